@@ -1,0 +1,47 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { installGatewayMock, type GatewayMocks } from '../src/testing/gateway-mock';
+import { TestProviders } from '../src/testing/test-providers';
+import '../src/styles/main.scss';
+
+// nhsuk-react-components v6 runs nhsuk-frontend's scripts, which need these classes on <body>.
+document.body.classList.add('js-enabled', 'nhsuk-frontend-supported');
+
+const withProviders: Decorator = (Story, context) => {
+  const { route = '/' } = context.parameters as { route?: string };
+  return (
+    <TestProviders route={route} language={context.globals.locale as string | undefined}>
+      <Story />
+    </TestProviders>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withProviders],
+  // Answers the story's GraphQL operations from `parameters.gateway`; undone after the story.
+  beforeEach: ({ parameters }) =>
+    installGatewayMock((parameters as { gateway?: GatewayMocks }).gateway ?? {}).restore,
+  parameters: {
+    layout: 'fullscreen',
+    // Every story is an axe test: a violation fails `npm test` (WCAG 2.2 A/AA).
+    a11y: {
+      test: 'error',
+      options: {
+        runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+      },
+    },
+  },
+  globalTypes: {
+    locale: {
+      description: 'Language of the catalogue (pseudo shows any text that is not from locales/)',
+      toolbar: {
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'pseudo', title: 'Pseudo-language' },
+        ],
+      },
+    },
+  },
+  initialGlobals: { locale: 'en' },
+};
+export default preview;

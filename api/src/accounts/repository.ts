@@ -1,0 +1,122 @@
+import { and, asc, desc, eq, exists, sql } from 'drizzle-orm';
+import type { Queryable } from '../db/database';
+import { accountPatients, accounts, patients, pharmacies, practices } from '../db/schema';
+
+export type AccountRow = typeof accounts.$inferSelect;
+export type PatientRow = typeof patients.$inferSelect;
+export type PharmacyRow = typeof pharmacies.$inferSelect;
+export type PracticeRow = typeof practices.$inferSelect;
+
+/** Emails are stored lower-cased (migration 0001); look-ups normalise the same way. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findAccountByEmail(
+  db: Queryable,
+  email: string,
+): Promise<AccountRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(eq(accounts.email, normaliseEmail(email)));
+  return row;
+}
+
+export async function findAccountById(db: Queryable, id: string): Promise<AccountRow | undefined> {
+  const [row] = await db.select().from(accounts).where(eq(accounts.id, id));
+  return row;
+}
+
+/** The patients an account may act for, its own (primary) first, then by name. */
+export async function listAccountPatients(
+  db: Queryable,
+  accountId: string,
+): Promise<(PatientRow & { isPrimary: boolean })[]> {
+  const rows = await db
+    .select({ patient: patients, isPrimary: accountPatients.isPrimary })
+    .from(accountPatients)
+    .innerJoin(patients, eq(patients.id, accountPatients.patientId))
+    .where(eq(accountPatients.accountId, accountId))
+    .orderBy(
+      desc(accountPatients.isPrimary),
+      asc(patients.lastName),
+      asc(patients.firstName),
+      asc(patients.id),
+    );
+  return rows.map((row) => ({ ...row.patient, isPrimary: row.isPrimary }));
+}
+
+/**
+ * Makes `patientId` the account's selected patient, only if it is one of the account's patients (the
+ * condition and the update are one statement, so there is no window between check and write).
+ * Returns false, changing nothing, otherwise.
+ */
+export async function selectPatient(
+  db: Queryable,
+  accountId: string,
+  patientId: string,
+): Promise<boolean> {
+  const updated = await db
+    .update(accounts)
+    .set({ selectedPatientId: patientId })
+    .where(
+      and(
+        eq(accounts.id, accountId),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(accountPatients)
+            .where(
+              and(
+                eq(accountPatients.accountId, accountId),
+                eq(accountPatients.patientId, patientId),
+              ),
+            ),
+        ),
+      ),
+    )
+    .returning({ id: accounts.id });
+  return updated.length > 0;
+}
+
+/**
+ * Counts one more failed sign-in and locks the account when it reaches `lockAfter`, atomically, so
+ * concurrent attempts cannot slip past the limit. Returns whether the account is now locked.
+ */
+export async function recordFailedSignIn(
+  db: Queryable,
+  accountId: string,
+  lockAfter: number,
+): Promise<boolean> {
+  const [row] = await db
+    .update(accounts)
+    .set({
+      failedLoginCount: sql`${accounts.failedLoginCount} + 1`,
+      locked: sql`${accounts.locked} OR ${accounts.failedLoginCount} + 1 >= ${lockAfter}`,
+    })
+    .where(eq(accounts.id, accountId))
+    .returning({ locked: accounts.locked });
+  return row?.locked ?? false;
+}
+
+/** A successful sign-in starts the count of consecutive failures again. */
+export async function resetFailedSignIns(db: Queryable, accountId: string): Promise<void> {
+  await db
+    .update(accounts)
+    .set({ failedLoginCount: 0 })
+    .where(and(eq(accounts.id, accountId), sql`${accounts.failedLoginCount} <> 0`));
+}
+
+export async function findPharmacy(db: Queryable, id: string): Promise<PharmacyRow | undefined> {
+  const [row] = await db.select().from(pharmacies).where(eq(pharmacies.id, id));
+  return row;
+}
+
+export async function findPractice(
+  db: Queryable,
+  odsCode: string,
+): Promise<PracticeRow | undefined> {
+  const [row] = await db.select().from(practices).where(eq(practices.odsCode, odsCode));
+  return row;
+}

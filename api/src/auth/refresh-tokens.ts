@@ -1,0 +1,108 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import type { AppDatabase, Queryable } from '../db/database';
+import { accounts, refreshTokens } from '../db/schema';
+import type { Clock } from './access-tokens';
+
+export type RotationResult =
+  | { outcome: 'rotated'; accountId: string; refreshToken: string }
+  /** Unknown, expired, revoked, or its account can no longer sign in. */
+  | { outcome: 'invalid' }
+  /** Already used once: a sign that it was stolen, so its family has been revoked. */
+  | { outcome: 'reused' };
+
+export interface RefreshTokens {
+  /** Starts a new family for a fresh sign-in and returns its first token. */
+  issueForSignIn(accountId: string): Promise<string>;
+  /** Exchanges a token for its successor in the same family (single use, docs/rest-api.md). */
+  rotate(presented: string): Promise<RotationResult>;
+}
+
+/**
+ * Rotating refresh tokens (OAuth 2.0 Security BCP, RFC 9700 §4.14.2): 32 random bytes, base64url, stored only
+ * as a SHA-256 hash. Each is single use; its successor joins the same family. Presenting a used token revokes
+ * the whole family, so whichever party holds the latest token of a stolen chain is cut off too.
+ * Callers that may refresh concurrently (the gateway) must send one refresh per session at a time.
+ */
+export function createRefreshTokens(options: {
+  db: AppDatabase;
+  ttlSeconds: number;
+  clock: Clock;
+}): RefreshTokens {
+  const { db, ttlSeconds, clock } = options;
+
+  async function insertToken(
+    queryable: Queryable,
+    accountId: string,
+    familyId: string,
+  ): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const now = clock();
+    await queryable.insert(refreshTokens).values({
+      accountId,
+      familyId,
+      tokenHash: hashToken(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
+    });
+    return token;
+  }
+
+  return {
+    async issueForSignIn(accountId) {
+      // Housekeeping at a natural moment: expired tokens of this account can never be used again.
+      await db
+        .delete(refreshTokens)
+        .where(and(eq(refreshTokens.accountId, accountId), lt(refreshTokens.expiresAt, clock())));
+      return insertToken(db, accountId, randomUUID());
+    },
+
+    async rotate(presented) {
+      return db.transaction(async (tx) => {
+        const now = clock();
+        const [row] = await tx
+          .select({
+            id: refreshTokens.id,
+            accountId: refreshTokens.accountId,
+            familyId: refreshTokens.familyId,
+            usedAt: refreshTokens.usedAt,
+            revokedAt: refreshTokens.revokedAt,
+            expiresAt: refreshTokens.expiresAt,
+            accountStatus: accounts.status,
+            accountLocked: accounts.locked,
+          })
+          .from(refreshTokens)
+          .innerJoin(accounts, eq(accounts.id, refreshTokens.accountId))
+          .where(eq(refreshTokens.tokenHash, hashToken(presented)))
+          .for('update', { of: refreshTokens });
+        if (!row) return { outcome: 'invalid' };
+
+        const revokeFamily = () =>
+          tx
+            .update(refreshTokens)
+            .set({ revokedAt: now })
+            .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+
+        if (row.usedAt) {
+          await revokeFamily();
+          return { outcome: 'reused' };
+        }
+        if (row.revokedAt || row.expiresAt <= now) return { outcome: 'invalid' };
+        // An account locked or taken out of ACTIVE since sign-in cannot stay signed in by refreshing.
+        if (row.accountStatus !== 'ACTIVE' || row.accountLocked) {
+          await revokeFamily();
+          return { outcome: 'invalid' };
+        }
+
+        await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
+        const refreshToken = await insertToken(tx, row.accountId, row.familyId);
+        return { outcome: 'rotated', accountId: row.accountId, refreshToken };
+      });
+    },
+  };
+}
+
+/** Tokens are high-entropy random values, so a fast unsalted hash is enough to make a stolen table useless. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}

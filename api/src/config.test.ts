@@ -1,0 +1,84 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadApiConfig, repositoryRoot } from './config';
+
+describe('API configuration', () => {
+  it('has working development defaults', () => {
+    const config = loadApiConfig({});
+    expect(config).toMatchObject({
+      port: 4010,
+      host: '127.0.0.1',
+      apiKey: 'dev-api-key',
+      databaseUrl: undefined,
+      dataDir: join(repositoryRoot, '.data/pglite'),
+      seed: true,
+      accessTokenTtlSeconds: 300,
+      refreshTokenTtlSeconds: 43_200,
+      publicAppUrl: 'http://localhost:3000',
+    });
+    expect(config.mobileConfig).toMatchObject({
+      productName: 'Medicines Online',
+      featureNHSLogin: true,
+      featureIM1: true,
+      featurePharmacyServiceBooking: true,
+      featureAllergyTesting: true,
+      featureCovidVaccination: true,
+      featureEmailChange: 'Enabled',
+      nhsLogin: {
+        authorizeUrl: 'http://localhost:4010/oidc/auth',
+        clientId: 'medicines-online',
+        redirectUri: 'http://localhost:3000/login',
+        scope: 'openid profile email gp_integration_credentials',
+      },
+      supportEmail: 'support@example.com',
+    });
+  });
+
+  it('reads the environment', () => {
+    const config = loadApiConfig({
+      API_PORT: '5000',
+      API_KEY: 'key-1',
+      DATABASE_URL: 'postgres://localhost/medicines',
+      DATA_DIR: 'memory://',
+      SEED: 'false',
+      ACCESS_TOKEN_TTL_SECONDS: '60',
+      PUBLIC_APP_URL: 'https://app.example/',
+      FEATURE_IM1: 'false',
+      FEATURE_NHS_LOGIN: '0',
+      BETA_MANUAL_DAILY_REMINDERS: 'false',
+    });
+    expect(config).toMatchObject({
+      port: 5000,
+      apiKey: 'key-1',
+      databaseUrl: 'postgres://localhost/medicines',
+      dataDir: 'memory://',
+      seed: false,
+      accessTokenTtlSeconds: 60,
+      publicAppUrl: 'https://app.example',
+    });
+    expect(config.mobileConfig.featureIM1).toBe(false);
+    expect(config.mobileConfig.featureNHSLogin).toBe(false);
+    expect(config.mobileConfig.betaFeatures.manualDailyReminders).toBe(false);
+    expect(config.mobileConfig.betaFeatures.autoDailyReminders).toBe(true);
+    expect(config.mobileConfig.nhsLogin.redirectUri).toBe('https://app.example/login');
+    expect(config.mobileConfig.nhsLogin.authorizeUrl).toBe('http://localhost:5000/oidc/auth');
+  });
+
+  it('refuses the development token secret in production, and short secrets anywhere', () => {
+    expect(() => loadApiConfig({ NODE_ENV: 'production' })).toThrow(/TOKEN_SECRET/);
+    expect(() => loadApiConfig({ TOKEN_SECRET: 'too-short' })).toThrow(/at least 32/);
+    const secret = 'a-production-secret-that-is-long-enough-0123';
+    expect(loadApiConfig({ NODE_ENV: 'production', TOKEN_SECRET: secret }).tokenSecret).toBe(
+      secret,
+    );
+  });
+
+  it('stops on values it cannot read rather than guessing', () => {
+    expect(() => loadApiConfig({ FEATURE_IM1: 'flase' })).toThrow(/FEATURE_IM1/);
+    expect(() => loadApiConfig({ API_PORT: '80a' })).toThrow(/API_PORT/);
+    expect(() => loadApiConfig({ ACCESS_TOKEN_TTL_SECONDS: '0' })).toThrow(
+      /ACCESS_TOKEN_TTL_SECONDS/,
+    );
+    expect(() => loadApiConfig({ FEATURE_EMAIL_CHANGE: 'maybe' })).toThrow(/FEATURE_EMAIL_CHANGE/);
+  });
+});

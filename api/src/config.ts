@@ -1,0 +1,82 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadMobileConfig, type MobileConfig } from './config/mobile-config';
+import { readBoolean, readInteger, readString, type Env } from './config/env-values';
+
+/** Everything the API reads from its environment, validated once at start. */
+export interface ApiConfig {
+  port: number;
+  /** Loopback by default: the gateway is the only client (docs/rest-api.md). */
+  host: string;
+  apiKey: string;
+  /** When set, a PostgreSQL server through node-postgres; otherwise embedded PGlite at `dataDir`. */
+  databaseUrl: string | undefined;
+  /** An absolute directory, or `memory://` for a throw-away database. */
+  dataDir: string;
+  /** Insert the demo data (api/src/db/seed.ts) after migrating. */
+  seed: boolean;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  tokenSecret: string;
+  publicAppUrl: string;
+  publicApiUrl: string;
+  mobileConfig: MobileConfig;
+}
+
+/** The repository root (this file is api/src/config.ts): relative DATA_DIR values are resolved against it. */
+export const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+const DEV_API_KEY = 'dev-api-key';
+const DEV_TOKEN_SECRET = 'dev-token-secret-change-me-0123456789abcdef';
+// HS256 wants a key at least as long as its output (RFC 7518 §3.2): 32 bytes.
+const MIN_TOKEN_SECRET_LENGTH = 32;
+
+/** Reads and checks the configuration; throws with a message naming the variable on bad input. */
+export function loadApiConfig(env: Env = process.env): ApiConfig {
+  const port = readInteger(env, 'API_PORT', 4010, { min: 0, max: 65535 });
+  const production = env.NODE_ENV === 'production';
+
+  const tokenSecret = readString(env, 'TOKEN_SECRET', DEV_TOKEN_SECRET);
+  if (production && tokenSecret === DEV_TOKEN_SECRET) {
+    throw new Error('TOKEN_SECRET must be set in production (the development default is public)');
+  }
+  if (tokenSecret.length < MIN_TOKEN_SECRET_LENGTH) {
+    throw new Error(`TOKEN_SECRET must be at least ${MIN_TOKEN_SECRET_LENGTH} characters`);
+  }
+
+  const dataDir = readString(env, 'DATA_DIR', '.data/pglite');
+  const publicAppUrl = withoutTrailingSlash(
+    readString(env, 'PUBLIC_APP_URL', 'http://localhost:3000'),
+  );
+  const publicApiUrl = withoutTrailingSlash(
+    readString(env, 'PUBLIC_API_URL', `http://localhost:${port}`),
+  );
+
+  return {
+    port,
+    host: readString(env, 'API_HOST', '127.0.0.1'),
+    apiKey: readString(env, 'API_KEY', DEV_API_KEY),
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    dataDir:
+      dataDir.startsWith('memory://') || isAbsolute(dataDir)
+        ? dataDir
+        : resolve(repositoryRoot, dataDir),
+    seed: readBoolean(env, 'SEED', true),
+    accessTokenTtlSeconds: readInteger(env, 'ACCESS_TOKEN_TTL_SECONDS', 300, {
+      min: 1,
+      max: 86_400,
+    }),
+    refreshTokenTtlSeconds: readInteger(env, 'REFRESH_TOKEN_TTL_SECONDS', 43_200, {
+      min: 1,
+      max: 30 * 86_400,
+    }),
+    tokenSecret,
+    publicAppUrl,
+    publicApiUrl,
+    mobileConfig: loadMobileConfig(env, { publicAppUrl, publicApiUrl }),
+  };
+}
+
+function withoutTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}

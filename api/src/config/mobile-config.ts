@@ -1,0 +1,94 @@
+import { readBoolean, readString, type Env } from './env-values';
+
+/** The public configuration the app fetches at start (spec part 1 §7; shape in docs/rest-api.md). */
+export interface MobileConfig {
+  productName: string;
+  featureNHSLogin: boolean;
+  featureIM1: boolean;
+  featurePharmacyServiceBooking: boolean;
+  featureAllergyTesting: boolean;
+  featureCovidVaccination: boolean;
+  featureEmailChange: 'Enabled' | 'Disabled';
+  betaFeatures: {
+    autoReorderReminders: boolean;
+    manualReorderReminders: boolean;
+    autoDailyReminders: boolean;
+    manualDailyReminders: boolean;
+  };
+  nhsLogin: { authorizeUrl: string; clientId: string; redirectUri: string; scope: string };
+  links: {
+    provider: string;
+    appDownload: string;
+    terms: string;
+    privacy: string;
+    cookiePolicy: string;
+    contact: string;
+    findOutMore: string;
+    allergyTesting: string;
+    facebook: string;
+    twitter: string;
+    instagram: string;
+  };
+  supportEmail: string;
+}
+
+// spec part 1 §7: the NHS login authorize request asks for exactly these scopes.
+const NHS_LOGIN_SCOPE = 'openid profile email gp_integration_credentials';
+
+/**
+ * Reads the mobile config from the environment. Every feature flag defaults to on so a fresh checkout shows
+ * the whole product; `FEATURE_<NAME>=false` switches one off (for tests of the gates in spec part 1 §6).
+ */
+export function loadMobileConfig(
+  env: Env,
+  urls: { publicAppUrl: string; publicApiUrl: string },
+): MobileConfig {
+  const emailChange = readString(env, 'FEATURE_EMAIL_CHANGE', 'Enabled');
+  if (emailChange !== 'Enabled' && emailChange !== 'Disabled') {
+    throw new Error(`FEATURE_EMAIL_CHANGE must be Enabled or Disabled, not "${emailChange}"`);
+  }
+  return {
+    productName: readString(env, 'PRODUCT_NAME', 'Medicines Online'),
+    featureNHSLogin: readBoolean(env, 'FEATURE_NHS_LOGIN', true),
+    featureIM1: readBoolean(env, 'FEATURE_IM1', true),
+    featurePharmacyServiceBooking: readBoolean(env, 'FEATURE_PHARMACY_SERVICE_BOOKING', true),
+    featureAllergyTesting: readBoolean(env, 'FEATURE_ALLERGY_TESTING', true),
+    featureCovidVaccination: readBoolean(env, 'FEATURE_COVID_VACCINATION', true),
+    featureEmailChange: emailChange,
+    betaFeatures: {
+      autoReorderReminders: readBoolean(env, 'BETA_AUTO_REORDER_REMINDERS', true),
+      manualReorderReminders: readBoolean(env, 'BETA_MANUAL_REORDER_REMINDERS', true),
+      autoDailyReminders: readBoolean(env, 'BETA_AUTO_DAILY_REMINDERS', true),
+      manualDailyReminders: readBoolean(env, 'BETA_MANUAL_DAILY_REMINDERS', true),
+    },
+    nhsLogin: {
+      // The local OpenID Connect stand-in for NHS login is served by this API (ARCHITECTURE.md).
+      authorizeUrl: readString(env, 'NHS_LOGIN_AUTHORIZE_URL', `${urls.publicApiUrl}/oidc/auth`),
+      clientId: readString(env, 'NHS_LOGIN_CLIENT_ID', 'medicines-online'),
+      redirectUri: readString(env, 'NHS_LOGIN_REDIRECT_URI', `${urls.publicAppUrl}/login`),
+      scope: NHS_LOGIN_SCOPE,
+    },
+    links: {
+      provider: readString(env, 'LINK_PROVIDER', 'https://www.medicines-online.example/'),
+      appDownload: readString(env, 'LINK_APP_DOWNLOAD', 'https://www.medicines-online.example/app'),
+      terms: readString(env, 'LINK_TERMS', 'https://www.medicines-online.example/terms'),
+      privacy: readString(env, 'LINK_PRIVACY', 'https://www.medicines-online.example/privacy'),
+      cookiePolicy: readString(env, 'LINK_COOKIE_POLICY', '/help/cookies'),
+      contact: readString(env, 'LINK_CONTACT', 'https://www.medicines-online.example/contact'),
+      findOutMore: readString(
+        env,
+        'LINK_FIND_OUT_MORE',
+        'https://www.medicines-online.example/about',
+      ),
+      allergyTesting: readString(
+        env,
+        'LINK_ALLERGY_TESTING',
+        'https://www.medicines-online.example/allergy-testing',
+      ),
+      facebook: readString(env, 'LINK_FACEBOOK', 'https://www.facebook.com/'),
+      twitter: readString(env, 'LINK_TWITTER', 'https://x.com/'),
+      instagram: readString(env, 'LINK_INSTAGRAM', 'https://www.instagram.com/'),
+    },
+    supportEmail: readString(env, 'SUPPORT_EMAIL', 'support@example.com'),
+  };
+}

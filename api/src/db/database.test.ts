@@ -1,0 +1,160 @@
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { getTableConfig } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccountDetailsResponse } from '../accounts/account-details';
+import type { ApiConfig } from '../config';
+import { buildApi, openPreparedDatabase } from '../server';
+import { clientHeaders, countRows, testConfig } from '../testing/test-api';
+import type { ApiDatabase } from './database';
+import { migrate, migrationsDirectory } from './migrate';
+import { accountPatients, accounts, patients, pharmacies, practices, tables } from './schema';
+import { seed } from './seed';
+import { SEED_PASSWORD, seedEmails, seedPatientIds } from './seed-ids';
+
+interface ColumnInfo {
+  table_name: string;
+  column_name: string;
+  is_nullable: 'YES' | 'NO';
+  data_type: string;
+}
+
+// A file-backed PGlite in a temporary directory, opened three times in turn: this file checks what must
+// survive a restart, so it cannot use memory://.
+describe('database on disk', { timeout: 120_000 }, () => {
+  let dataDir: string;
+  let config: ApiConfig;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'api-pglite-'));
+    config = testConfig({ DATA_DIR: join(dataDir, 'pglite') });
+  });
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  describe('migrations, schema and seed', () => {
+    let database: ApiDatabase;
+    beforeAll(async () => {
+      database = await openPreparedDatabase(config);
+    }, 120_000);
+    afterAll(() => database.close());
+
+    it('has exactly the columns the Drizzle schema declares, with the same types and nullability', async () => {
+      const names = Object.values(tables).map((table) => getTableConfig(table).name);
+      const actual = await database.inSqlTransaction((session) =>
+        session.query<ColumnInfo>(
+          `SELECT table_name, column_name, is_nullable, data_type FROM information_schema.columns
+           WHERE table_schema = 'public' AND table_name = ANY($1) ORDER BY table_name, column_name`,
+          [names],
+        ),
+      );
+      const declared = Object.values(tables)
+        .flatMap((table) => {
+          const { name, columns } = getTableConfig(table);
+          return columns.map((column) => ({
+            table_name: name,
+            column_name: column.name,
+            is_nullable: column.notNull ? 'NO' : 'YES',
+            data_type: column.getSQLType(),
+          }));
+        })
+        .sort((a, b) =>
+          a.table_name === b.table_name
+            ? a.column_name.localeCompare(b.column_name)
+            : a.table_name.localeCompare(b.table_name),
+        );
+      expect(actual).toEqual(declared);
+    });
+
+    it('applies nothing the second time and records what it applied', async () => {
+      expect(await migrate(database)).toEqual([]);
+      const recorded = await database.inSqlTransaction((session) =>
+        session.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name'),
+      );
+      expect(recorded.map((row) => row.name)).toContain('0001_accounts_and_patients.sql');
+    });
+
+    it('refuses to start when an applied migration file has been edited', async () => {
+      const edited = join(dataDir, 'migrations');
+      await cp(migrationsDirectory, edited, { recursive: true });
+      await writeFile(join(edited, '0001_accounts_and_patients.sql'), '-- edited\n', { flag: 'a' });
+      await expect(migrate(database, edited)).rejects.toThrow(
+        /0001_accounts_and_patients.sql was changed/,
+      );
+    });
+
+    it('seeds idempotently: running it again adds no rows', async () => {
+      const tablesToCount = [accounts, patients, accountPatients, pharmacies, practices];
+      const before = await Promise.all(tablesToCount.map((table) => countRows(database, table)));
+      expect(before.every((rows) => rows > 0)).toBe(true);
+      await seed(database);
+      expect(await Promise.all(tablesToCount.map((table) => countRows(database, table)))).toEqual(
+        before,
+      );
+    });
+
+    it('lets the database itself refuse selecting a patient the account does not reach', async () => {
+      await expect(
+        database.inSqlTransaction((session) =>
+          session.query('UPDATE accounts SET selected_patient_id = $1 WHERE email = $2', [
+            seedPatientIds.taraTaylor,
+            seedEmails.alexLinked,
+          ]),
+        ),
+      ).rejects.toThrow(/accounts_selected_patient_fk/);
+    });
+  });
+
+  it('keeps changes across a restart', async () => {
+    const call = async (
+      app: Awaited<ReturnType<typeof buildApi>>,
+      method: 'GET' | 'POST' | 'PUT',
+      url: string,
+      payload?: object,
+      token?: string,
+    ) =>
+      app.inject({
+        method,
+        url,
+        headers: { ...clientHeaders, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        ...(payload ? { payload } : {}),
+      });
+    const signInAlex = async (app: Awaited<ReturnType<typeof buildApi>>) =>
+      (
+        await call(app, 'POST', '/v1/auth/token', {
+          username: seedEmails.alexLinked,
+          password: SEED_PASSWORD,
+          platform: 'web',
+        })
+      ).json<{ access_token: string; refresh_token: string }>();
+
+    const first = await buildApi({ config });
+    const firstTokens = await signInAlex(first);
+    const selected = await call(
+      first,
+      'PUT',
+      '/v1/accounts/selected-patient',
+      { patientId: seedPatientIds.samMorgan },
+      firstTokens.access_token,
+    );
+    expect(selected.statusCode).toBe(204);
+    await first.close();
+
+    const second = await buildApi({ config });
+    try {
+      const { access_token } = await signInAlex(second);
+      const details = await call(second, 'GET', '/v1/accounts/details', undefined, access_token);
+      // The seed ran again at this start and left the change alone.
+      expect(details.json<AccountDetailsResponse>().patient?.id).toBe(seedPatientIds.samMorgan);
+      // The refresh token issued before the restart still works.
+      const refreshed = await call(second, 'POST', '/v1/auth/refresh', {
+        refresh_token: firstTokens.refresh_token,
+      });
+      expect(refreshed.statusCode).toBe(200);
+    } finally {
+      await second.close();
+    }
+  });
+});

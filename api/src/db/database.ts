@@ -1,0 +1,98 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { tables } from './schema';
+
+type Tables = typeof tables;
+
+/** Drizzle over either driver: repositories are written once for PGlite and PostgreSQL. */
+export type AppDatabase = PgDatabase<PgQueryResultHKT, Tables>;
+/** A Drizzle transaction; repositories accept either this or the database. */
+export type AppTransaction = PgTransaction<
+  PgQueryResultHKT,
+  Tables,
+  ExtractTablesWithRelations<Tables>
+>;
+export type Queryable = AppDatabase | AppTransaction;
+
+/** Plain SQL inside one transaction, for the migrator (multi-statement files need the simple protocol). */
+export interface SqlSession {
+  /** Runs a script of one or more statements without parameters. */
+  exec(sql: string): Promise<void>;
+  query<Row>(sql: string, params?: unknown[]): Promise<Row[]>;
+}
+
+/** An open database: Drizzle for queries, raw SQL for migrations, and how to close it. */
+export interface ApiDatabase {
+  readonly engine: 'pglite' | 'postgres';
+  readonly db: AppDatabase;
+  inSqlTransaction<T>(work: (session: SqlSession) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens PostgreSQL when `databaseUrl` is set, otherwise embedded PGlite at `dataDir` (`memory://` for tests).
+ * PGlite costs seconds and most of a gigabyte to open: open one per process or test file, not per request.
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): Promise<ApiDatabase> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<ApiDatabase> {
+  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  return {
+    engine: 'pglite',
+    db: drizzlePglite({ client, schema: tables }),
+    inSqlTransaction: (work) =>
+      client.transaction((tx) =>
+        work({
+          exec: async (sql) => {
+            await tx.exec(sql);
+          },
+          query: async <Row>(sql: string, params?: unknown[]) =>
+            (await tx.query<Row>(sql, params)).rows,
+        }),
+      ),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(connectionString: string): Promise<ApiDatabase> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // Fail at start, not at the first request, when the server cannot be reached.
+  const probe = await pool.connect();
+  probe.release();
+  return {
+    engine: 'postgres',
+    db: drizzleNodePostgres({ client: pool, schema: tables }),
+    inSqlTransaction: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work({
+          exec: async (sql) => {
+            await client.query(sql);
+          },
+          query: async <Row>(sql: string, params?: unknown[]) =>
+            (await client.query(sql, params)).rows as Row[],
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,371 @@
+/**
+ * Demo data: pharmacies, two GP practices and an account in every state the specification names
+ * (ARCHITECTURE.md "Seeded demo data"). Idempotent, run after migrations at every start unless SEED=false:
+ * reference data (pharmacies, practices) is upserted so edits here reach existing databases; accounts and
+ * patients are only inserted when missing, so what a developer changes while using the app survives a
+ * restart. Delete the data directory to get the pristine demo state back.
+ */
+import { inArray } from 'drizzle-orm';
+import { hashPassword } from '../auth/password';
+import type { ApiDatabase } from './database';
+import {
+  accountPatients,
+  accounts,
+  patients,
+  pharmacies,
+  practices,
+  type IntegrationSettings,
+} from './schema';
+import {
+  SEED_PASSWORD,
+  seedAccountIds,
+  seedEmails,
+  seedPatientIds,
+  seedPharmacyIds,
+  seedPracticeOdsCodes,
+  seedPromotedServiceIds,
+} from './seed-ids';
+
+type NewPharmacy = typeof pharmacies.$inferInsert;
+type NewPractice = typeof practices.$inferInsert;
+type NewPatient = typeof patients.$inferInsert;
+type NewAccount = Omit<typeof accounts.$inferInsert, 'passwordHash'>;
+
+// Around the app's default map centre, latitude 55.02602, longitude -1.62762 (spec part 1 §9).
+const seedPharmacies: NewPharmacy[] = [
+  {
+    id: seedPharmacyIds.gosforthOwned,
+    businessName: 'Medicines Online Pharmacy Gosforth',
+    address1: '12 High Street',
+    address2: 'Gosforth',
+    address3: null,
+    city: 'Newcastle upon Tyne',
+    postcode: 'NE3 1HB',
+    telephone: '0191 496 0001',
+    latitude: 55.0077,
+    longitude: -1.6184,
+    visibleOnMap: true,
+    isServiceBookingEnabled: true,
+    ownershipType: 'Owned',
+    hasPromoteServiceCard: true,
+    promotedServices: [
+      {
+        serviceId: seedPromotedServiceIds.fluVaccination,
+        serviceCardText: 'Book your free NHS flu vaccination at our pharmacy.',
+      },
+      {
+        serviceId: seedPromotedServiceIds.bloodPressureCheck,
+        serviceCardText: 'Free blood pressure check for adults aged 40 and over.',
+      },
+    ],
+  },
+  {
+    id: seedPharmacyIds.jesmondIndependent,
+    businessName: 'Jesmond Community Pharmacy',
+    address1: '48 Acorn Road',
+    address2: 'Jesmond',
+    address3: null,
+    city: 'Newcastle upon Tyne',
+    postcode: 'NE2 2DJ',
+    telephone: '0191 496 0002',
+    latitude: 54.9871,
+    longitude: -1.6021,
+    visibleOnMap: true,
+    isServiceBookingEnabled: false,
+    ownershipType: 'Independent',
+    hasPromoteServiceCard: false,
+    promotedServices: [],
+  },
+  {
+    id: seedPharmacyIds.quaysidePartner,
+    businessName: 'Quayside Pharmacy',
+    address1: 'Unit 3, The Quayside',
+    address2: null,
+    address3: null,
+    city: 'Newcastle upon Tyne',
+    postcode: 'NE1 3DX',
+    telephone: '0191 496 0003',
+    latitude: 54.9694,
+    longitude: -1.6034,
+    visibleOnMap: true,
+    isServiceBookingEnabled: true,
+    ownershipType: 'Partner',
+    hasPromoteServiceCard: false,
+    promotedServices: [],
+  },
+  {
+    id: seedPharmacyIds.hiddenFromMap,
+    businessName: 'Killingworth Dispensary',
+    address1: '1 Citadel East',
+    address2: 'Killingworth',
+    address3: null,
+    city: 'Newcastle upon Tyne',
+    postcode: 'NE12 6SA',
+    telephone: '0191 496 0004',
+    latitude: 55.0316,
+    longitude: -1.5567,
+    visibleOnMap: false,
+    isServiceBookingEnabled: false,
+    ownershipType: 'Independent',
+    hasPromoteServiceCard: false,
+    promotedServices: [],
+  },
+];
+
+const allMedicalRecordTabs = {
+  allergiesEnabled: true,
+  consultationsEnabled: true,
+  immunisationsEnabled: true,
+  medicationEnabled: true,
+  problemsEnabled: true,
+  testResultsEnabled: true,
+};
+
+const emisSettings: IntegrationSettings = {
+  appointmentsEnabled: true,
+  practicePatientCommunicationEnabled: true,
+  medicalRecordEnabled: true,
+  prescribingEnabled: true,
+  allowFilteredAppointmentBooking: true,
+  appointmentReasonRequired: false,
+  prescribingCommentRequired: false,
+  showMessageSubjects: true,
+  medicalRecordSettings: allMedicalRecordTabs,
+};
+
+const tppSettings: IntegrationSettings = {
+  appointmentsEnabled: true,
+  practicePatientCommunicationEnabled: true,
+  medicalRecordEnabled: true,
+  prescribingEnabled: true,
+  allowFilteredAppointmentBooking: false,
+  appointmentReasonRequired: true,
+  // The TPP practice exercises spec part 1 §5: a required, non-blank order comment.
+  prescribingCommentRequired: true,
+  showMessageSubjects: false,
+  medicalRecordSettings: { ...allMedicalRecordTabs, consultationsEnabled: false },
+};
+
+const seedPractices: NewPractice[] = [
+  {
+    odsCode: seedPracticeOdsCodes.emis,
+    name: 'Riverside Medical Practice',
+    gpSystem: 'EMIS',
+    integrationSettings: emisSettings,
+  },
+  {
+    odsCode: seedPracticeOdsCodes.tpp,
+    name: 'Tyneside Health Centre',
+    gpSystem: 'TPP',
+    integrationSettings: tppSettings,
+  },
+];
+
+/** Shared defaults for an adult patient who has signed the consent during registration. */
+const consented = { consentSigned: true, hasConsent: true } as const;
+
+const seedPatients: NewPatient[] = [
+  {
+    id: seedPatientIds.alexMorgan,
+    firstName: 'Alex',
+    lastName: 'Morgan',
+    primaryContactNumber: '07700 900101',
+    dateOfBirth: '1985-04-12',
+    pharmacyId: seedPharmacyIds.gosforthOwned,
+    gpName: 'Dr Priya Shah',
+    im1Available: true,
+    practiceOdsCode: seedPracticeOdsCodes.emis,
+    gpAccountId: '1000001',
+    ...consented,
+  },
+  {
+    id: seedPatientIds.samMorgan,
+    firstName: 'Sam',
+    lastName: 'Morgan',
+    primaryContactNumber: null,
+    dateOfBirth: '2016-09-03',
+    pharmacyId: seedPharmacyIds.gosforthOwned,
+    gpName: 'Dr Priya Shah',
+    im1Available: true,
+    practiceOdsCode: seedPracticeOdsCodes.emis,
+    gpAccountId: '1000002',
+    ...consented,
+  },
+  {
+    id: seedPatientIds.joMorgan,
+    firstName: 'Jo',
+    lastName: 'Morgan',
+    primaryContactNumber: '07700 900103',
+    dateOfBirth: '1951-01-22',
+    pharmacyId: seedPharmacyIds.gosforthOwned,
+    gpName: 'Dr Priya Shah',
+    im1Available: true,
+    practiceOdsCode: seedPracticeOdsCodes.emis,
+    gpAccountId: '1000003',
+    ...consented,
+  },
+  {
+    id: seedPatientIds.taraTaylor,
+    firstName: 'Tara',
+    lastName: 'Taylor',
+    primaryContactNumber: '07700 900104',
+    dateOfBirth: '1990-06-30',
+    pharmacyId: seedPharmacyIds.quaysidePartner,
+    gpName: 'Dr Owen Price',
+    im1Available: true,
+    practiceOdsCode: seedPracticeOdsCodes.tpp,
+    gpAccountId: '2000001',
+    ...consented,
+  },
+  {
+    id: seedPatientIds.morganReed,
+    firstName: 'Morgan',
+    lastName: 'Reed',
+    primaryContactNumber: '07700 900105',
+    dateOfBirth: '1978-11-05',
+    pharmacyId: seedPharmacyIds.jesmondIndependent,
+    allowManualReordering: true,
+    ...consented,
+  },
+  {
+    id: seedPatientIds.ninaNorth,
+    firstName: 'Nina',
+    lastName: 'North',
+    primaryContactNumber: '07700 900106',
+    dateOfBirth: '1999-02-14',
+    pharmacyId: null,
+    ...consented,
+  },
+  {
+    id: seedPatientIds.leeLockwood,
+    firstName: 'Lee',
+    lastName: 'Lockwood',
+    primaryContactNumber: '07700 900107',
+    dateOfBirth: '1969-08-19',
+    pharmacyId: seedPharmacyIds.jesmondIndependent,
+    ...consented,
+  },
+  {
+    id: seedPatientIds.nadiaNash,
+    firstName: 'Nadia',
+    lastName: 'Nash',
+    primaryContactNumber: '07700 900108',
+    dateOfBirth: '1993-12-01',
+    pharmacyId: seedPharmacyIds.quaysidePartner,
+    ...consented,
+  },
+];
+
+const active = { status: 'ACTIVE' } as const;
+
+const seedAccounts: NewAccount[] = [
+  {
+    id: seedAccountIds.alexLinked,
+    email: seedEmails.alexLinked,
+    ...active,
+    allowBetaFeatures: true,
+    notificationPreferences: [
+      {
+        notificationType: 'marketing',
+        email: true,
+        pushNotification: false,
+        sms: false,
+        post: false,
+      },
+    ],
+  },
+  { id: seedAccountIds.taraTpp, email: seedEmails.taraTpp, ...active },
+  { id: seedAccountIds.morganManual, email: seedEmails.morganManual, ...active },
+  { id: seedAccountIds.ninaNoPharmacy, email: seedEmails.ninaNoPharmacy, ...active },
+  // Registration incomplete (spec part 1 §4): no patient yet.
+  { id: seedAccountIds.unaUnverified, email: seedEmails.unaUnverified, status: 'Created' },
+  { id: seedAccountIds.vicVerified, email: seedEmails.vicVerified, status: 'Verified' },
+  // Locked by five failed sign-ins, as api/src/auth/sign-in.ts would leave it.
+  {
+    id: seedAccountIds.leeLocked,
+    email: seedEmails.leeLocked,
+    ...active,
+    failedLoginCount: 5,
+    locked: true,
+  },
+  {
+    id: seedAccountIds.nadiaNhsLogin,
+    email: seedEmails.nadiaNhsLogin,
+    ...active,
+    hasPatientIntegration: true,
+    nhsLoginSub: '5eed0000-0000-4000-8000-0000000009a1',
+  },
+];
+
+/** Which patients each account reaches; the first is its own (primary) patient. */
+const seedAccountPatients: { accountId: string; patientIds: string[] }[] = [
+  {
+    accountId: seedAccountIds.alexLinked,
+    patientIds: [seedPatientIds.alexMorgan, seedPatientIds.samMorgan, seedPatientIds.joMorgan],
+  },
+  { accountId: seedAccountIds.taraTpp, patientIds: [seedPatientIds.taraTaylor] },
+  { accountId: seedAccountIds.morganManual, patientIds: [seedPatientIds.morganReed] },
+  { accountId: seedAccountIds.ninaNoPharmacy, patientIds: [seedPatientIds.ninaNorth] },
+  { accountId: seedAccountIds.leeLocked, patientIds: [seedPatientIds.leeLockwood] },
+  { accountId: seedAccountIds.nadiaNhsLogin, patientIds: [seedPatientIds.nadiaNash] },
+];
+
+/** Inserts or refreshes the demo data in one transaction. */
+export async function seed(database: ApiDatabase): Promise<void> {
+  const { db } = database;
+  const existingEmails = new Set(
+    (
+      await db
+        .select({ email: accounts.email })
+        .from(accounts)
+        .where(
+          inArray(
+            accounts.email,
+            seedAccounts.map((account) => account.email),
+          ),
+        )
+    ).map((row) => row.email),
+  );
+  // Hash only for accounts about to be created: each hash costs a quarter of a second.
+  const newAccounts = await Promise.all(
+    seedAccounts
+      .filter((account) => !existingEmails.has(account.email))
+      .map(async (account) => ({ ...account, passwordHash: await hashPassword(SEED_PASSWORD) })),
+  );
+
+  await db.transaction(async (tx) => {
+    // Setting the key column to its own value is harmless, so each row doubles as its own update.
+    for (const pharmacy of seedPharmacies) {
+      await tx
+        .insert(pharmacies)
+        .values(pharmacy)
+        .onConflictDoUpdate({ target: pharmacies.id, set: pharmacy });
+    }
+    for (const practice of seedPractices) {
+      await tx
+        .insert(practices)
+        .values(practice)
+        .onConflictDoUpdate({ target: practices.odsCode, set: practice });
+    }
+    await tx.insert(patients).values(seedPatients).onConflictDoNothing();
+    if (newAccounts.length > 0) {
+      await tx.insert(accounts).values(newAccounts).onConflictDoNothing();
+    }
+    // Link only accounts that carry their seed id: an account registered by hand under a seed email
+    // before the first seed keeps its own id and is left alone.
+    const seededAccountIds = new Set(
+      (
+        await tx
+          .select({ id: accounts.id })
+          .from(accounts)
+          .where(inArray(accounts.id, Object.values(seedAccountIds)))
+      ).map((row) => row.id),
+    );
+    const links = seedAccountPatients
+      .filter(({ accountId }) => seededAccountIds.has(accountId))
+      .flatMap(({ accountId, patientIds }) =>
+        patientIds.map((patientId, index) => ({ accountId, patientId, isPrimary: index === 0 })),
+      );
+    if (links.length > 0) await tx.insert(accountPatients).values(links).onConflictDoNothing();
+  });
+}

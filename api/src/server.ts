@@ -1,0 +1,109 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { registerAccountRoutes } from './accounts/routes';
+import type { ApiContext } from './api-context';
+import { createAccessTokens, type Clock } from './auth/access-tokens';
+import { createRefreshTokens } from './auth/refresh-tokens';
+import { registerAuthRoutes } from './auth/routes';
+import type { ApiConfig } from './config';
+import { registerConfigRoutes } from './config/routes';
+import { openDatabase, type ApiDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { seed } from './db/seed';
+import { requireClientHeaders } from './http/client-headers';
+import { installErrorHandling } from './http/error-handler';
+import { registerIm1Routes } from './im1/routes';
+
+export interface BuildApiOptions {
+  config: ApiConfig;
+  /**
+   * An open, migrated database to use instead of opening one from `config`. Tests share one per file this
+   * way; the caller then closes it. A database buildApi opens itself is closed by `app.close()`.
+   */
+  database?: ApiDatabase;
+  /** Defaults to the system clock. */
+  clock?: Clock;
+  /** Fastify's logger option; off unless given. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+// Every body this API accepts is a small JSON object; refuse anything bigger before parsing it.
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Opens the configured database, applies pending migrations and, unless SEED=false, the demo data. */
+export async function openPreparedDatabase(config: ApiConfig): Promise<ApiDatabase> {
+  const database = await openDatabase(config);
+  try {
+    await migrate(database);
+    if (config.seed) await seed(database);
+    return database;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+/** Builds the REST API of docs/rest-api.md, ready for `inject` or `listen`. */
+export async function buildApi(options: BuildApiOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const clock = options.clock ?? (() => new Date());
+  const database = options.database ?? (await openPreparedDatabase(config));
+  const ownsDatabase = !options.database;
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    ajv: {
+      customOptions: {
+        // Fastify's defaults would silently drop unknown properties and coerce "12" into 12: the contract
+        // wants both refused (docs/rest-api.md). allErrors stays off (Fastify's guard against costly input),
+        // so `reasons` names the first problem found.
+        removeAdditional: false,
+        coerceTypes: false,
+        useDefaults: false,
+        allErrors: false,
+      },
+    },
+  });
+  if (ownsDatabase) app.addHook('onClose', () => database.close());
+
+  const context: ApiContext = {
+    config,
+    db: database.db,
+    clock,
+    accessTokens: createAccessTokens({
+      secret: config.tokenSecret,
+      ttlSeconds: config.accessTokenTtlSeconds,
+      clock,
+    }),
+    refreshTokens: createRefreshTokens({
+      db: database.db,
+      ttlSeconds: config.refreshTokenTtlSeconds,
+      clock,
+    }),
+  };
+
+  installErrorHandling(app);
+  app.addHook('onRequest', async (_request, reply) => {
+    // Answers carry personal health data: no shared or browser cache may keep them.
+    reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');
+  });
+
+  // For the test harness and process managers to wait on: no client headers needed.
+  app.get('/health', async () => ({ ok: true }));
+
+  await app.register(async (clientApi) => {
+    clientApi.addHook('onRequest', requireClientHeaders(config.apiKey));
+    registerConfigRoutes(clientApi, context);
+    registerAuthRoutes(clientApi, context);
+    registerAccountRoutes(clientApi, context);
+    registerIm1Routes(clientApi, context);
+  });
+
+  try {
+    await app.ready();
+  } catch (error) {
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
+  return app;
+}

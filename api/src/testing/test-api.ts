@@ -1,0 +1,159 @@
+/**
+ * Shared set-up for the API's tests: one in-memory PGlite per test file (opening one costs seconds and most
+ * of a gigabyte, TOOLCHAIN.md), migrated and seeded, behind a real buildApi instance driven by `inject`.
+ */
+import { count } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { hashPassword } from '../auth/password';
+import { loadApiConfig, type ApiConfig } from '../config';
+import type { Env } from '../config/env-values';
+import type { ApiDatabase } from '../db/database';
+import { accountPatients, accounts, patients, type AccountStatus } from '../db/schema';
+import { SEED_PASSWORD } from '../db/seed-ids';
+import type { ErrorBody } from '../http/api-error';
+import { CLIENT_PLATFORM, CLIENT_VERSION } from '../http/client-headers';
+import { buildApi, openPreparedDatabase } from '../server';
+
+/** The headers the gateway sends on every call (docs/rest-api.md "Every request"). */
+export const clientHeaders = {
+  'x-api-key': 'dev-api-key',
+  'x-version': CLIENT_VERSION,
+  'x-platform': CLIENT_PLATFORM,
+} as const;
+
+export function testConfig(env: Env = {}): ApiConfig {
+  return loadApiConfig({ DATA_DIR: 'memory://', ...env });
+}
+
+/** A clock the test moves by hand, so expiry can be tested without waiting. */
+export function createTestClock(start = new Date('2026-03-02T09:00:00Z')) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advanceSeconds(seconds: number) {
+      now += seconds * 1000;
+    },
+  };
+}
+
+export interface TestApi {
+  app: FastifyInstance;
+  database: ApiDatabase;
+  config: ApiConfig;
+  /** Sends a request with the client headers (and a bearer token when given). */
+  call(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** Opens an in-memory, migrated, seeded database and an API on it. Call `close` in afterAll. */
+export async function startTestApi(
+  options: { env?: Env; clock?: () => Date } = {},
+): Promise<TestApi> {
+  const config = testConfig(options.env);
+  const database = await openPreparedDatabase(config);
+  const app = await buildApi({
+    config,
+    database,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+  return {
+    app,
+    database,
+    config,
+    call: ({ token, headers, ...rest }) =>
+      app.inject({
+        ...rest,
+        headers: {
+          ...clientHeaders,
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...headers,
+        },
+      }),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export interface TokenPair {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+}
+
+/** Signs in through the API and fails the test unless both tokens come back. */
+export async function signIn(
+  api: Pick<TestApi, 'call'>,
+  email: string,
+  password = SEED_PASSWORD,
+): Promise<TokenPair> {
+  const response = await api.call({
+    method: 'POST',
+    url: '/v1/auth/token',
+    payload: { username: email, password, platform: 'web' },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const tokens = response.json<TokenPair>();
+  expect(tokens.access_token).toEqual(expect.any(String));
+  expect(tokens.refresh_token).toEqual(expect.any(String));
+  return tokens;
+}
+
+/**
+ * Adds an account of its own for a test that changes account state (lockout, status), so tests never
+ * depend on each other's changes to the shared seed accounts. Gives it one patient when ACTIVE.
+ */
+export async function insertTestAccount(
+  database: ApiDatabase,
+  options: { email: string; status?: AccountStatus; password?: string },
+): Promise<string> {
+  const status = options.status ?? 'ACTIVE';
+  const [account] = await database.db
+    .insert(accounts)
+    .values({
+      email: options.email,
+      status,
+      passwordHash: await hashPassword(options.password ?? SEED_PASSWORD),
+    })
+    .returning({ id: accounts.id });
+  if (!account) throw new Error('account not inserted');
+  if (status === 'ACTIVE') {
+    const [patient] = await database.db
+      .insert(patients)
+      .values({ firstName: 'Test', lastName: 'Patient' })
+      .returning({ id: patients.id });
+    if (!patient) throw new Error('patient not inserted');
+    await database.db
+      .insert(accountPatients)
+      .values({ accountId: account.id, patientId: patient.id, isPrimary: true });
+  }
+  return account.id;
+}
+
+export async function countRows(database: ApiDatabase, table: PgTable): Promise<number> {
+  const [row] = await database.db.select({ rows: count() }).from(table);
+  return row?.rows ?? 0;
+}
+
+/**
+ * Asserts the status and code of a failure and that the body has the contract's error shape and nothing
+ * more (no stack, no internals). Returns the body for further checks.
+ */
+export function expectError(
+  response: LightMyRequestResponse,
+  statusCode: number,
+  code: string,
+): ErrorBody {
+  expect(response.statusCode, response.body).toBe(statusCode);
+  const body = response.json<ErrorBody>();
+  expect(body.code).toBe(code);
+  expect(typeof body.message).toBe('string');
+  expect(body.show).toBe(false);
+  expect(
+    Object.keys(body).filter((key) => !['code', 'message', 'show', 'reasons'].includes(key)),
+  ).toEqual([]);
+  return body;
+}

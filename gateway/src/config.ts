@@ -1,0 +1,126 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Names of the REST calls the gateway makes; each maps to a path in gateway/config/endpoints.json. */
+export const ENDPOINT_NAMES = [
+  'mobileConfig',
+  'signIn',
+  'refreshToken',
+  'accountStatus',
+  'accountDetails',
+  'im1AccountDetails',
+  'updateSelectedPatient',
+] as const;
+export type EndpointName = (typeof ENDPOINT_NAMES)[number];
+export type EndpointPaths = Record<EndpointName, string>;
+
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  production: boolean;
+  /** Base URL of the REST API, without a trailing slash. */
+  apiUrl: string;
+  apiKey: string;
+  sessionSecret: string;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  /** Folder of the built app to serve, or null when another server (Vite) serves it. */
+  serveAppDir: string | null;
+  /** True behind https: the cookie gets Secure and the `__Host-` prefix, and HSTS is sent. */
+  cookieSecure: boolean;
+  endpoints: EndpointPaths;
+  /** Extra origin allowed in CSP form-action for the NHS login authorize page (null: learn it from mobile config). */
+  nhsLoginOrigin: string | null;
+  /**
+   * How long a refreshed token pair is kept for requests still carrying the refresh token it replaced;
+   * presenting that used token upstream would count as reuse and revoke the whole family.
+   */
+  refreshGraceMs: number;
+  /** How long the public mobile config is cached. */
+  mobileConfigTtlMs: number;
+}
+
+/** Used only outside production so `npm start` works without set-up; production refuses to start without a secret. */
+const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-0123456789';
+const MIN_SECRET_LENGTH = 32;
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const endpointsFile = fileURLToPath(new URL('../config/endpoints.json', import.meta.url));
+
+/** Thrown at start-up for a configuration that must not run; the message names the variable, never its value. */
+export class ConfigError extends Error {}
+
+/** Reads the gateway's configuration from the environment (see gateway/README.md for each variable). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const production = env.NODE_ENV === 'production';
+
+  const sessionSecret = env.SESSION_SECRET ?? (production ? undefined : DEV_SESSION_SECRET);
+  if (sessionSecret === undefined)
+    throw new ConfigError('SESSION_SECRET is required in production');
+  if (sessionSecret.length < MIN_SECRET_LENGTH) {
+    throw new ConfigError(`SESSION_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+  }
+
+  const serveApp = env.SERVE_APP ?? (production ? 'dist/app' : 'off');
+  const publicUrl = env.PUBLIC_URL;
+  const cookieSecure =
+    env.COOKIE_SECURE !== undefined
+      ? parseBoolean(env.COOKIE_SECURE, 'COOKIE_SECURE')
+      : publicUrl !== undefined && publicUrl.startsWith('https:');
+
+  return {
+    port: parseInteger(env.PORT, 3000, 'PORT'),
+    host: env.HOST ?? '127.0.0.1',
+    production,
+    apiUrl: (env.API_URL ?? 'http://127.0.0.1:4010').replace(/\/+$/, ''),
+    apiKey: env.API_KEY ?? 'dev-api-key',
+    sessionSecret,
+    sessionIdleMs: parseInteger(env.SESSION_IDLE_MINUTES, 30, 'SESSION_IDLE_MINUTES') * 60_000,
+    sessionAbsoluteMs:
+      parseInteger(env.SESSION_ABSOLUTE_HOURS, 12, 'SESSION_ABSOLUTE_HOURS') * 3_600_000,
+    serveAppDir: serveApp === 'off' ? null : resolveFromRoot(serveApp),
+    cookieSecure,
+    endpoints: loadEndpoints(env),
+    nhsLoginOrigin: env.NHS_LOGIN_ORIGIN ? new URL(env.NHS_LOGIN_ORIGIN).origin : null,
+    refreshGraceMs: 30_000,
+    mobileConfigTtlMs: 60_000,
+  };
+}
+
+/** endpoints.json, each path overridable by ENDPOINT_<NAME> (e.g. ENDPOINT_SIGNIN, ENDPOINT_ACCOUNTDETAILS). */
+export function loadEndpoints(env: NodeJS.ProcessEnv = process.env): EndpointPaths {
+  const fromFile = JSON.parse(readFileSync(endpointsFile, 'utf8')) as Partial<
+    Record<string, unknown>
+  >;
+  const paths = {} as EndpointPaths;
+  for (const name of ENDPOINT_NAMES) {
+    const path = env[`ENDPOINT_${name.toUpperCase()}`] ?? fromFile[name];
+    if (typeof path !== 'string' || !path.startsWith('/')) {
+      throw new ConfigError(
+        `endpoint ${name} needs a path starting with / (endpoints.json or ENDPOINT_${name.toUpperCase()})`,
+      );
+    }
+    paths[name] = path;
+  }
+  return paths;
+}
+
+/** Relative SERVE_APP paths are taken from the repository root, wherever the process was started. */
+function resolveFromRoot(path: string): string {
+  return resolve(repoRoot, path);
+}
+
+function parseInteger(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new ConfigError(`${name} must be a whole number`);
+  return parsed;
+}
+
+function parseBoolean(value: string, name: string): boolean {
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  throw new ConfigError(`${name} must be true or false`);
+}

@@ -1,0 +1,33 @@
+import type { YogaInitialContext } from 'graphql-yoga';
+import type { GatewayConfig } from './config';
+import type { RequestSession } from './session/request-session';
+import type { AccountReads } from './upstream/account';
+import type { MobileConfigCache } from './upstream/mobile-config';
+import type { RefreshCoordinator } from './upstream/refresh-coordinator';
+
+/** What lives as long as the gateway: shared by every request. */
+export interface GatewayServices {
+  config: GatewayConfig;
+  fetch: typeof fetch;
+  /** Epoch milliseconds; injected so tests can move time (session expiry, caches). */
+  now: () => number;
+  /** One line per event; never given tokens, passwords or request bodies. */
+  log: (line: string) => void;
+  refreshCoordinator: RefreshCoordinator;
+  mobileConfig: MobileConfigCache;
+}
+
+/** Per-request state handed from the HTTP layer to Yoga, read back when the response is sent. */
+export interface GatewayServerContext {
+  session: RequestSession;
+}
+
+/** What the gateway's context factory adds for each GraphQL request. */
+export interface GatewayRequestContext {
+  services: GatewayServices;
+  accountReads: AccountReads;
+}
+
+/** The GraphQL context of one request (codegen's contextType): Yoga's, the server context's, and ours. */
+export interface GatewayContext
+  extends YogaInitialContext, GatewayServerContext, GatewayRequestContext {}

@@ -1,0 +1,92 @@
+import { GraphQLError } from 'graphql';
+
+/**
+ * Error codes the gateway sends in `extensions.code`. Each except UNAUTHENTICATED is a key of
+ * locales/<lang>/errors.json; the app turns it into text. The gateway never sends English.
+ */
+export const ErrorCode = {
+  unauthenticated: 'UNAUTHENTICATED',
+  unexpected: 'common.unexpected',
+  fieldsRequired: 'auth.fieldsRequired',
+  invalidEmail: 'auth.invalidEmail',
+  registrationIncomplete: 'auth.registrationIncomplete',
+  accountLocked: 'auth.accountLocked',
+  nhsLoginHint: 'auth.nhsLoginHint',
+  invalidCredentials: 'auth.invalidCredentials',
+  tokensMissing: 'auth.tokensMissing',
+  accountDetailsFailed: 'auth.accountDetailsFailed',
+  patientForbidden: 'patient.forbidden',
+} as const;
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export interface FieldReason {
+  field: string;
+  reason: string;
+}
+
+export interface GatewayErrorExtensions {
+  /** The server's own message, only where the spec shows it (422 with show=true). */
+  serverMessage?: string;
+  /** Field reasons of a 422, as the API sent them (codes, not prose). */
+  reasons?: FieldReason[];
+}
+
+/**
+ * A failed operation. The message repeats the code so that no English reaches the browser even where a
+ * client prints `message`.
+ */
+export function gatewayError(code: string, extras: GatewayErrorExtensions = {}): GraphQLError {
+  return new GraphQLError(code, { extensions: { code, ...extras } });
+}
+
+/** The session has ended (none, expired, tampered, or its refresh was refused): the app goes to /login. */
+export function unauthenticated(): GraphQLError {
+  return gatewayError(ErrorCode.unauthenticated);
+}
+
+/**
+ * Whether a value is a GraphQLError. By name, not instanceof: when graphql is loaded twice (its CommonJS and ES
+ * module builds, as under vitest) errors from one copy are not instances of the other's class.
+ */
+export function isGraphQLError(value: unknown): value is GraphQLError {
+  return value instanceof Error && value.name === 'GraphQLError';
+}
+
+/** The code of a GraphQL error, if it is one the gateway raised. */
+export function errorCodeOf(error: unknown): string | undefined {
+  if (!isGraphQLError(error)) return undefined;
+  const code = error.extensions['code'];
+  return typeof code === 'string' ? code : undefined;
+}
+
+/**
+ * Yoga's maskedErrors hook: errors the gateway raised on purpose pass; anything else (a bug, a thrown
+ * TypeError) becomes `common.unexpected` with no message text, stack or cause. The original is logged.
+ */
+export function createMaskError(log: (line: string) => void) {
+  return (error: unknown): Error => {
+    if (isGraphQLError(error) && isIntended(error)) return error;
+    const original = isGraphQLError(error) ? (error.originalError ?? error) : error;
+    log(
+      `[gateway] unexpected error: ${original instanceof Error ? original.name + ': ' + original.message : 'non-error thrown'}`,
+    );
+    const located = isGraphQLError(error) ? error : undefined;
+    return new GraphQLError(ErrorCode.unexpected, {
+      nodes: located?.nodes,
+      source: located?.source,
+      positions: located?.positions,
+      path: located?.path,
+      extensions: { code: ErrorCode.unexpected },
+    });
+  };
+}
+
+/** A GraphQLError that was created as one (not a wrapped exception): validation errors and the gateway's own. */
+function isIntended(error: GraphQLError): boolean {
+  let cause: unknown = error.originalError;
+  while (cause !== undefined && cause !== null) {
+    if (!isGraphQLError(cause)) return false;
+    cause = cause.originalError;
+  }
+  return true;
+}

@@ -1,0 +1,105 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/**
+ * Serves the built app (dist/app) in production. Paths without a file extension are app routes, answered with
+ * index.html so that the router handles them (deep links, reloads); a missing file with an extension is a 404, so
+ * a broken asset link fails visibly instead of returning HTML.
+ */
+export async function serveStaticApp(
+  root: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { allow: 'GET, HEAD' }).end();
+    return;
+  }
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://app.invalid').pathname);
+  } catch {
+    res.writeHead(400).end();
+    return;
+  }
+  const file = resolveInside(root, pathname);
+  if (file === null) {
+    res.writeHead(404).end();
+    return;
+  }
+  if (await isFile(file)) return sendFile(file, req, res);
+  if (extname(pathname) === '') return sendFile(join(root, 'index.html'), req, res);
+  res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+}
+
+/** The file for a URL path, or null when the path escapes the root (`..`, NUL). */
+function resolveInside(root: string, pathname: string): string | null {
+  if (pathname.includes('\0')) return null;
+  const file = normalize(join(root, pathname));
+  const rootWithSep = root.endsWith(sep) ? root : root + sep;
+  return file === root || file.startsWith(rootWithSep) ? file : null;
+}
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+async function sendFile(file: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  let size: number;
+  try {
+    size = (await stat(file)).size;
+  } catch {
+    res.writeHead(404).end();
+    return;
+  }
+  const isHtml = extname(file) === '.html';
+  res.writeHead(200, {
+    'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+    'content-length': size,
+    // Vite fingerprints everything under assets/; index.html must be revalidated to pick up a new build.
+    'cache-control': file.includes(`${sep}assets${sep}`)
+      ? 'public, max-age=31536000, immutable'
+      : isHtml
+        ? 'no-cache'
+        : 'public, max-age=3600',
+  });
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  await new Promise<void>((resolve) => {
+    const stream = createReadStream(file);
+    stream.on('error', () => {
+      res.destroy();
+      resolve();
+    });
+    stream.on('end', resolve);
+    stream.pipe(res);
+  });
+}

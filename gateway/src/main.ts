@@ -1,0 +1,36 @@
+import { ConfigError, loadConfig } from './config';
+import { createGateway } from './server';
+
+/** Starts the gateway: `node --import tsx gateway/src/main.ts` (environment variables in gateway/README.md). */
+function main(): void {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`[gateway] configuration: ${error.message}`);
+    process.exit(1);
+  }
+
+  const server = createGateway(config);
+  server.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    console.log(`[gateway] listening on http://${config.host}:${port} (API ${config.apiUrl})`);
+  });
+
+  const shutdown = (signal: NodeJS.Signals) => {
+    console.log(`[gateway] ${signal}: closing`);
+    server.close(() => process.exit(0));
+    // Keep-alive connections would hold close() open; end idle ones now and give busy ones a moment.
+    server.closeIdleConnections();
+    setTimeout(() => {
+      server.closeAllConnections();
+      process.exit(0);
+    }, 5_000).unref();
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+}
+
+main();

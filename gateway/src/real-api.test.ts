@@ -1,0 +1,196 @@
+/**
+ * The gateway against the real reference API (api/, run as its own process), both over real HTTP: an in-memory
+ * seeded PGlite, access tokens that live one second, and a browser stand-in with a cookie jar.
+ */
+import type { Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGateway } from './server';
+import {
+  close,
+  errorCodes,
+  GatewayClient,
+  listen,
+  type GraphQLReply,
+} from './testing/gateway-client';
+import { ME, SELECT_PATIENT, SIGN_IN, SIGN_OUT } from './testing/operations';
+import { startReferenceApi, type ReferenceApi } from './testing/reference-api-process';
+import { sessionInCookies, testConfig } from './testing/test-config';
+
+const PASSWORD = 'Password123!';
+const API_KEY = 'real-api-test-key';
+/** Past the 1-second TTL whatever the rounding of the token's exp (whole seconds). */
+const ACCESS_TOKEN_LIFETIME_MS = 2_100;
+
+let api: ReferenceApi | undefined;
+let gateway: Server | undefined;
+let gatewayUrl: string;
+let logLines: string[];
+/** Paths of the API the gateway called, in order. */
+let upstreamPaths: string[];
+
+beforeAll(async () => {
+  api = await startReferenceApi({ DATA_DIR: 'memory://', ACCESS_TOKEN_TTL_SECONDS: '1', API_KEY });
+  logLines = [];
+  upstreamPaths = [];
+  const countingFetch: typeof fetch = (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    upstreamPaths.push(new URL(url).pathname);
+    return globalThis.fetch(input, init);
+  };
+  // No grace period for replaced refresh tokens: a replayed old cookie really presents the used token.
+  gateway = createGateway(
+    { ...testConfig(api.url), apiKey: API_KEY, refreshGraceMs: 0 },
+    { log: (line) => logLines.push(line), fetch: countingFetch },
+  );
+  gatewayUrl = await listen(gateway);
+});
+
+afterAll(async () => {
+  if (gateway) await close(gateway);
+  if (api) await api.stop();
+});
+
+async function signIn(
+  email: string,
+  password = PASSWORD,
+): Promise<{ client: GatewayClient; reply: GraphQLReply }> {
+  const client = new GatewayClient(gatewayUrl);
+  const reply = await client.graphql(SIGN_IN, { email, password });
+  return { client, reply };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('gateway against the real API', () => {
+  it('signs in, refreshes an expired access token, and ends the session once the refresh token is spent', async () => {
+    const { client, reply } = await signIn('alex.linked@example.com');
+    expect(reply.json.errors).toBeUndefined();
+    expect(reply.json.data?.['signIn']).toMatchObject({ destination: 'HOME' });
+    const signedIn = await sessionInCookies(client.cookies);
+    expect(signedIn?.refreshToken).toEqual(expect.any(String));
+    // Tokens live only in the sealed httpOnly cookie, never in a response body.
+    expect(reply.text).not.toContain(signedIn!.accessToken);
+    expect(reply.text).not.toContain(signedIn!.refreshToken);
+    expect(reply.setCookies[0]).toMatch(/HttpOnly/);
+    const cookieAtSignIn = client.copy();
+
+    await sleep(ACCESS_TOKEN_LIFETIME_MS);
+    const refreshed = await client.graphql(ME);
+
+    expect(refreshed.json.errors).toBeUndefined();
+    expect(refreshed.json.data?.['me']).toMatchObject({
+      account: { email: 'alex.linked@example.com' },
+      features: { hasPharmacy: true, im1Linked: true, multiPatient: true },
+    });
+    expect(refreshed.setCookies).toHaveLength(1);
+    const afterRefresh = await sessionInCookies(client.cookies);
+    expect(afterRefresh?.sessionId).toBe(signedIn?.sessionId);
+    expect(afterRefresh?.refreshToken).not.toBe(signedIn?.refreshToken);
+    expect(refreshed.text).not.toContain(afterRefresh!.refreshToken);
+
+    // Replaying the sign-in cookie presents a used refresh token: the API treats it as theft and revokes the
+    // whole family, so this browser's session ends and its cookie is cleared.
+    const replayed = await cookieAtSignIn.graphql(ME);
+    expect(errorCodes(replayed)).toEqual(['UNAUTHENTICATED']);
+    expect(replayed.setCookies).toEqual([expect.stringMatching(/^session=;.*Max-Age=0/)]);
+    expect(cookieAtSignIn.cookies.size).toBe(0);
+    expect(
+      logLines.some((line) => line.includes('refreshToken') && line.includes('token.reused')),
+    ).toBe(true);
+
+    // The rotated session was in the same family: once its access token expires it cannot refresh either.
+    await sleep(ACCESS_TOKEN_LIFETIME_MS);
+    const revoked = await client.graphql(ME);
+    expect(errorCodes(revoked)).toEqual(['UNAUTHENTICATED']);
+    expect(client.cookies.size).toBe(0);
+  });
+
+  it('ends the session on sign-out: the cookie is cleared and me is UNAUTHENTICATED', async () => {
+    const { client } = await signIn('tara.tpp@example.com');
+    const signOut = await client.graphql(SIGN_OUT);
+    expect(signOut.json.data).toEqual({ signOut: true });
+    expect(client.cookies.size).toBe(0);
+    expect(errorCodes(await client.graphql(ME))).toEqual(['UNAUTHENTICATED']);
+  });
+
+  it.each([
+    ['una.unverified@example.com', PASSWORD, 'auth.registrationIncomplete'],
+    ['vic.verified@example.com', 'wrong-password', 'auth.registrationIncomplete'],
+    ['lee.locked@example.com', PASSWORD, 'auth.accountLocked'],
+    ['nadia.nhslogin@example.com', 'wrong-password', 'auth.nhsLoginHint'],
+    ['morgan.manual@example.com', 'wrong-password', 'auth.invalidCredentials'],
+    ['nobody@example.com', PASSWORD, 'auth.invalidCredentials'],
+  ])('refuses %s with %s → %s', async (email, password, code) => {
+    const { client, reply } = await signIn(email, password);
+    expect(errorCodes(reply)).toEqual([code]);
+    expect(reply.json.errors?.[0]?.message).toBe(code);
+    expect(client.cookies.size).toBe(0);
+  });
+
+  it('sends a patient without a pharmacy to choose-pharmacy', async () => {
+    const { reply } = await signIn('  nina.nopharmacy@example.com ');
+    expect(reply.json.errors).toBeUndefined();
+    expect(reply.json.data?.['signIn']).toMatchObject({
+      destination: 'CHOOSE_PHARMACY',
+      me: { features: { hasPharmacy: false } },
+    });
+  });
+
+  it('answers me for an IM1 patient with one account-details call (spec part 1 §3)', async () => {
+    const { client } = await signIn('alex.linked@example.com');
+    const before = upstreamPaths.length;
+
+    const reply = await client.graphql(ME);
+
+    expect(reply.json.data?.['me']).toMatchObject({
+      patient: { iM1Available: true },
+      integrationSettings: { prescribingEnabled: expect.any(Boolean) },
+      features: { im1Linked: true, multiPatient: true },
+    });
+    // A refresh may come first when the one-second access token has run out; it is not a read.
+    expect(upstreamPaths.slice(before).filter((path) => path !== '/v1/auth/refresh')).toEqual([
+      '/v1/accounts/details',
+    ]);
+  });
+
+  it('switches the active patient to a linked one and refuses a foreign id', async () => {
+    const { client } = await signIn('alex.linked@example.com');
+    type Listed = { patientId: string; fullName: string; selected: boolean };
+    const readMe = async () =>
+      (await client.graphql(ME)).json.data?.['me'] as {
+        patient: { id: string };
+        linkedPatients: Listed[];
+      };
+    const me = await readMe();
+    const own = me.patient.id;
+    // Every patient the account may act for, the active one included and selected (seed: Alex, Jo, Sam Morgan).
+    expect(me.linkedPatients.map(({ fullName, selected }) => [fullName, selected])).toEqual([
+      ['Alex Morgan', true],
+      ['Jo Morgan', false],
+      ['Sam Morgan', false],
+    ]);
+    const other = me.linkedPatients.find((linked) => !linked.selected)?.patientId;
+    expect(other).toEqual(expect.any(String));
+
+    const switched = await client.graphql(SELECT_PATIENT, { patientId: other });
+    expect(switched.json.errors).toBeUndefined();
+    expect(switched.json.data?.['selectPatient']).toMatchObject({ patient: { id: other } });
+    const after = await readMe();
+    expect(after.patient.id).toBe(other);
+    // The same patients in the same order; only the selected one has moved.
+    expect(after.linkedPatients).toEqual(
+      me.linkedPatients.map((linked) => ({ ...linked, selected: linked.patientId === other })),
+    );
+
+    const foreign = await client.graphql(SELECT_PATIENT, {
+      patientId: '00000000-0000-4000-8000-000000000999',
+    });
+    expect(errorCodes(foreign)).toEqual(['patient.forbidden']);
+    const malformed = await client.graphql(SELECT_PATIENT, { patientId: 'not-a-patient' });
+    expect(errorCodes(malformed)).toEqual(['patient.forbidden']);
+
+    // Back to Alex's own patient, which the (shared) seeded database keeps for the other tests.
+    const back = await client.graphql(SELECT_PATIENT, { patientId: own });
+    expect(back.json.data?.['selectPatient']).toMatchObject({ patient: { id: own } });
+  });
+});

@@ -1,0 +1,8 @@
+import type { QueryResolvers } from '../generated/resolvers-types';
+import { mapAppConfig } from '../mappers/config';
+import { fetchMobileConfig } from '../upstream/mobile-config';
+
+/** Query.config: public, cached for a minute in the gateway. */
+export const configQuery: Pick<QueryResolvers, 'config'> = {
+  config: async (_parent, _args, ctx) => mapAppConfig(await fetchMobileConfig(ctx)),
+};

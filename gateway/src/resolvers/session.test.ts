@@ -1,0 +1,188 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { FAKE_PASSWORD } from '../testing/fake-rest-api';
+import { startFakeStack, type FakeStack } from '../testing/fake-stack';
+import { errorCodes } from '../testing/gateway-client';
+import { EVERYTHING_SIGNED_IN, ME, SESSION, SIGN_IN, SIGN_OUT } from '../testing/operations';
+import { manualClock, sessionInCookies } from '../testing/test-config';
+
+let stack: FakeStack;
+afterEach(() => stack.stop());
+
+const MINUTE = 60_000;
+
+describe('signIn', () => {
+  it('starts a session in a sealed cookie and never returns the tokens', async () => {
+    stack = await startFakeStack();
+    const reply = await stack.signIn();
+
+    expect(reply.json.errors).toBeUndefined();
+    expect(reply.json.data?.['signIn']).toMatchObject({
+      destination: 'HOME',
+      me: { account: { email: 'pat@example.com' }, patient: { id: 'pat-1' } },
+    });
+    const session = await sessionInCookies(stack.client.cookies);
+    expect(session?.accessToken).toMatch(/^access-/);
+    expect(reply.text).not.toContain(session!.accessToken);
+    expect(reply.text).not.toContain(session!.refreshToken);
+    expect(reply.text).not.toMatch(/access-|refresh-/);
+    expect(reply.setCookies[0]).toMatch(/; HttpOnly/);
+
+    const everything = await stack.client.graphql(EVERYTHING_SIGNED_IN);
+    expect(everything.json.errors).toBeUndefined();
+    expect(everything.text).not.toContain(session!.accessToken);
+    expect(everything.text).not.toContain(session!.refreshToken);
+  });
+
+  it('sends the email trimmed and the password as typed, with platform web', async () => {
+    stack = await startFakeStack();
+    await stack.client.graphql(SIGN_IN, { email: '  pat@example.com\t', password: FAKE_PASSWORD });
+    expect(stack.api.callsTo('/v1/auth/token')[0]?.body).toEqual({
+      username: 'pat@example.com',
+      password: FAKE_PASSWORD,
+      platform: 'web',
+    });
+  });
+
+  it.each([
+    ['', FAKE_PASSWORD, 'auth.fieldsRequired'],
+    ['   ', FAKE_PASSWORD, 'auth.fieldsRequired'],
+    ['pat@example.com', '', 'auth.fieldsRequired'],
+    ['pat.example.com', FAKE_PASSWORD, 'auth.invalidEmail'],
+    ['pat@', FAKE_PASSWORD, 'auth.invalidEmail'],
+  ])(
+    'validates on the server: %j / %j → %s, without calling the API',
+    async (email, password, code) => {
+      stack = await startFakeStack();
+      const reply = await stack.client.graphql(SIGN_IN, { email, password });
+      expect(errorCodes(reply)).toEqual([code]);
+      expect(stack.api.calls).toHaveLength(0);
+    },
+  );
+
+  it.each([
+    [{ accountStatus: 'Created' }, 'auth.registrationIncomplete'],
+    [{ accountStatus: 'Verified', failedLoginAccountLocked: true }, 'auth.registrationIncomplete'],
+    [{ failedLoginAccountLocked: true }, 'auth.accountLocked'],
+    [{ hasPatientIntegration: true }, 'auth.nhsLoginHint'],
+    [{}, 'auth.invalidCredentials'],
+  ])('maps a refusal by the account status %j to %s', async (status, code) => {
+    stack = await startFakeStack();
+    stack.api.accountStatus = { ...stack.api.accountStatus, ...status };
+    const reply = await stack.client.graphql(SIGN_IN, {
+      email: 'pat@example.com',
+      password: 'wrong',
+    });
+    expect(errorCodes(reply)).toEqual([code]);
+    expect(reply.json.errors?.[0]?.message).toBe(code);
+    expect(stack.api.callsTo('/v1/accounts/status')[0]?.body).toEqual({
+      emailAddress: 'pat@example.com',
+    });
+    expect(stack.client.cookies.size).toBe(0);
+  });
+
+  it('says invalidCredentials when the account cannot be looked up', async () => {
+    stack = await startFakeStack();
+    stack.api.overrides.set('/v1/accounts/status', () => ({
+      status: 404,
+      body: { code: 'account.notFound', message: 'none', show: false },
+    }));
+    const reply = await stack.client.graphql(SIGN_IN, {
+      email: 'pat@example.com',
+      password: 'wrong',
+    });
+    expect(errorCodes(reply)).toEqual(['auth.invalidCredentials']);
+  });
+
+  it('fails with tokensMissing when either token is absent', async () => {
+    stack = await startFakeStack();
+    stack.api.overrides.set('/v1/auth/token', () => ({
+      status: 200,
+      body: { access_token: 'a', expires_in: 1 },
+    }));
+    const reply = await stack.signIn();
+    expect(errorCodes(reply)).toEqual(['auth.tokensMissing']);
+    expect(stack.client.cookies.size).toBe(0);
+  });
+
+  it('fails with common.unexpected when the API is failing, without looking up the account', async () => {
+    stack = await startFakeStack();
+    stack.api.overrides.set('/v1/auth/token', () => ({
+      status: 503,
+      body: { code: 'down', message: 'x', show: false },
+    }));
+    const reply = await stack.signIn();
+    expect(errorCodes(reply)).toEqual(['common.unexpected']);
+    expect(stack.api.callsTo('/v1/accounts/status')).toHaveLength(0);
+  });
+
+  it('sends a patient without a pharmacy to CHOOSE_PHARMACY', async () => {
+    stack = await startFakeStack();
+    stack.api.accountDetails = {
+      ...stack.api.accountDetails,
+      patient: { ...stack.api.accountDetails.patient!, pharmacyId: null },
+      pharmacy: null,
+    };
+    const reply = await stack.signIn();
+    expect(reply.json.data?.['signIn']).toMatchObject({ destination: 'CHOOSE_PHARMACY' });
+  });
+
+  it('clears the new session when the account details cannot be loaded', async () => {
+    stack = await startFakeStack();
+    stack.api.overrides.set('/v1/accounts/details', () => ({
+      status: 500,
+      body: { code: 'x', message: 'x', show: false },
+    }));
+    const reply = await stack.signIn();
+    expect(errorCodes(reply)).toEqual(['auth.accountDetailsFailed']);
+    expect(stack.client.cookies.size).toBe(0);
+  });
+});
+
+describe('session and signOut', () => {
+  it('reports no session before sign-in and the expiry times after', async () => {
+    const clock = manualClock();
+    stack = await startFakeStack({ now: clock.now });
+    expect((await stack.client.graphql(SESSION)).json.data).toEqual({
+      session: { signedIn: false, idleExpiresAt: null, absoluteExpiresAt: null },
+    });
+    await stack.signIn();
+    clock.advance(10 * MINUTE);
+    const reply = await stack.client.graphql(SESSION);
+    expect(reply.json.data).toEqual({
+      session: {
+        signedIn: true,
+        idleExpiresAt: new Date(clock.now() + 20 * MINUTE).toISOString(),
+        absoluteExpiresAt: new Date(clock.now() - 10 * MINUTE + 12 * 60 * MINUTE).toISOString(),
+      },
+    });
+    // Asking does not extend the session.
+    expect(reply.setCookies).toEqual([]);
+  });
+
+  it('ends the session after 30 idle minutes (UNAUTHENTICATED, cookie cleared) and slides on use', async () => {
+    const clock = manualClock();
+    stack = await startFakeStack({ now: clock.now });
+    await stack.signIn();
+    clock.advance(29 * MINUTE);
+    expect((await stack.client.graphql(ME)).json.errors).toBeUndefined();
+    clock.advance(29 * MINUTE);
+    expect((await stack.client.graphql(ME)).json.errors).toBeUndefined();
+
+    clock.advance(30 * MINUTE);
+    const reply = await stack.client.graphql(ME);
+    expect(errorCodes(reply)).toEqual(['UNAUTHENTICATED']);
+    expect(reply.setCookies).toEqual([expect.stringMatching(/Max-Age=0/)]);
+    expect(stack.client.cookies.size).toBe(0);
+  });
+
+  it('signOut clears the cookie; me is then UNAUTHENTICATED', async () => {
+    stack = await startFakeStack();
+    await stack.signIn();
+    const reply = await stack.client.graphql(SIGN_OUT);
+    expect(reply.json.data).toEqual({ signOut: true });
+    expect(reply.setCookies).toEqual([expect.stringMatching(/^session=; .*Max-Age=0/)]);
+    expect(errorCodes(await stack.client.graphql(ME))).toEqual(['UNAUTHENTICATED']);
+    // Without a session, signOut still succeeds.
+    expect((await stack.client.graphql(SIGN_OUT)).json.data).toEqual({ signOut: true });
+  });
+});

@@ -1,0 +1,254 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type {
+  RestAccountDetails,
+  RestAccountStatus,
+  RestIm1AccountDetails,
+  RestMobileConfig,
+} from '../upstream/rest-types';
+
+/** One call the fake API received. */
+export interface ReceivedCall {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: unknown;
+}
+
+export interface FakeReply {
+  status: number;
+  body?: unknown;
+}
+
+/** Replaces the fake's own behaviour for one path (return undefined to fall through to it). */
+export type Override = (
+  call: ReceivedCall,
+) => FakeReply | undefined | Promise<FakeReply | undefined>;
+
+export const FAKE_PASSWORD = 'Password123!';
+
+/**
+ * A small stand-in for the REST API of docs/rest-api.md, for the gateway's unit tests: the paths of
+ * gateway/config/endpoints.json, the required headers, single-use refresh tokens with reuse detection, and one
+ * account whose details tests can change. Tests against the real API are in real-api.test.ts.
+ */
+export class FakeRestApi {
+  readonly calls: ReceivedCall[] = [];
+  readonly overrides = new Map<string, Override>();
+  /** Delay before answering a refresh, so that concurrent requests overlap it. */
+  refreshDelayMs = 0;
+  config: RestMobileConfig = fakeMobileConfig();
+  accountDetails: RestAccountDetails = fakeAccountDetails();
+  im1Details: RestIm1AccountDetails = { integrationSettings: null, linkedPatients: [] };
+  accountStatus: RestAccountStatus = {
+    accountStatus: 'ACTIVE',
+    failedLoginAccountLocked: false,
+    accountId: 'acc-1',
+    hasPatientIntegration: false,
+  };
+  /** Patients the account may select. */
+  selectablePatientIds = new Set(['pat-1']);
+
+  private readonly validAccessTokens = new Set<string>();
+  /** refresh token → whether it was already used. */
+  private readonly refreshTokens = new Map<string, boolean>();
+  private server: Server | undefined;
+
+  get url(): string {
+    const address = this.server?.address() as AddressInfo | null | undefined;
+    if (!address) throw new Error('fake API not started');
+    return `http://127.0.0.1:${address.port}`;
+  }
+
+  callsTo(path: string): ReceivedCall[] {
+    return this.calls.filter((call) => call.path === path);
+  }
+
+  /** Makes every access token issued so far invalid, as when they outlive their TTL. */
+  expireAccessTokens(): void {
+    this.validAccessTokens.clear();
+  }
+
+  /** Revokes every refresh token (as after reuse detection or an admin sign-out). */
+  revokeRefreshTokens(): void {
+    for (const token of this.refreshTokens.keys()) this.refreshTokens.set(token, true);
+  }
+
+  async start(): Promise<void> {
+    this.server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        const call: ReceivedCall = {
+          method: req.method ?? 'GET',
+          path: (req.url ?? '/').split('?')[0] ?? '/',
+          headers: req.headers,
+          body: text === '' ? undefined : (JSON.parse(text) as unknown),
+        };
+        this.calls.push(call);
+        void this.reply(call).then(({ status, body }) => {
+          if (body === undefined) {
+            res.writeHead(status).end();
+          } else {
+            res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+          }
+        });
+      });
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    if (!server) return;
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  private async reply(call: ReceivedCall): Promise<FakeReply> {
+    const override = this.overrides.get(call.path);
+    const overridden = override ? await override(call) : undefined;
+    if (overridden) return overridden;
+
+    if (call.headers['x-api-key'] !== 'test-api-key') return error(401, 'apiKey.invalid');
+    if (call.headers['x-version'] !== '2.7.8' || call.headers['x-platform'] !== 'Web') {
+      return error(400, 'headers.invalid');
+    }
+    const body = (call.body ?? {}) as Record<string, unknown>;
+    switch (`${call.method} ${call.path}`) {
+      case 'GET /v1/config/mobile':
+        return { status: 200, body: this.config };
+      case 'POST /v1/auth/token':
+        if (body['password'] !== FAKE_PASSWORD) return error(401, 'auth.invalidCredentials');
+        return { status: 200, body: this.issueTokens() };
+      case 'POST /v1/auth/refresh':
+        return this.refresh(body['refresh_token']);
+      case 'POST /v1/accounts/status':
+        return { status: 200, body: this.accountStatus };
+    }
+    const bearer = call.headers.authorization?.replace(/^Bearer /, '');
+    if (bearer === undefined || !this.validAccessTokens.has(bearer))
+      return error(401, 'token.invalid');
+    switch (`${call.method} ${call.path}`) {
+      case 'GET /v1/accounts/details':
+        return { status: 200, body: this.accountDetails };
+      case 'POST /v1/im1/account-details':
+        return { status: 200, body: this.im1Details };
+      case 'PUT /v1/accounts/selected-patient': {
+        const patientId = String(body['patientId']);
+        if (!this.selectablePatientIds.has(patientId)) return error(403, 'patient.forbidden');
+        const patient = this.accountDetails.patient;
+        if (patient)
+          this.accountDetails = { ...this.accountDetails, patient: { ...patient, id: patientId } };
+        return { status: 204 };
+      }
+    }
+    return error(404, 'notFound');
+  }
+
+  private issueTokens() {
+    const access = `access-${randomUUID()}`;
+    const refresh = `refresh-${randomUUID()}`;
+    this.validAccessTokens.add(access);
+    this.refreshTokens.set(refresh, false);
+    return { access_token: access, refresh_token: refresh, expires_in: 300 };
+  }
+
+  private async refresh(token: unknown): Promise<FakeReply> {
+    if (this.refreshDelayMs > 0)
+      await new Promise((resolve) => setTimeout(resolve, this.refreshDelayMs));
+    if (typeof token !== 'string' || !this.refreshTokens.has(token))
+      return error(401, 'token.invalid');
+    if (this.refreshTokens.get(token) === true) return error(401, 'token.reused');
+    this.refreshTokens.set(token, true);
+    return { status: 200, body: this.issueTokens() };
+  }
+}
+
+function error(status: number, code: string, extra: Record<string, unknown> = {}): FakeReply {
+  return { status, body: { code, message: `fake ${code}`, show: false, ...extra } };
+}
+
+export function fakeMobileConfig(): RestMobileConfig {
+  return {
+    productName: 'Medicines Online',
+    featureNHSLogin: true,
+    featureIM1: true,
+    featurePharmacyServiceBooking: true,
+    featureAllergyTesting: true,
+    featureCovidVaccination: true,
+    featureEmailChange: 'Enabled',
+    betaFeatures: {},
+    nhsLogin: {
+      authorizeUrl: 'http://localhost:4010/oidc/auth',
+      clientId: 'medicines-online',
+      redirectUri: 'http://localhost:3000/login',
+      scope: 'openid profile email gp_integration_credentials',
+    },
+    links: {
+      provider: 'https://provider.example',
+      appDownload: 'https://app.example',
+      terms: 'https://terms.example',
+      privacy: 'https://privacy.example',
+      cookiePolicy: '/help/cookies',
+      contact: 'https://contact.example',
+      findOutMore: 'https://more.example',
+      allergyTesting: 'https://allergy.example',
+      facebook: 'https://facebook.example',
+      twitter: 'https://twitter.example',
+      instagram: 'https://instagram.example',
+    },
+    supportEmail: 'support@example.com',
+  };
+}
+
+export function fakeAccountDetails(): RestAccountDetails {
+  return {
+    account: {
+      id: 'acc-1',
+      email: 'pat@example.com',
+      accountStatus: 'ACTIVE',
+      b2CObjectId: null,
+      failedLoginAccountLocked: false,
+      hasPatientIntegration: false,
+      notificationPreferences: [],
+      allowBetaFeatures: false,
+      nhsLoginSub: null,
+    },
+    patient: {
+      id: 'pat-1',
+      accountId: 'acc-1',
+      pharmacyId: 'ph-1',
+      firstName: 'Pat',
+      lastName: 'Example',
+      primaryContactNumber: '07700900000',
+      dateOfBirth: '1980-01-01',
+      consent: { consentSigned: true, hasConsent: true },
+      gpName: null,
+      iM1Available: false,
+      iM1ReminderClosed: false,
+      allowManualReordering: true,
+      patientIntegration: null,
+    },
+    pharmacy: {
+      id: 'ph-1',
+      businessName: 'High Street Pharmacy',
+      address1: '1 High Street',
+      address2: null,
+      address3: null,
+      city: 'Newcastle',
+      postcode: 'NE1 1AA',
+      telephoneNumber: '0191 000 0000',
+      latitude: 55.0,
+      longitude: -1.6,
+      visibleOnMap: true,
+      isServiceBookingEnabled: true,
+      ownershipType: 'Owned',
+      hasPromoteServiceCard: false,
+      promotedServices: [],
+    },
+    group: null,
+  };
+}

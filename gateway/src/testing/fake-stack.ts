@@ -1,0 +1,42 @@
+import type { Server } from 'node:http';
+import type { GatewayConfig } from '../config';
+import { createGateway } from '../server';
+import { FAKE_PASSWORD, FakeRestApi } from './fake-rest-api';
+import { close, GatewayClient, listen, type GraphQLReply } from './gateway-client';
+import { SIGN_IN } from './operations';
+import { testConfig } from './test-config';
+
+export interface FakeStack {
+  api: FakeRestApi;
+  gateway: Server;
+  client: GatewayClient;
+  logLines: string[];
+  /** Signs the stack's client in as the fake API's patient. */
+  signIn(): Promise<GraphQLReply>;
+  stop(): Promise<void>;
+}
+
+/** A fake REST API and a gateway in front of it, both listening on loopback. */
+export async function startFakeStack(
+  options: { now?: () => number; config?: Partial<GatewayConfig> } = {},
+): Promise<FakeStack> {
+  const api = new FakeRestApi();
+  await api.start();
+  const logLines: string[] = [];
+  const gateway = createGateway(testConfig(api.url, options.config), {
+    log: (line) => logLines.push(line),
+    ...(options.now ? { now: options.now } : {}),
+  });
+  const client = new GatewayClient(await listen(gateway));
+  return {
+    api,
+    gateway,
+    client,
+    logLines,
+    signIn: () => client.graphql(SIGN_IN, { email: 'pat@example.com', password: FAKE_PASSWORD }),
+    stop: async () => {
+      await close(gateway);
+      await api.stop();
+    },
+  };
+}

@@ -1,0 +1,268 @@
+import type { EndpointName } from '../config';
+import type { GatewayContext } from '../context';
+import { ErrorCode, errorCodeOf, unauthenticated, type FieldReason } from '../errors';
+import type { TokenPair } from '../session/request-session';
+import type { RestErrorBody, RestTokens } from './rest-types';
+import { UpstreamError } from './upstream-error';
+
+/** Headers the API requires on every call (spec part 1 §7, §9). */
+export const APP_VERSION = '2.7.8';
+export const APP_PLATFORM = 'Web';
+/** A screen waits for its slowest call; past this the API is treated as unreachable rather than left hanging. */
+const UPSTREAM_TIMEOUT_MS = 10_000;
+/** The API's code for a wrong X-Api-Key (rest-api.md): a gateway misconfiguration, never a reason to sign out. */
+const API_KEY_REFUSED = 'apiKey.invalid';
+/** Refusals that are the gateway's fault (rest-api.md), so the user's session is not ended for them. */
+const GATEWAY_FAULTS: readonly string[] = [API_KEY_REFUSED, 'headers.invalid', 'validation'];
+
+export interface UpstreamCallOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** False for the public calls (mobile config, sign-in, account status); they carry no bearer token. */
+  auth?: boolean;
+  /** Catalogue code for a failure this operation does not name more precisely. Default `common.unexpected`. */
+  errorCode?: string;
+  /** Upstream error codes that are also catalogue keys and pass through as the GraphQL code (e.g. patient.forbidden). */
+  passCodes?: readonly string[];
+}
+
+/**
+ * Calls one REST endpoint (path from endpoint configuration) with the four required headers. Authenticated calls
+ * use the session's access token; on a 401 the tokens are refreshed once and the call retried. A refused refresh
+ * ends the session (UNAUTHENTICATED). Failures become UpstreamError with a catalogue code. Resolves to the parsed
+ * JSON body, or undefined for an empty one (204).
+ */
+export async function callUpstream<T>(
+  ctx: GatewayContext,
+  name: EndpointName,
+  options: UpstreamCallOptions = {},
+): Promise<T> {
+  const auth = options.auth ?? true;
+  if (!auth)
+    return (await parseOrThrow(ctx, name, options, await send(ctx, name, options, undefined))) as T;
+
+  const session = ctx.session.useForOperation();
+  if (session === null) throw unauthenticated();
+
+  let response = await send(ctx, name, options, session.accessToken);
+  if (response.status === 401) {
+    const body = await readErrorBody(response);
+    if (body?.code === API_KEY_REFUSED) {
+      // Our configuration is wrong, not the user's tokens: refreshing would only end every session.
+      logFailure(ctx, name, options, 401, body.code);
+      throw toUpstreamError(500, body, options);
+    }
+    const tokens = await refreshSessionTokens(ctx, session.accessToken).catch((error: unknown) => {
+      // A failing refresh call (not a refusal) fails this operation with its own code.
+      if (error instanceof UpstreamError)
+        throw new UpstreamError(
+          options.errorCode ?? ErrorCode.unexpected,
+          error.status,
+          error.upstreamCode,
+        );
+      throw error;
+    });
+    response = await send(ctx, name, options, tokens.accessToken);
+    if (response.status === 401) {
+      // Fresh tokens refused too: the account or its tokens were revoked; nothing more to try.
+      await response.body?.cancel();
+      logFailure(ctx, name, options, 401, 'token.invalid after refresh');
+      endSession(ctx);
+      throw unauthenticated();
+    }
+  }
+  return (await parseOrThrow(ctx, name, options, response)) as T;
+}
+
+/**
+ * Replaces the session's tokens with refreshed ones, sharing one refresh among concurrent requests of the
+ * session (see RefreshCoordinator). Refused: this request's session ends and the error is UNAUTHENTICATED.
+ * `refusedAccessToken` is the token the API has just refused: when another call of this request has replaced it
+ * meanwhile, its pair is used instead of refreshing again.
+ */
+async function refreshSessionTokens(
+  ctx: GatewayContext,
+  refusedAccessToken: string,
+): Promise<TokenPair> {
+  const session = ctx.session.current;
+  if (session === null) throw unauthenticated();
+  if (session.accessToken !== refusedAccessToken) return session;
+  try {
+    const tokens = await ctx.services.refreshCoordinator.refresh(
+      session.sessionId,
+      session.refreshToken,
+      (refreshToken) => requestRefresh(ctx, refreshToken),
+    );
+    ctx.session.replaceTokens(tokens);
+    return tokens;
+  } catch (error) {
+    // Every request that waited on a refused refresh clears its own cookie, not only the one that asked.
+    if (errorCodeOf(error) === ErrorCode.unauthenticated) endSession(ctx);
+    throw error;
+  }
+}
+
+async function requestRefresh(ctx: GatewayContext, refreshToken: string): Promise<TokenPair> {
+  const options: UpstreamCallOptions = { method: 'POST', body: { refresh_token: refreshToken } };
+  const response = await send(ctx, 'refreshToken', options, undefined);
+  if (response.ok) {
+    const tokens = tokenPairFrom(await readJson(response));
+    if (tokens) return tokens;
+    logFailure(ctx, 'refreshToken', options, response.status, 'tokens missing');
+  } else {
+    const body = await readErrorBody(response);
+    logFailure(ctx, 'refreshToken', options, response.status, body?.code);
+    // The API failing, or refusing the gateway itself, is not a refusal of the user's token: keep the session
+    // so that the next attempt can succeed.
+    if (response.status >= 500 || (body !== null && GATEWAY_FAULTS.includes(body.code))) {
+      throw toUpstreamError(500, body, options);
+    }
+  }
+  // spec part 1 §7: the refresh itself refused, so the tokens are cleared (by each waiting request, in
+  // refreshSessionTokens) and the user signs in again.
+  throw unauthenticated();
+}
+
+/** Both tokens of a token response, or null when either is missing (spec part 1 §5: sign-in needs both). */
+export function tokenPairFrom(body: unknown): TokenPair | null {
+  const { access_token, refresh_token } = (body ?? {}) as RestTokens;
+  if (typeof access_token !== 'string' || access_token === '') return null;
+  if (typeof refresh_token !== 'string' || refresh_token === '') return null;
+  return { accessToken: access_token, refreshToken: refresh_token };
+}
+
+function endSession(ctx: GatewayContext): void {
+  const session = ctx.session.current;
+  if (session) ctx.services.refreshCoordinator.forget(session.sessionId);
+  ctx.session.clear();
+}
+
+async function send(
+  ctx: GatewayContext,
+  name: EndpointName,
+  options: UpstreamCallOptions,
+  accessToken: string | undefined,
+): Promise<Response> {
+  const { config } = ctx.services;
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'x-api-key': config.apiKey,
+    'x-version': APP_VERSION,
+    'x-platform': APP_PLATFORM,
+  };
+  if (accessToken !== undefined) headers['authorization'] = `Bearer ${accessToken}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  try {
+    return await ctx.services.fetch(config.apiUrl + config.endpoints[name], {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+    });
+  } catch (error) {
+    logFailure(ctx, name, options, 0, networkReason(error));
+    throw new UpstreamError(options.errorCode ?? ErrorCode.unexpected, 0, undefined);
+  }
+}
+
+async function parseOrThrow(
+  ctx: GatewayContext,
+  name: EndpointName,
+  options: UpstreamCallOptions,
+  response: Response,
+): Promise<unknown> {
+  if (response.ok) {
+    if (response.status === 204) return undefined;
+    const text = await response.text();
+    if (text === '') return undefined;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      logFailure(ctx, name, options, response.status, 'body is not JSON');
+      throw new UpstreamError(
+        options.errorCode ?? ErrorCode.unexpected,
+        response.status,
+        undefined,
+      );
+    }
+  }
+  const body = await readErrorBody(response);
+  logFailure(ctx, name, options, response.status, body?.code);
+  throw toUpstreamError(response.status, body, options);
+}
+
+/** Maps a REST error body to the operation's GraphQL error (docs/rest-api.md error shape). */
+export function toUpstreamError(
+  status: number,
+  body: RestErrorBody | null,
+  options: Pick<UpstreamCallOptions, 'errorCode' | 'passCodes'>,
+): UpstreamError {
+  const fallback = options.errorCode ?? ErrorCode.unexpected;
+  if (status >= 500 || body === null) return new UpstreamError(fallback, status, body?.code);
+  const code = options.passCodes?.includes(body.code) ? body.code : fallback;
+  const extras: { serverMessage?: string; reasons?: FieldReason[] } = {};
+  // spec part 1 §5: the server's message is shown only when show=true and it is not empty.
+  if (body.show && body.message.trim() !== '') extras.serverMessage = body.message;
+  if ((status === 422 || status === 400) && body.reasons) extras.reasons = body.reasons;
+  return new UpstreamError(code, status, body.code, extras);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return (await response.json()) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+async function readErrorBody(response: Response): Promise<RestErrorBody | null> {
+  const body = await readJson(response);
+  if (typeof body !== 'object' || body === null) return null;
+  const { code, message, show, reasons } = body as Partial<Record<string, unknown>>;
+  if (typeof code !== 'string') return null;
+  const error: RestErrorBody = {
+    code,
+    message: typeof message === 'string' ? message : '',
+    show: show === true,
+  };
+  if (Array.isArray(reasons)) error.reasons = fieldReasons(reasons);
+  return error;
+}
+
+/** Only well-formed { field, reason } pairs, and nothing else they might carry. */
+function fieldReasons(reasons: unknown[]): FieldReason[] {
+  return reasons.flatMap((item) => {
+    const { field, reason } = (item ?? {}) as Partial<Record<string, unknown>>;
+    return typeof field === 'string' && typeof reason === 'string' ? [{ field, reason }] : [];
+  });
+}
+
+/** One line per failure: the REST call, the GraphQL operation, status and the API's code. Never tokens or bodies. */
+function logFailure(
+  ctx: GatewayContext,
+  name: EndpointName,
+  options: UpstreamCallOptions,
+  status: number,
+  reason: string | undefined,
+): void {
+  const operation = operationNameOf(ctx.params) ?? 'anonymous';
+  ctx.services.log(
+    `[upstream] ${name} ${options.method ?? 'GET'} failed: status=${status === 0 ? 'unreachable' : status}` +
+      ` reason=${reason ?? 'none'} operation=${operation}`,
+  );
+}
+
+/** The GraphQL operation's name: as sent, else read from the document's first definition. */
+function operationNameOf(params: GatewayContext['params']): string | undefined {
+  if (params.operationName) return params.operationName;
+  return /^\s*(?:query|mutation|subscription)\s+(\w+)/.exec(params.query ?? '')?.[1];
+}
+
+function networkReason(error: unknown): string {
+  if (error instanceof Error) {
+    const cause = (error as Error & { cause?: { code?: unknown } }).cause;
+    if (cause && typeof cause.code === 'string') return cause.code;
+    return error.name;
+  }
+  return 'unknown';
+}

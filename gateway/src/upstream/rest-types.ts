@@ -1,0 +1,126 @@
+/** REST shapes of docs/rest-api.md, as the API sends them. Mapped to GraphQL types in gateway/src/mappers/. */
+
+export interface RestErrorBody {
+  code: string;
+  message: string;
+  show: boolean;
+  reasons?: { field: string; reason: string }[];
+}
+
+export interface RestTokens {
+  access_token?: unknown;
+  refresh_token?: unknown;
+  expires_in?: unknown;
+}
+
+export interface RestAccountStatus {
+  accountStatus: string;
+  failedLoginAccountLocked: boolean;
+  accountId: string | number;
+  hasPatientIntegration: boolean;
+}
+
+export interface RestMobileConfig {
+  productName: string;
+  featureNHSLogin: boolean;
+  featureIM1: boolean;
+  featurePharmacyServiceBooking: boolean;
+  featureAllergyTesting: boolean;
+  featureCovidVaccination: boolean;
+  featureEmailChange?: string;
+  betaFeatures?: Record<string, boolean>;
+  nhsLogin?: { authorizeUrl: string; clientId: string; redirectUri: string; scope: string } | null;
+  links: Record<
+    | 'provider'
+    | 'appDownload'
+    | 'terms'
+    | 'privacy'
+    | 'cookiePolicy'
+    | 'contact'
+    | 'findOutMore'
+    | 'allergyTesting'
+    | 'facebook'
+    | 'twitter'
+    | 'instagram',
+    string
+  >;
+  supportEmail: string;
+}
+
+export interface RestAccount {
+  id: string | number;
+  email: string;
+  accountStatus: string;
+  b2CObjectId?: string | null;
+  failedLoginAccountLocked: boolean;
+  hasPatientIntegration: boolean;
+  notificationPreferences?: unknown[];
+  allowBetaFeatures: boolean;
+  nhsLoginSub?: string | null;
+}
+
+export interface RestPatient {
+  id: string | number;
+  accountId: string | number;
+  pharmacyId: string | number | null;
+  firstName: string;
+  lastName: string;
+  primaryContactNumber?: string | null;
+  dateOfBirth?: string | null;
+  consent?: { consentSigned: boolean; hasConsent: boolean } | null;
+  gpName: string | null;
+  iM1Available: boolean;
+  iM1ReminderClosed: boolean;
+  allowManualReordering: boolean;
+  patientIntegration: { integrationType: number; odsCode: string | null } | null;
+}
+
+export interface RestPharmacy {
+  id: string | number;
+  businessName: string;
+  address1?: string | null;
+  address2?: string | null;
+  address3?: string | null;
+  city?: string | null;
+  postcode?: string | null;
+  telephoneNumber?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  visibleOnMap: boolean;
+  isServiceBookingEnabled: boolean;
+  ownershipType?: string | null;
+  hasPromoteServiceCard: boolean;
+  promotedServices?: { serviceId: string | number; serviceCardText: string }[] | null;
+}
+
+export interface RestIntegrationSettings {
+  appointmentsEnabled: boolean;
+  practicePatientCommunicationEnabled: boolean;
+  medicalRecordEnabled: boolean;
+  prescribingEnabled: boolean;
+  allowFilteredAppointmentBooking: boolean;
+  appointmentReasonRequired: boolean;
+  prescribingCommentRequired: boolean;
+  showMessageSubjects: boolean;
+  medicalRecordSettings?: Record<string, boolean>;
+}
+
+export interface RestLinkedPatient {
+  patientId: string | number;
+  fullName: string;
+}
+
+export interface RestAccountDetails {
+  account: RestAccount;
+  /** Null while registration has created the account but not yet its patient (spec part 1 §4). */
+  patient: RestPatient | null;
+  pharmacy: RestPharmacy | null;
+  group?: unknown;
+  integrationSettings?: RestIntegrationSettings | null;
+  linkedPatients?: RestLinkedPatient[] | null;
+}
+
+export interface RestIm1AccountDetails {
+  integrationSettings: RestIntegrationSettings | null;
+  linkedPatients: RestLinkedPatient[] | null;
+}

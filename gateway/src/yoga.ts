@@ -1,0 +1,86 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
+import type {
+  GatewayContext,
+  GatewayRequestContext,
+  GatewayServerContext,
+  GatewayServices,
+} from './context';
+import { createMaskError } from './errors';
+import type { Resolvers } from './generated/resolvers-types';
+import { configQuery } from './resolvers/config';
+import { meQuery, selectPatientMutation } from './resolvers/me';
+import { sessionMutations, sessionQuery } from './resolvers/session';
+import { CSRF_HEADER } from './http/csrf';
+import { AccountReads } from './upstream/account';
+
+const schemaDir = fileURLToPath(new URL('../schema/', import.meta.url));
+
+/** The SDL files of gateway/schema, the contract shared with the app (and codegen). */
+export function readSchemaSources(): string[] {
+  return readdirSync(schemaDir)
+    .filter((name) => name.endsWith('.graphql'))
+    .sort()
+    .map((name) => readFileSync(schemaDir + name, 'utf8'));
+}
+
+const resolvers: Resolvers = {
+  Query: { ...configQuery, ...sessionQuery, ...meQuery },
+  Mutation: { ...sessionMutations, ...selectPatientMutation },
+};
+
+/** The GraphQL server (Yoga) of the gateway; the HTTP layer in server.ts routes /graphql to it. */
+export function createGatewayYoga(services: GatewayServices) {
+  const { production } = services.config;
+  return createYoga<GatewayServerContext, GatewayRequestContext>({
+    schema: createSchema<GatewayContext>({ typeDefs: readSchemaSources(), resolvers }),
+    graphqlEndpoint: '/graphql',
+    // Yoga adds this to the server context ({ session }, from server.ts) and the request.
+    context: () => ({ services, accountReads: new AccountReads() }),
+    // Same-origin only: the app is served by this gateway (or proxied to it by Vite in development).
+    cors: false,
+    landingPage: false,
+    // The app's largest request is a query with a few variables; refuse anything far bigger before parsing.
+    maxRequestBodySize: 100_000,
+    graphiql: production
+      ? false
+      : { title: 'Medicines gateway', additionalHeaders: { [CSRF_HEADER]: '1' } },
+    // isDev false: never attach the original error or its stack, whatever NODE_ENV says.
+    maskedErrors: { maskError: createMaskError(services.log), isDev: false },
+    logging: {
+      debug: () => {},
+      info: () => {},
+      warn: (...args: unknown[]) => services.log(`[yoga] ${args.map(String).join(' ')}`),
+      error: (...args: unknown[]) => services.log(`[yoga] ${args.map(describeForLog).join(' ')}`),
+    },
+    plugins: [sessionCookiePlugin(services), ...(production ? [disableIntrospection()] : [])],
+  });
+}
+
+/** Writes the request's session back as one Set-Cookie (new tokens, slid idle time, or deletion). */
+function sessionCookiePlugin(services: GatewayServices): Plugin<object, GatewayServerContext> {
+  return {
+    async onResponse({ serverContext, response }) {
+      const header = await serverContext.session.setCookieHeader((sessionId, refreshToken) =>
+        services.refreshCoordinator.successor(sessionId, refreshToken),
+      );
+      if (header !== null) response.headers.append('set-cookie', header);
+    },
+  };
+}
+
+/** Production answers only what the app asks; the schema is not published (security hardening). */
+function disableIntrospection(): Plugin {
+  return {
+    onValidate({ addValidationRule }) {
+      addValidationRule(NoSchemaIntrospectionCustomRule);
+    },
+  };
+}
+
+/** Yoga passes errors to its logger; keep the name and message, not the stack or attached objects. */
+function describeForLog(value: unknown): string {
+  return value instanceof Error ? `${value.name}: ${value.message}` : String(value);
+}

@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/setup/chromium';
+import { e2eApiPort, e2eBaseURL, e2ePort } from './tests/e2e/support/stack';
+
+/**
+ * Journeys run against the real stack over real HTTP: the reference API (fresh in-memory database,
+ * seeded), the gateway and the built app it serves, driven in Chromium.
+ */
+const port = e2ePort;
+const apiPort = e2eApiPort;
+export const baseURL = e2eBaseURL;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  // Empties test-results/visited-routes.txt, which zz-route-coverage.spec.ts reads at the end of the run.
+  globalSetup: './tests/e2e/global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: chromiumLaunchOptions(),
+  },
+  webServer: {
+    command: 'node --import tsx scripts/start.ts',
+    url: `${baseURL}/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      API_PORT: String(apiPort),
+      API_URL: `http://127.0.0.1:${apiPort}`,
+      DATA_DIR: 'memory://',
+      PUBLIC_APP_URL: baseURL,
+    },
+  },
+});

@@ -1,0 +1,53 @@
+/**
+ * `npm test`: every check the project has, in order, stopping at the first failure: generated code is
+ * fresh, types, lint and formatting, the message catalogue, unit and component tests, every Storybook story
+ * with axe, and the Playwright journeys against the real stack. Prints a line per step with its time.
+ * `npm test -- lint test:unit` runs only the steps named.
+ */
+import { runToCompletion } from './lib/processes';
+import { repositoryRoot } from './lib/stack';
+import { formatStepLine, formatTotals, runSteps } from './lib/steps';
+
+/** Cheapest and most likely to fail first, so a mistake is reported in seconds rather than minutes. */
+export const testSteps = [
+  'codegen:check',
+  'typecheck',
+  'lint',
+  'catalogue:check',
+  'test:unit',
+  'test:stories',
+  'test:e2e',
+] as const;
+
+const requested = process.argv.slice(2);
+const unknown = requested.filter((name) => !(testSteps as readonly string[]).includes(name));
+if (unknown.length > 0) {
+  console.error(
+    `Unknown step${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. Steps: ${testSteps.join(', ')}`,
+  );
+  process.exit(2);
+}
+const steps =
+  requested.length > 0 ? testSteps.filter((name) => requested.includes(name)) : testSteps;
+const width = Math.max(...steps.map((name) => name.length));
+
+// npm sets npm_execpath when it runs this script; outside npm, the npm on PATH.
+const npm = process.env.npm_execpath
+  ? { command: process.execPath, prefix: [process.env.npm_execpath] }
+  : { command: 'npm', prefix: [] };
+
+const results = await runSteps(
+  steps,
+  (step) => {
+    console.log(`\n▶ ${step}\n`);
+    return runToCompletion(npm.command, [...npm.prefix, 'run', '--silent', step], {
+      cwd: repositoryRoot,
+    });
+  },
+  { report: (result) => console.log(`\n${formatStepLine(result, width)}`) },
+);
+
+console.log('\nSummary');
+for (const result of results) console.log(formatStepLine(result, width));
+console.log(formatTotals(results));
+process.exitCode = results.some((result) => result.status === 'failed') ? 1 : 0;

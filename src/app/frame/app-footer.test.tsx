@@ -1,0 +1,41 @@
+import { screen, within } from '@testing-library/react';
+import { axe } from 'jest-axe';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '../../testing/render-screen';
+import { AppFooter } from './app-footer';
+import { demoLinks, demoProductName } from './frame.fixtures';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('AppFooter', () => {
+  it('links to the provider, the app, contact, social networks, terms, privacy and cookies', async () => {
+    const { container } = renderScreen(
+      <AppFooter links={demoLinks} serviceName={demoProductName} />,
+    );
+    const footer = screen.getByRole('contentinfo');
+    const links = within(footer)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['About us', demoLinks.provider],
+      ['Download the app', demoLinks.appDownload],
+      ['Contact us', demoLinks.contact],
+      ['Facebook', demoLinks.facebook],
+      ['X (formerly Twitter)', demoLinks.twitter],
+      ['Instagram', demoLinks.instagram],
+      ['Terms and conditions', demoLinks.terms],
+      ['Privacy policy', demoLinks.privacy],
+      ['Cookie policy', demoLinks.cookiePolicy],
+    ]);
+    expect(within(footer).getByRole('img', { name: 'NHS services' })).toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('shows the current year in the copyright line', () => {
+    vi.useFakeTimers({ now: new Date('2031-06-01T12:00:00Z'), toFake: ['Date'] });
+    renderScreen(<AppFooter links={demoLinks} serviceName={demoProductName} />);
+    expect(screen.getByText('© 2031 Medicines Online')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect } from 'react';
+import { clearAlerts, showAlert } from '../../components/alerts/alert-store';
+import { Page } from '../../components/page';
+import { AppFrame } from './app-frame';
+import { cookieConsentStorageKey } from './cookie-consent';
+import {
+  examplePage,
+  frameAccountData,
+  frameData,
+  noPharmacyGateway,
+  signedOutGateway,
+  withPharmacyGateway,
+} from './frame.fixtures';
+
+function ExamplePage() {
+  return (
+    <Page title={examplePage.title}>
+      <p>{examplePage.body}</p>
+    </Page>
+  );
+}
+
+const meta = {
+  title: 'Frame/Page frame',
+  component: AppFrame,
+  args: { children: <ExamplePage /> },
+  beforeEach: () => {
+    window.localStorage.setItem(cookieConsentStorageKey, 'true');
+    clearAlerts();
+  },
+} satisfies Meta<typeof AppFrame>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const SignedOut: Story = { parameters: { gateway: signedOutGateway, route: '/login' } };
+
+export const WithPharmacy: Story = { parameters: { gateway: withPharmacyGateway } };
+
+export const WithCounts: Story = {
+  args: { badges: { readyToCollect: 1, unreadMessages: 3 } },
+  parameters: { gateway: withPharmacyGateway },
+};
+
+export const WithoutPharmacy: Story = {
+  parameters: { gateway: noPharmacyGateway, route: '/choose-pharmacy' },
+};
+
+export const LoadingAccount: Story = {
+  parameters: {
+    gateway: { Frame: frameData({ signedIn: true }), FrameAccount: { pending: true } },
+  },
+};
+
+export const FirstVisitCookieBanner: Story = {
+  parameters: { gateway: signedOutGateway, route: '/login' },
+  beforeEach: () => {
+    window.localStorage.removeItem(cookieConsentStorageKey);
+  },
+};
+
+function WithAlerts() {
+  useEffect(() => {
+    showAlert({ kind: 'success', message: 'Pharmacy Update Success!' });
+    return clearAlerts;
+  }, []);
+  return <ExamplePage />;
+}
+
+export const WithAlert: Story = {
+  args: { children: <WithAlerts /> },
+  parameters: {
+    gateway: { Frame: frameData({ signedIn: true }), FrameAccount: frameAccountData() },
+  },
+};

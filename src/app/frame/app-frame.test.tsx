@@ -1,0 +1,279 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { showAlert } from '../../components/alerts/alert-store';
+import type { GatewayMocks } from '../../testing/gateway-mock';
+import { findTextOutsideCatalogue } from '../../../scripts/catalogue/pseudo-text';
+import { renderApp } from '../../testing/render-app';
+import {
+  demoLinks,
+  frameAccountData,
+  frameData,
+  signedOutGateway,
+  withPharmacyGateway,
+} from './frame.fixtures';
+import { forcedLogoutDelayMs } from './frame-session';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('AppFrame', () => {
+  it('makes the skip link the first focusable element, pointing at the main content', async () => {
+    const user = userEvent.setup();
+    const { container } = renderApp({ route: '/', gateway: withPharmacyGateway });
+    await screen.findByRole('heading', { level: 1, name: 'Screen at /' });
+    await user.tab();
+    const skipLink = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skipLink).toHaveFocus();
+    expect(skipLink).toHaveAttribute('href', '#maincontent');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'maincontent');
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('keeps focus at the top through a redirect on the first load, so the skip link comes first', async () => {
+    const user = userEvent.setup();
+    renderApp({ route: '/', gateway: signedOutGateway });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Screen at /login' });
+    expect(heading).not.toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
+  });
+
+  it('titles the page after its heading and the service, and leaves focus alone on the first page', async () => {
+    renderApp({ route: '/', gateway: withPharmacyGateway });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Screen at /' });
+    await waitFor(() => expect(document.title).toBe('Screen at / - Medicines Online - NHS'));
+    expect(heading).not.toHaveFocus();
+  });
+
+  it('on a route change scrolls to the top, focuses the new h1 and retitles the page', async () => {
+    const user = userEvent.setup();
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    renderApp({ route: '/', gateway: withPharmacyGateway });
+    await screen.findByRole('heading', { level: 1, name: 'Screen at /' });
+    scrollTo.mockClear();
+
+    await user.click(screen.getByRole('link', { name: 'My meds' }));
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Page not found' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(document.title).toBe('Page not found - Medicines Online - NHS');
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(screen.getByRole('link', { name: 'My meds' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('focuses the h1 of a page that appears only after loading', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp({ route: '/my-meds', gateway: withPharmacyGateway });
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
+    await user.click(await screen.findByRole('link', { name: 'Home' }));
+    // Home is lazily loaded behind its guard: the heading comes a moment after the route change.
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Screen at /' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('logs out: signOut, then /login with the signed-out header', async () => {
+    const user = userEvent.setup();
+    const { router, gatewayCalls } = renderApp({ route: '/', gateway: withPharmacyGateway });
+    await screen.findByRole('heading', { level: 1, name: 'Screen at /' });
+
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Screen at /login' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(gatewayCalls.map((call) => call.operationName)).toContain('FrameSignOut');
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+    // The service name stays in the header (configuration is public).
+    expect(screen.getByRole('link', { name: 'NHS Medicines Online homepage' })).toBeInTheDocument();
+  });
+
+  it('signs out only after the requests already on their way have landed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    let accountAnswersNow = true;
+    const { queryClient, gatewayCalls } = renderApp({
+      route: '/',
+      gateway: {
+        ...withPharmacyGateway,
+        FrameAccount: () => (accountAnswersNow ? frameAccountData() : { pending: true }),
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Screen at /' });
+    accountAnswersNow = false;
+    act(() => {
+      // The refetch stays on its way (never answered).
+      void queryClient.invalidateQueries({ queryKey: ['frame', 'FrameAccount'] });
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    const signOuts = () =>
+      gatewayCalls.filter((call) => call.operationName === 'FrameSignOut').length;
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(signOuts()).toBe(0);
+    expect(screen.getByRole('button', { name: 'Logging out' })).toBeInTheDocument();
+
+    // A request that never lands holds signing out back a few seconds at most.
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    await screen.findByRole('heading', { level: 1, name: 'Screen at /login' });
+    expect(signOuts()).toBe(1);
+  });
+
+  it('says so and stays when logging out fails', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp({
+      route: '/',
+      gateway: { ...withPharmacyGateway, FrameSignOut: { errorCode: 'common.unexpected' } },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Screen at /' });
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(
+      await within(screen.getByRole('alert')).findByText(
+        'Unexepcted error happened. Please try again later.',
+      ),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('goes to /login and explains when the gateway says the session has ended', async () => {
+    const { router, container } = renderApp({
+      route: '/',
+      gateway: { ...withPharmacyGateway, FrameAccount: { errorCode: 'UNAUTHENTICATED' } },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Screen at /login' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(
+      within(screen.getAllByRole('status')[0]!).getByText(
+        'Your session has ended. Please log in again.',
+      ),
+    ).toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('on an account-details failure alerts, signs out and goes to /login after 5 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { router, gatewayCalls, container } = renderApp({
+      route: '/',
+      gateway: { ...withPharmacyGateway, FrameAccount: { errorCode: 'common.unexpected' } },
+    });
+    const message =
+      'Unable to retrieve account details at this time. You have been forced to log out';
+    expect(await within(screen.getByRole('alert')).findByText(message)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(gatewayCalls.map((call) => call.operationName)).toContain('FrameSignOut'),
+    );
+    expect(router.state.location.pathname).toBe('/');
+    expect(await axe(container)).toHaveNoViolations();
+
+    await act(() => vi.advanceTimersByTimeAsync(forcedLogoutDelayMs));
+
+    await screen.findByRole('heading', { level: 1, name: 'Screen at /login' });
+    expect(router.state.location.pathname).toBe('/login');
+    // Still readable on the login page.
+    expect(within(screen.getByRole('alert')).getByText(message)).toBeInTheDocument();
+  });
+
+  it('re-checks the session when it should have gone idle, and leaves if it has ended', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const idleExpiresAt = new Date(Date.now() + 60_000).toISOString();
+    let sessionLive = true;
+    const gateway: GatewayMocks = {
+      ...withPharmacyGateway,
+      Frame: () =>
+        sessionLive ? frameData({ signedIn: true, idleExpiresAt }) : frameData({ signedIn: false }),
+    };
+    const { router, gatewayCalls } = renderApp({ route: '/', gateway });
+    await screen.findByRole('heading', { level: 1, name: 'Screen at /' });
+    const frameCalls = () => gatewayCalls.filter((call) => call.operationName === 'Frame').length;
+    expect(frameCalls()).toBe(1);
+
+    sessionLive = false;
+    await act(() => vi.advanceTimersByTimeAsync(59_000));
+    expect(frameCalls()).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(2_500));
+
+    await screen.findByRole('heading', { level: 1, name: 'Screen at /login' });
+    expect(frameCalls()).toBe(2);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByText('Your session has ended. Please log in again.')).toBeInTheDocument();
+  });
+
+  it('stays when the re-checked session is still alive', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const firstDeadline = new Date(Date.now() + 10_000).toISOString();
+    const laterDeadline = new Date(Date.now() + 600_000).toISOString();
+    let deadline = firstDeadline;
+    const gateway: GatewayMocks = {
+      ...withPharmacyGateway,
+      Frame: () => frameData({ signedIn: true, idleExpiresAt: deadline }),
+    };
+    const { router, gatewayCalls } = renderApp({ route: '/', gateway });
+    await screen.findByRole('heading', { level: 1, name: 'Screen at /' });
+    deadline = laterDeadline; // activity in another tab moved the deadline
+
+    await act(() => vi.advanceTimersByTimeAsync(12_000));
+
+    await waitFor(() =>
+      expect(gatewayCalls.filter((call) => call.operationName === 'Frame')).toHaveLength(2),
+    );
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Screen at /' })).toBeInTheDocument();
+  });
+
+  it('clears alerts on a route change, except one flagged to survive it', async () => {
+    const user = userEvent.setup();
+    renderApp({ route: '/', gateway: withPharmacyGateway });
+    await screen.findByRole('heading', { level: 1, name: 'Screen at /' });
+
+    act(() => {
+      showAlert({ kind: 'info', message: 'Only on this page' });
+      showAlert({ kind: 'success', message: 'Pharmacy Update Success!', keepForNextPage: true });
+    });
+    expect(screen.getByText('Only on this page')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'My details' }));
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
+    expect(screen.queryByText('Only on this page')).not.toBeInTheDocument();
+    expect(screen.getByText('Pharmacy Update Success!')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Help' }));
+    await waitFor(() =>
+      expect(screen.queryByText('Pharmacy Update Success!')).not.toBeInTheDocument(),
+    );
+  });
+
+  it('shows the cookie banner and the footer from configuration', async () => {
+    renderApp({ route: '/login', gateway: signedOutGateway });
+    await screen.findByRole('heading', { level: 1, name: 'Screen at /login' });
+    expect(
+      await screen.findByRole('region', { name: 'Cookies on Medicines Online' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('shows only catalogue text (pseudo language), around the data it is given', async () => {
+    const pseudoData = frameData({ signedIn: true }).data;
+    const gateway: GatewayMocks = {
+      // Data from the gateway is bracketed too, as the catalogue check's stand-in gateway does.
+      Frame: {
+        data: { ...pseudoData, config: { links: demoLinks, productName: '⟦Medicines Online⟧' } },
+      },
+      FrameAccount: frameAccountData(),
+    };
+    renderApp({ route: '/no-such-page', gateway, language: 'pseudo' });
+    await screen.findByRole('heading', { level: 1, name: '⟦Page not found⟧' });
+    await screen.findByRole('link', { name: '⟦My meds⟧' });
+    act(() => {
+      showAlert({ kind: 'error', message: '⟦Unable to cancel order at this time.⟧' });
+      showAlert({ kind: 'success', message: '⟦Your order has been cancelled.⟧' });
+    });
+    await waitFor(() =>
+      expect(document.title).toBe('⟦⟦Page not found⟧ - ⟦Medicines Online⟧ - NHS⟧'),
+    );
+
+    expect(findTextOutsideCatalogue(document.body, document.title)).toEqual([]);
+  });
+});

@@ -1,0 +1,79 @@
+import { SkipLink } from 'nhsuk-react-components';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { AlertRegion } from '../../components/alerts/alert-region';
+import { ServiceNameProvider } from '../../components/service-name';
+import { AppFooter } from './app-footer';
+import { AppHeader, type NavigationBadges, type NavigationState } from './app-header';
+import { CookieBanner } from './cookie-banner';
+import { useFrameAccountQuery, useFrameQuery } from './frame-queries';
+import {
+  useAccountFailureSignOut,
+  useIdleSessionWatch,
+  useLogOut,
+  useRouteChangeEffects,
+} from './frame-session';
+
+/**
+ * The page frame around every route (spec part 1 §1): skip link (first focusable element), header with
+ * navigation, main content with the alerts above the page, footer and cookie banner. It also owns what
+ * happens on every route change, the idle-session watch, the account-details failure and logging out.
+ * `children` stands in for the routed page in stories and tests.
+ */
+export function AppFrame({
+  children,
+  badges,
+}: {
+  children?: ReactNode;
+  badges?: NavigationBadges;
+}) {
+  const { t } = useTranslation('frame');
+  const frame = useFrameQuery();
+  const account = useFrameAccountQuery();
+  const logOut = useLogOut();
+  useRouteChangeEffects();
+  useIdleSessionWatch(frame.data?.session);
+  useAccountFailureSignOut(account.error);
+
+  const config = frame.data?.config;
+  const serviceName = config?.productName;
+
+  return (
+    <ServiceNameProvider name={serviceName}>
+      <SkipLink href="#maincontent">{t('skipLink')}</SkipLink>
+      <AppHeader
+        serviceName={serviceName}
+        navigation={navigationState(
+          frame.data?.session.signedIn,
+          account.data?.me.features.hasPharmacy,
+        )}
+        badges={badges}
+        onLogOut={() => logOut.mutate()}
+        loggingOut={logOut.isPending}
+      />
+      <div className="nhsuk-width-container">
+        <main className="nhsuk-main-wrapper" id="maincontent">
+          <AlertRegion />
+          {children ?? <Outlet />}
+        </main>
+      </div>
+      {config && <AppFooter links={config.links} serviceName={config.productName} />}
+      {config && (
+        <CookieBanner
+          cookiePolicyUrl={config.links.cookiePolicy}
+          serviceName={config.productName}
+        />
+      )}
+    </ServiceNameProvider>
+  );
+}
+
+function navigationState(
+  signedIn: boolean | undefined,
+  hasPharmacy: boolean | undefined,
+): NavigationState {
+  if (signedIn !== true) return 'signedOut';
+  if (hasPharmacy === undefined) return 'pending';
+  return hasPharmacy ? 'full' : 'noPharmacy';
+}

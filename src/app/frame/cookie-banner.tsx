@@ -1,0 +1,71 @@
+import { Button } from 'nhsuk-react-components';
+import { useEffect, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { hasAcceptedCookies, rememberCookieAcceptance } from './cookie-consent';
+import { TransLink } from './trans-link';
+import '../../styles/frame.scss';
+
+/**
+ * The cookie banner (spec part 2): at the bottom of the page, an 'Accept cookies' button and a link to the
+ * cookie policy; not shown once accepted.
+ *
+ * Design decisions: the banner is in the page flow (a fixed bar would cover focused content, WCAG 2.4.11)
+ * and is a labelled region so that it can be found by landmark. Accepting replaces it with a short
+ * confirmation that takes focus (so keyboard and screen reader users are not left on a removed button and
+ * hear that it worked); the confirmation goes with the next route change.
+ */
+export function CookieBanner({
+  cookiePolicyUrl,
+  serviceName,
+}: {
+  cookiePolicyUrl: string;
+  serviceName: string;
+}) {
+  const { t } = useTranslation('frame');
+  const { pathname } = useLocation();
+  const [acceptedBefore] = useState(hasAcceptedCookies);
+  const [acceptedOn, setAcceptedOn] = useState<string | null>(null);
+  const confirmationRef = useRef<HTMLParagraphElement>(null);
+  const confirming = acceptedOn === pathname;
+
+  useEffect(() => {
+    if (confirming) confirmationRef.current?.focus();
+  }, [confirming]);
+
+  if (acceptedBefore || (acceptedOn !== null && !confirming)) return null;
+
+  const accept = () => {
+    rememberCookieAcceptance();
+    setAcceptedOn(pathname);
+  };
+  const policyLink = <TransLink href={cookiePolicyUrl} />;
+
+  return (
+    <section
+      className="app-cookie-banner"
+      aria-label={t('cookieBanner.label', { service: serviceName })}
+    >
+      <div className="nhsuk-width-container nhsuk-u-padding-top-4 nhsuk-u-padding-bottom-4">
+        {confirming ? (
+          <p ref={confirmationRef} tabIndex={-1} className="nhsuk-u-margin-bottom-0">
+            <Trans t={t} i18nKey="cookieBanner.accepted" components={{ policyLink }} />
+          </p>
+        ) : (
+          <>
+            <h2 className="nhsuk-heading-s">
+              {t('cookieBanner.heading', { service: serviceName })}
+            </h2>
+            <p>{t('cookieBanner.body', { service: serviceName })}</p>
+            <p>
+              <Trans t={t} i18nKey="cookieBanner.policy" components={{ policyLink }} />
+            </p>
+            <Button type="button" className="nhsuk-u-margin-bottom-0" onClick={accept}>
+              {t('cookieBanner.accept')}
+            </Button>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

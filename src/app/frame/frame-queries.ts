@@ -1,0 +1,82 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql } from '../../gql';
+import { gatewayRequest } from '../../lib/gateway-client';
+
+/**
+ * The frame's data, split in two because `me` fails with UNAUTHENTICATED without a session (and `Me!` is
+ * non-null, so a failing `me` would null the whole response): FrameQuery never fails for a signed-out
+ * visitor; FrameAccountQuery runs only once FrameQuery says the session is live.
+ */
+const FrameQuery = graphql(`
+  query Frame {
+    config {
+      productName
+      links {
+        provider
+        appDownload
+        terms
+        privacy
+        cookiePolicy
+        contact
+        facebook
+        twitter
+        instagram
+      }
+    }
+    session {
+      signedIn
+      idleExpiresAt
+    }
+  }
+`);
+
+const FrameAccountQuery = graphql(`
+  query FrameAccount {
+    me {
+      patient {
+        firstName
+      }
+      features {
+        hasPharmacy
+        im1Enabled
+        im1Linked
+        patientIntegration
+      }
+    }
+  }
+`);
+
+export const FrameSignOutMutation = graphql(`
+  mutation FrameSignOut {
+    signOut
+  }
+`);
+
+/** Every frame query key starts with this, so that one call can refresh or keep them all. */
+export const frameQueryKeyRoot = 'frame';
+
+export const frameQueryOptions = queryOptions({
+  queryKey: [frameQueryKeyRoot, 'Frame'] as const,
+  queryFn: () => gatewayRequest(FrameQuery),
+  // Read by the frame and by every guard: not refetched on each route change. Mutations refresh it, and the
+  // idle-session watch re-checks it when the session should have ended.
+  staleTime: 30_000,
+});
+
+export const frameAccountQueryOptions = queryOptions({
+  queryKey: [frameQueryKeyRoot, 'FrameAccount'] as const,
+  queryFn: () => gatewayRequest(FrameAccountQuery),
+  // Account details change only through this app's own mutations, which refresh it.
+  staleTime: 5 * 60_000,
+});
+
+/** Configuration and session: public, never fails for want of a session. */
+export function useFrameQuery() {
+  return useQuery(frameQueryOptions);
+}
+
+/** The signed-in account's details the frame and the guards need; only fetched with a live session. */
+export function useFrameAccountQuery() {
+  const { data } = useFrameQuery();
+  return useQuery({ ...frameAccountQueryOptions, enabled: data?.session.signedIn === true });
+}

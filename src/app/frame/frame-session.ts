@@ -1,0 +1,166 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { clearAlertsOnNavigation, showAlert } from '../../components/alerts/alert-store';
+import { focusPageHeadingAfterNavigation } from '../../components/navigation-focus';
+import { gatewayRequest } from '../../lib/gateway-client';
+import { isSessionEnded } from '../providers';
+import { routePaths } from '../route-paths';
+import { endSession, forgetSignedInData } from '../session';
+import { FrameSignOutMutation, frameQueryOptions } from './frame-queries';
+
+/** spec part 1 §4 / §9: after an account-details failure the user is sent to login after 5 s. */
+export const forcedLogoutDelayMs = 5000;
+
+/** Checked a moment after the gateway's idle deadline, so that the session has surely ended by then. */
+const idleRecheckMarginMs = 1000;
+/** setTimeout's longest delay; a later deadline is re-checked then (and rescheduled). */
+const longestTimeoutMs = 2_147_483_647;
+
+/**
+ * On each route change (a new path, not a new #fragment such as the skip link's): clear the alerts that do not
+ * outlive it, scroll to the top (spec part 1 §1) and move focus to the page's h1 (docs: ACCESSIBILITY.md).
+ *
+ * Focus moves only once the user has done something (a key, a pointer, a click, which is all a screen reader's
+ * "activate" may send): redirects during the first load (e.g. / to /login) are part of arriving, and focus stays
+ * at the top of the document, where the skip link is the first thing to reach.
+ *
+ * A layout effect, so that alerts are cleared before any new screen's effects can show their own.
+ */
+export function useRouteChangeEffects(): void {
+  const { pathname } = useLocation();
+  const previousPathname = useRef(pathname);
+  const userHasActed = useRef(false);
+  useEffect(() => {
+    const acted = () => {
+      userHasActed.current = true;
+    };
+    const events = ['keydown', 'pointerdown', 'click'] as const;
+    events.forEach((type) => window.addEventListener(type, acted, { capture: true }));
+    return () =>
+      events.forEach((type) => window.removeEventListener(type, acted, { capture: true }));
+  }, []);
+  useLayoutEffect(() => {
+    if (previousPathname.current === pathname) return;
+    previousPathname.current = pathname;
+    clearAlertsOnNavigation();
+    window.scrollTo(0, 0);
+    if (userHasActed.current) focusPageHeadingAfterNavigation();
+  }, [pathname]);
+}
+
+/** Ends the session as the gateway would: alert, forget the user's data, go to /login. */
+function useEndSession(): () => void {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { t } = useTranslation('errors');
+  const message = t('UNAUTHENTICATED');
+  return () => endSession({ queryClient, navigate, message });
+}
+
+/**
+ * When the session's idle deadline (session.idleExpiresAt) passes, ask the gateway again; if the session has
+ * ended, go to /login. If it is still alive (the user was active in another tab), the new deadline reschedules
+ * the check. Reading the session does not extend it (gateway/src/resolvers/session.ts).
+ */
+export function useIdleSessionWatch(
+  session: { signedIn: boolean; idleExpiresAt: string | null } | undefined,
+) {
+  const queryClient = useQueryClient();
+  const endSessionNow = useEndSession();
+  const endSessionRef = useRef(endSessionNow);
+  useEffect(() => {
+    endSessionRef.current = endSessionNow;
+  });
+  const signedIn = session?.signedIn === true;
+  const idleExpiresAt = session?.idleExpiresAt ?? null;
+  useEffect(() => {
+    if (!signedIn || idleExpiresAt === null) return;
+    const untilDeadline = Date.parse(idleExpiresAt) - Date.now();
+    const delay = Math.min(Math.max(untilDeadline, 0) + idleRecheckMarginMs, longestTimeoutMs);
+    const timer = setTimeout(() => {
+      queryClient.query({ ...frameQueryOptions, staleTime: 0 }).then(
+        (fresh) => {
+          if (!fresh.session.signedIn) endSessionRef.current();
+        },
+        // The gateway did not answer: the next request will tell (UNAUTHENTICATED ends the session then).
+        () => undefined,
+      );
+    }, delay);
+    return () => clearTimeout(timer);
+  }, [queryClient, signedIn, idleExpiresAt]);
+}
+
+/** How long signing out waits for requests already on their way (see settleRequestsInFlight). */
+const settleLimitMs = 5000;
+
+/**
+ * Waits (a few seconds at most) for the gateway requests already on their way. The gateway writes the
+ * session cookie on every response, so a response that left before signOut but arrives after it would put
+ * the session back: signing out goes last.
+ */
+async function settleRequestsInFlight(queryClient: QueryClient): Promise<void> {
+  const inFlight = queryClient
+    .getQueryCache()
+    .findAll({ fetchStatus: 'fetching' })
+    .flatMap((query) => (query.promise ? [query.promise] : []));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, settleLimitMs);
+  });
+  await Promise.race([Promise.allSettled(inFlight), limit]);
+  clearTimeout(timer);
+}
+
+/** Signs out at the gateway once the requests already on their way have landed. */
+async function signOutAtGateway(queryClient: QueryClient): Promise<void> {
+  await settleRequestsInFlight(queryClient);
+  await gatewayRequest(FrameSignOutMutation);
+}
+
+/**
+ * spec part 1 §4 / §8: when account details fail to load (anything but UNAUTHENTICATED, which ends the
+ * session directly): alert 'Unable to retrieve account details at this time. You have been forced to log
+ * out', clear the session (signOut), and go to /login after 5 s, where the alert stays readable.
+ */
+export function useAccountFailureSignOut(accountError: Error | null): void {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { t } = useTranslation('errors');
+  const message = t('frame.accountDetailsFailed');
+  const failed = accountError !== null && !isSessionEnded(accountError);
+  useEffect(() => {
+    if (!failed) return;
+    showAlert({ kind: 'error', message });
+    // Straight to the gateway rather than through the mutation cache: refreshing the frame's queries now
+    // would send the user to /login at once, before the 5 s in which to read why.
+    signOutAtGateway(queryClient).catch(() => undefined);
+    const timer = setTimeout(() => {
+      // Shown again (not stacked) so that it survives the move to /login even if the user navigated or
+      // dismissed it meanwhile.
+      showAlert({ kind: 'error', message, keepForNextPage: true });
+      forgetSignedInData(queryClient);
+      void navigate(routePaths.login, { replace: true });
+    }, forcedLogoutDelayMs);
+    return () => clearTimeout(timer);
+  }, [failed, message, navigate, queryClient]);
+}
+
+/** Log out (spec part 1 §2): signOut, forget the cache, go to /login. */
+export function useLogOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { t } = useTranslation('errors');
+  return useMutation({
+    mutationFn: () => signOutAtGateway(queryClient),
+    meta: { refreshesFrame: false },
+    onSuccess: async () => {
+      forgetSignedInData(queryClient);
+      await navigate(routePaths.login, { replace: true });
+    },
+    onError: (error) => {
+      if (!isSessionEnded(error)) showAlert({ kind: 'error', message: t('common.unexpected') });
+    },
+  });
+}

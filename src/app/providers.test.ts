@@ -1,0 +1,77 @@
+import { MutationObserver, QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { GatewayError } from '../lib/gateway-client';
+import { frameAccountQueryOptions, frameQueryOptions } from './frame/frame-queries';
+import { frameAccountData, frameData } from './frame/frame.fixtures';
+import { createAppQueryClient } from './providers';
+
+describe('createAppQueryClient', () => {
+  it('refreshes the frame queries after any successful mutation, before the mutation resolves', async () => {
+    const queryClient = createAppQueryClient({ onSessionEnded: vi.fn(), retry: false });
+    queryClient.setQueryData(frameQueryOptions.queryKey, frameData({ signedIn: false }).data);
+    queryClient.setQueryData(frameAccountQueryOptions.queryKey, frameAccountData().data);
+    const mutation = new MutationObserver(queryClient, {
+      mutationFn: () => Promise.resolve('done'),
+    });
+
+    await mutation.mutate();
+
+    expect(queryClient.getQueryState(frameQueryOptions.queryKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(frameAccountQueryOptions.queryKey)?.isInvalidated).toBe(true);
+  });
+
+  it('leaves the frame queries alone for a mutation that says so (signing out)', async () => {
+    const queryClient = createAppQueryClient({ onSessionEnded: vi.fn(), retry: false });
+    queryClient.setQueryData(frameQueryOptions.queryKey, frameData({ signedIn: false }).data);
+    const mutation = new MutationObserver(queryClient, {
+      mutationFn: () => Promise.resolve(true),
+      meta: { refreshesFrame: false },
+    });
+
+    await mutation.mutate();
+
+    expect(queryClient.getQueryState(frameQueryOptions.queryKey)?.isInvalidated).toBe(false);
+  });
+
+  it('ends the session when a query or a mutation fails with UNAUTHENTICATED, and only then', async () => {
+    const onSessionEnded = vi.fn();
+    const queryClient = createAppQueryClient({ onSessionEnded, retry: false });
+    const failWith = (code: string) => () => Promise.reject(new GatewayError(code));
+
+    await queryClient
+      .query({ queryKey: ['a'], queryFn: failWith('orders.loadFailed') })
+      .catch(() => undefined);
+    expect(onSessionEnded).not.toHaveBeenCalled();
+
+    await queryClient
+      .query({ queryKey: ['b'], queryFn: failWith('UNAUTHENTICATED') })
+      .catch(() => undefined);
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+
+    await new MutationObserver(queryClient, { mutationFn: failWith('UNAUTHENTICATED') })
+      .mutate()
+      .catch(() => undefined);
+    expect(onSessionEnded).toHaveBeenCalledTimes(2);
+  });
+
+  it('retries a failed query once, but not when the session has ended', async () => {
+    vi.useFakeTimers();
+    try {
+      const queryClient = createAppQueryClient({ onSessionEnded: vi.fn() });
+      const unexpected = vi.fn(() => Promise.reject(new GatewayError('common.unexpected')));
+      const unauthenticated = vi.fn(() => Promise.reject(new GatewayError('UNAUTHENTICATED')));
+      const observe = (key: string, queryFn: () => Promise<never>) => {
+        const observer = new QueryObserver(queryClient, { queryKey: [key], queryFn });
+        return observer.subscribe(() => undefined);
+      };
+      const stop = [observe('unexpected', unexpected), observe('unauthenticated', unauthenticated)];
+      await vi.advanceTimersByTimeAsync(10_000);
+      stop.forEach((unsubscribe) => unsubscribe());
+
+      expect(unexpected).toHaveBeenCalledTimes(2);
+      expect(unauthenticated).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

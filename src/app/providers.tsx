@@ -1,0 +1,80 @@
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { GatewayError } from '../lib/gateway-client';
+import { frameQueryKeyRoot } from './frame/frame-queries';
+
+/** True when the gateway says the session has ended (refresh refused, or no session at all). */
+export function isSessionEnded(error: unknown): boolean {
+  return error instanceof GatewayError && error.code === 'UNAUTHENTICATED';
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /**
+       * Set false on a mutation that must not refresh the frame's queries when it succeeds (signing out,
+       * which forgets them instead).
+       */
+      refreshesFrame?: boolean;
+    };
+  }
+}
+
+/**
+ * The app's query cache.
+ * - Any query or mutation that fails with UNAUTHENTICATED ends the session: `onSessionEnded` forgets the
+ *   cache and goes to /login (spec part 1 §7: "the tokens are cleared and the user goes to /login").
+ * - Every successful mutation refreshes the frame's queries (session, account features) before its own
+ *   onSuccess runs: signing in, choosing a pharmacy, switching patient or linking to a GP all change what the
+ *   navigation and the route guards read, and no screen has to remember to say so.
+ * - A failed query is retried once, except when the session has ended (the gateway has already refreshed
+ *   the tokens once by then).
+ */
+export function createAppQueryClient({
+  onSessionEnded,
+  retry = true,
+}: {
+  onSessionEnded: () => void;
+  /** False in tests, so that a failure shows at once. */
+  retry?: boolean;
+}): QueryClient {
+  const endSessionOn = (error: unknown) => {
+    if (isSessionEnded(error)) onSessionEnded();
+  };
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: endSessionOn }),
+    mutationCache: new MutationCache({
+      onError: endSessionOn,
+      onSuccess: (_data, _variables, _context, mutation) =>
+        mutation.meta?.refreshesFrame === false
+          ? undefined
+          : queryClient.invalidateQueries({ queryKey: [frameQueryKeyRoot] }),
+    }),
+    defaultOptions: {
+      queries: {
+        retry: (failureCount, error) => retry && failureCount < 1 && !isSessionEnded(error),
+      },
+      mutations: { retry: false },
+    },
+  });
+  return queryClient;
+}
+
+/** Language and server-state providers around the router. */
+export function AppProviders({
+  queryClient,
+  i18n,
+  children,
+}: {
+  queryClient: QueryClient;
+  i18n: I18n;
+  children: ReactNode;
+}) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { FrameAccountQuery } from '../gql/graphql';
+import { guardRedirect } from './route-guard';
+
+type Features = FrameAccountQuery['me']['features'];
+const linkedWithPharmacy: Features = {
+  hasPharmacy: true,
+  im1Enabled: true,
+  im1Linked: true,
+  patientIntegration: true,
+};
+
+describe('guardRedirect (spec part 1 §2 route guard rules)', () => {
+  it('lets everything through for a linked patient with a pharmacy and an integration', () => {
+    for (const rule of [
+      'signedIn',
+      'needsPharmacy',
+      'needsIm1',
+      'im1Check',
+      'needsIntegration',
+    ] as const) {
+      expect(guardRedirect(rule, linkedWithPharmacy)).toBeUndefined();
+    }
+  });
+
+  it('sends a patient without a pharmacy to /choose-pharmacy from every route but signedIn ones', () => {
+    const noPharmacy = { ...linkedWithPharmacy, hasPharmacy: false };
+    expect(guardRedirect('signedIn', noPharmacy)).toBeUndefined();
+    for (const rule of ['needsPharmacy', 'needsIm1', 'im1Check', 'needsIntegration'] as const) {
+      expect(guardRedirect(rule, noPharmacy)).toBe('/choose-pharmacy');
+    }
+  });
+
+  it('sends home from IM1 routes when IM1 is off, and from IM1-check routes when not linked', () => {
+    const im1Off = { ...linkedWithPharmacy, im1Enabled: false, im1Linked: false };
+    expect(guardRedirect('needsIm1', im1Off)).toBe('/');
+    expect(guardRedirect('im1Check', im1Off)).toBe('/');
+    const unlinked = { ...linkedWithPharmacy, im1Linked: false };
+    expect(guardRedirect('needsIm1', unlinked)).toBeUndefined();
+    expect(guardRedirect('im1Check', unlinked)).toBe('/');
+  });
+
+  it('sends home from integration routes without a patient integration', () => {
+    expect(
+      guardRedirect('needsIntegration', { ...linkedWithPharmacy, patientIntegration: false }),
+    ).toBe('/');
+  });
+});

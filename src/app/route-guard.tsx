@@ -1,0 +1,78 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { LoadingSpinner } from '../components/loading-spinner';
+import type { FrameAccountQuery } from '../gql/graphql';
+import { useFrameAccountQuery, useFrameQuery } from './frame/frame-queries';
+import { ServiceProblemPage } from './frame/service-problem-page';
+import { guardRedirects } from './route-paths';
+
+/**
+ * Who may see a route (spec part 1 §2 "Route guard rules"; features from gateway/src/features.ts):
+ * - `public`: anyone;
+ * - `signedIn`: a live session (no session: /login) whose account details have loaded (a full-screen
+ *   spinner meanwhile); used by /choose-pharmacy, which renders as a registration step;
+ * - `needsPharmacy`: signed in and a nominated pharmacy (else /choose-pharmacy); every other protected route;
+ * - `needsIm1`: and IM1 enabled in configuration (else home);
+ * - `im1Check`: and the active patient IM1-linked (deregister, messages, appointments, medical record);
+ * - `needsIntegration`: and a patient integration (else home).
+ */
+export type GuardRule =
+  'public' | 'signedIn' | 'needsPharmacy' | 'needsIm1' | 'im1Check' | 'needsIntegration';
+
+type Features = FrameAccountQuery['me']['features'];
+
+/** Where a signed-in user with these features is sent instead of a route with this rule; undefined: stay. */
+export function guardRedirect(
+  rule: Exclude<GuardRule, 'public'>,
+  features: Features,
+): string | undefined {
+  if (rule === 'signedIn') return undefined;
+  if (!features.hasPharmacy) return guardRedirects.noPharmacy;
+  switch (rule) {
+    case 'needsPharmacy':
+      return undefined;
+    case 'needsIm1':
+      return features.im1Enabled ? undefined : guardRedirects.notPermitted;
+    case 'im1Check':
+      return features.im1Linked ? undefined : guardRedirects.notPermitted;
+    case 'needsIntegration':
+      return features.patientIntegration ? undefined : guardRedirects.notPermitted;
+  }
+}
+
+/**
+ * Renders `children` when the rule allows, redirects when it does not, and shows a full-screen spinner while
+ * it cannot yet tell. `preload` starts loading the screen's code while the account details load.
+ */
+export function RouteGuard({
+  rule,
+  preload,
+  children,
+}: {
+  rule: GuardRule;
+  preload?: () => Promise<unknown>;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('frame');
+  const frame = useFrameQuery();
+  const account = useFrameAccountQuery();
+  useEffect(() => {
+    // A failure here shows when the screen renders (the route's error page); nothing to do yet.
+    preload?.().catch(() => undefined);
+  }, [preload]);
+
+  if (rule === 'public') return children;
+  const loading = <LoadingSpinner label={t('loading.account')} />;
+  if (frame.isError) return <ServiceProblemPage onRetry={() => void frame.refetch()} />;
+  if (frame.isPending) return loading;
+  if (!frame.data.session.signedIn) {
+    // A cached "signed out" may be about to change (e.g. just after signing in): wait for the fresh answer.
+    return frame.isFetching ? loading : <Navigate to={guardRedirects.signedOut} replace />;
+  }
+  // The frame alerts, signs out and leaves for /login (useAccountFailureSignOut); nothing to show meanwhile.
+  if (account.isError) return null;
+  if (account.isPending) return loading;
+  const redirect = guardRedirect(rule, account.data.me.features);
+  return redirect === undefined ? children : <Navigate to={redirect} replace />;
+}

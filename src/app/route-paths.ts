@@ -1,0 +1,25 @@
+/** Paths the frame and the guards need to know (the screens' own paths live in the route table). */
+export const routePaths = {
+  login: '/login',
+  home: '/',
+  choosePharmacy: '/choose-pharmacy',
+  myMeds: '/my-meds',
+  myServices: '/my-services',
+  myDetails: '/my-details',
+  help: '/help',
+} as const;
+
+/**
+ * Where the guards send a user who may not see a route (spec part 1 §2 "Route guard rules"). The targets are
+ * set here once rather than in each guard.
+ *
+ * /choose-pharmacy is not built yet (issue #5). Until it is, a signed-in user without a pharmacy is still sent
+ * there, and that path shows the not-found page inside the restricted frame (navigation: My details, which
+ * points at /choose-pharmacy, and Log out). No placeholder screen is made: the route joins the table with its
+ * screen.
+ */
+export const guardRedirects = {
+  signedOut: routePaths.login,
+  noPharmacy: routePaths.choosePharmacy,
+  notPermitted: routePaths.home,
+} as const;

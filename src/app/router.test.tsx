@@ -1,0 +1,192 @@
+import { screen, within } from '@testing-library/react';
+import { axe } from 'jest-axe';
+import { describe, expect, it } from 'vitest';
+import {
+  noPharmacyGateway,
+  signedInGateway,
+  signedOutGateway,
+  withPharmacyGateway,
+} from './frame/frame.fixtures';
+import { appRoutes } from './router';
+import { renderApp, stubScreen } from '../testing/render-app';
+
+function navigationLinks() {
+  const navigation = screen.getByRole('navigation', { name: 'Menu' });
+  return within(navigation)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+}
+
+describe('route table', () => {
+  it('has each screen behind the guard spec part 1 §2 gives it', () => {
+    expect(appRoutes.map(({ path, guard }) => [path, guard])).toEqual([
+      ['/login', 'public'],
+      ['/', 'needsPharmacy'],
+    ]);
+  });
+
+  it('loads the real screens by their export names', async () => {
+    const screens = await Promise.all(appRoutes.map((route) => route.screen()));
+    expect(screens.map((component) => component.name)).toEqual(['LoginScreen', 'HomeScreen']);
+  });
+});
+
+describe('guards', () => {
+  it('send a visitor without a session from a protected route to /login', async () => {
+    const { router, container } = renderApp({ route: '/', gateway: signedOutGateway });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Screen at /login' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('show a full-screen spinner while the session is checked', async () => {
+    const { container } = renderApp({ route: '/', gateway: { Frame: { pending: true } } });
+    expect(await screen.findByText('Loading your account details')).toBeVisible();
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(
+      'Loading your account details',
+    );
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('show a full-screen spinner while account details load', async () => {
+    const { container } = renderApp({
+      route: '/',
+      gateway: { ...withPharmacyGateway, FrameAccount: { pending: true } },
+    });
+    expect(await screen.findByText('Loading your account details')).toBeVisible();
+    // Until the account is known, the menu offers only Log out.
+    expect(await screen.findByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    expect(screen.getByText('Loading your account details')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Home' })).not.toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('let a patient with a pharmacy see home, with the full navigation', async () => {
+    const { container } = renderApp({ route: '/', gateway: withPharmacyGateway });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Screen at /' }),
+    ).toBeInTheDocument();
+    expect(navigationLinks()).toEqual([
+      ['Home', '/'],
+      ['My meds', '/my-meds'],
+      ['My services', '/my-services'],
+      ['My details', '/my-details'],
+      ['Help', '/help'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('send a patient without a pharmacy to /choose-pharmacy, which is not built yet (not found)', async () => {
+    const { router, container } = renderApp({ route: '/', gateway: noPharmacyGateway });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/choose-pharmacy');
+    expect(screen.getByText('Please use the menu to find your page.')).toBeInTheDocument();
+    expect(navigationLinks()).toEqual([['My details', '/choose-pharmacy']]);
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('let a signed-in patient without a pharmacy see a signedIn route', async () => {
+    renderApp({ route: '/test-signedIn', gateway: noPharmacyGateway });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Screen at /test-signedIn' }),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['needsIm1', { im1Enabled: false }],
+    ['im1Check', { im1Linked: false }],
+    ['needsIntegration', { patientIntegration: false }],
+  ] as const)(
+    'send a patient home from a %s route without the feature',
+    async (guard, features) => {
+      const { router } = renderApp({ route: `/test-${guard}`, gateway: signedInGateway(features) });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Screen at /' }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
+    },
+  );
+
+  it.each([
+    ['needsIm1', { im1Enabled: true }],
+    ['im1Check', { im1Linked: true }],
+    ['needsIntegration', { patientIntegration: true }],
+  ] as const)('let a patient with the feature see a %s route', async (guard, features) => {
+    renderApp({ route: `/test-${guard}`, gateway: signedInGateway(features) });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Screen at /test-${guard}` }),
+    ).toBeInTheDocument();
+  });
+
+  it('send a patient without a pharmacy to /choose-pharmacy before any IM1 rule', async () => {
+    const { router } = renderApp({
+      route: '/test-im1Check',
+      gateway: signedInGateway({ hasPharmacy: false, im1Linked: false }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
+    expect(router.state.location.pathname).toBe('/choose-pharmacy');
+  });
+
+  it('show the service problem page when the session cannot be checked', async () => {
+    const { container } = renderApp({
+      route: '/',
+      gateway: { Frame: { errorCode: 'common.unexpected' } },
+    });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Sorry, there is a problem with the service',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('let anyone see a public route', async () => {
+    renderApp({ route: '/login', gateway: withPharmacyGateway });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Screen at /login' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('errors in a screen', () => {
+  it('show the service problem page inside the frame', async () => {
+    const failing = {
+      path: '/broken',
+      guard: 'public' as const,
+      screen: () => Promise.reject(new Error('chunk failed to load')),
+    };
+    const consoleError = console.error;
+    console.error = () => undefined;
+    try {
+      renderApp({
+        route: '/broken',
+        gateway: signedOutGateway,
+        routes: [
+          failing,
+          { path: '/login', guard: 'public', screen: () => Promise.resolve(stubScreen('/login')) },
+        ],
+      });
+      expect(
+        await screen.findByRole('heading', {
+          level: 1,
+          name: 'Sorry, there is a problem with the service',
+        }),
+      ).toBeInTheDocument();
+      // The frame stays: the header and skip link are still there.
+      expect(screen.getByRole('link', { name: 'Skip to main content' })).toBeInTheDocument();
+    } finally {
+      console.error = consoleError;
+    }
+  });
+});

@@ -1,0 +1,74 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LoadingSpinner } from '../components/loading-spinner';
+import { AppFrame } from './frame/app-frame';
+import { NotFoundPage } from './frame/not-found-page';
+import { RouteErrorPage } from './frame/service-problem-page';
+import { RouteGuard, type GuardRule } from './route-guard';
+import { routePaths } from './route-paths';
+
+/** One row of the route table: a path, who may see it, and its screen. */
+export interface AppRoute {
+  path: string;
+  guard: GuardRule;
+  /** Loads the screen's code on first visit (route-level code splitting). */
+  screen: () => Promise<ComponentType>;
+}
+
+/**
+ * The route table: every route with its guard (spec part 1 §2; the rules themselves are in route-guard.tsx,
+ * the redirect targets in route-paths.ts). A route joins the table when its screen exists.
+ *
+ * Still to come: /choose-pharmacy (guard 'signedIn', issue #5): until then a user without a pharmacy is sent
+ * there and sees the not-found page in the restricted frame (see guardRedirects in route-paths.ts).
+ */
+export const appRoutes: AppRoute[] = [
+  {
+    path: routePaths.login,
+    guard: 'public',
+    screen: () => import('../features/auth/login-screen').then((module) => module.LoginScreen),
+  },
+  {
+    path: routePaths.home,
+    guard: 'needsPharmacy',
+    screen: () => import('../features/home/home-screen').then((module) => module.HomeScreen),
+  },
+];
+
+/**
+ * The router's routes from a route table: the frame around everything, an error page for a screen that
+ * fails to load or render (inside the frame, so navigation stays), each route behind its guard, and the
+ * not-found page for any other path.
+ */
+export function createRouteObjects(routes: AppRoute[]): RouteObject[] {
+  return [
+    {
+      element: <AppFrame />,
+      children: [
+        {
+          errorElement: <RouteErrorPage />,
+          children: [
+            ...routes.map((route) => ({ path: route.path, element: guardedScreen(route) })),
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+function guardedScreen(route: AppRoute) {
+  const Screen = lazy(async () => ({ default: await route.screen() }));
+  return (
+    <RouteGuard rule={route.guard} preload={route.screen}>
+      <Suspense fallback={<LoadingSpinner />}>
+        <Screen />
+      </Suspense>
+    </RouteGuard>
+  );
+}
+
+/** The app's router (browser history). */
+export function createAppRouter() {
+  return createBrowserRouter(createRouteObjects(appRoutes));
+}

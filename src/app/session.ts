@@ -1,0 +1,45 @@
+import { hashKey, type QueryClient } from '@tanstack/react-query';
+import { showAlert } from '../components/alerts/alert-store';
+import { frameQueryOptions } from './frame/frame-queries';
+import { routePaths } from './route-paths';
+
+/**
+ * Forgets everything cached for the signed-in user (spec part 1 §2 "Log out clears the tokens"; the gateway
+ * holds the tokens, the browser holds the cached answers). The frame's own query is kept but marked signed
+ * out, so that the header keeps the service name (configuration is public) and every guard sees at once that
+ * there is no session. Queries are removed rather than reset so that nothing refetches for a user who is gone.
+ */
+export function forgetSignedInData(queryClient: QueryClient): void {
+  const frame = queryClient.getQueryData(frameQueryOptions.queryKey);
+  queryClient.removeQueries({
+    predicate: (query) =>
+      frame === undefined || query.queryHash !== hashKey(frameQueryOptions.queryKey),
+  });
+  queryClient.getMutationCache().clear();
+  if (frame) {
+    queryClient.setQueryData(frameQueryOptions.queryKey, {
+      ...frame,
+      session: { signedIn: false, idleExpiresAt: null },
+    });
+  }
+}
+
+/**
+ * The session ended without the user asking (idle timeout, or the gateway answered UNAUTHENTICATED): say so
+ * on the login page, forget the user's data and go to /login (docs: ARCHITECTURE.md gateway errors).
+ */
+export function endSession({
+  queryClient,
+  navigate,
+  message,
+}: {
+  queryClient: QueryClient;
+  navigate: (path: string, options: { replace: boolean }) => unknown;
+  /** errors:UNAUTHENTICATED, already translated. */
+  message: string;
+}): void {
+  showAlert({ kind: 'info', message, keepForNextPage: true });
+  forgetSignedInData(queryClient);
+  // Replace: a guard may already be replacing the protected page with /login; no duplicate history entry.
+  void navigate(routePaths.login, { replace: true });
+}

@@ -1,0 +1,164 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button } from 'nhsuk-react-components';
+import { useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { showAlert } from '../../../components/alerts/alert-store';
+import { graphql } from '../../../gql';
+import type { PatientSwitcherFragment } from '../../../gql/graphql';
+import { GatewayError, gatewayRequest } from '../../../lib/gateway-client';
+import './patient-switcher.css';
+
+/** What the switcher shows; HomeScreen's query spreads it. */
+export const PatientSwitcherFields = graphql(`
+  fragment PatientSwitcher on Me {
+    patient {
+      id
+      firstName
+      lastName
+      iM1Available
+    }
+    linkedPatients {
+      patientId
+      fullName
+      selected
+    }
+    features {
+      multiPatient
+      im1Enabled
+      im1Linked
+    }
+  }
+`);
+
+const SelectPatientMutation = graphql(`
+  mutation SelectPatient($patientId: ID!) {
+    selectPatient(patientId: $patientId) {
+      patient {
+        id
+      }
+    }
+  }
+`);
+
+/** Number of initials colours; they cycle by position in the list (spec part 1 §2 patient switcher). */
+const initialsColourCount = 3;
+
+/**
+ * The patient switcher of home (spec part 1 §2 'Patient switcher (home)').
+ *
+ * Why buttons: choosing a patient is an action that reloads the page's data, so each patient is a real
+ * NHS secondary button in a list (a screen reader says "list, 3 items" and then each name), not radios,
+ * whose arrow-key selection would fire a switch on every step. Each button's visible text is the
+ * patient's name beside their coloured initials; the initials and colour are decoration (aria-hidden).
+ * Other patients' buttons are named "Switch to <name>"; the active patient's says "<name> (selected)",
+ * visibly too, and carries aria-current. Buttons keep their place while data reloads, so focus stays
+ * where it was; the result is announced in a polite live region.
+ */
+export function PatientSwitcher({ me }: { me: PatientSwitcherFragment }) {
+  const { t } = useTranslation('home');
+  const { t: tErrors } = useTranslation('errors');
+  const queryClient = useQueryClient();
+  const [announcement, setAnnouncement] = useState('');
+  const switching = useRef(false);
+  const selectPatient = useMutation({
+    mutationFn: (patientId: string) => gatewayRequest(SelectPatientMutation, { patientId }),
+  });
+
+  const switchTo = async (patientId: string, name: string) => {
+    if (switching.current) return;
+    switching.current = true;
+    setAnnouncement(t('switcher.switching', { name }));
+    try {
+      await selectPatient.mutateAsync(patientId);
+      // Everything shown is the active patient's: reload it all (the spec's reload, without losing focus).
+      await queryClient.invalidateQueries();
+      setAnnouncement(t('switcher.switched', { name }));
+    } catch (error) {
+      setAnnouncement('');
+      // Shown in the frame's alerts (spec part 1 §9 patient errors); errors stay until dismissed.
+      const forbidden = error instanceof GatewayError && error.code === 'patient.forbidden';
+      showAlert({
+        kind: 'error',
+        message: forbidden ? tErrors('patient.forbidden') : tErrors('common.unexpected'),
+      });
+    } finally {
+      switching.current = false;
+    }
+  };
+
+  const { patient, linkedPatients, features } = me;
+  const unlinked = !patient.iM1Available;
+  const currentName = unlinked ? `${patient.firstName} ${patient.lastName}` : patient.firstName;
+
+  return (
+    <section className="app-patient-switcher" aria-labelledby="patient-switcher-heading">
+      <h2 id="patient-switcher-heading" className="nhsuk-heading-s">
+        {t('switcher.heading')}
+      </h2>
+      <p>{t('switcher.currentPatient', { name: currentName })}</p>
+
+      {features.multiPatient && linkedPatients.length > 0 && (
+        <ul
+          className="nhsuk-list app-patient-switcher__list"
+          aria-label={t('switcher.patientList')}
+        >
+          {linkedPatients.map((linked, index) => (
+            <li key={linked.patientId}>
+              <Button
+                type="button"
+                secondary
+                small
+                className="app-patient-switcher__patient"
+                aria-current={linked.selected ? 'true' : undefined}
+                onClick={() => {
+                  if (!linked.selected) void switchTo(linked.patientId, linked.fullName);
+                }}
+              >
+                <span
+                  aria-hidden="true"
+                  className={`app-patient-switcher__initials app-patient-switcher__initials--${index % initialsColourCount}`}
+                >
+                  {initialsOf(linked.fullName)}
+                </span>
+                {linked.selected ? (
+                  t('switcher.selected', { name: linked.fullName })
+                ) : (
+                  <Trans
+                    t={t}
+                    i18nKey="switcher.switchTo"
+                    values={{ name: linked.fullName }}
+                    components={{ hidden: <span className="nhsuk-u-visually-hidden" /> }}
+                  />
+                )}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <p className="nhsuk-u-visually-hidden" role="status">
+        {announcement}
+      </p>
+
+      <ul className="nhsuk-list">
+        {unlinked && features.im1Enabled && (
+          <li>
+            <Link to="/connect-im1-information">{t('switcher.connect')}</Link>
+          </li>
+        )}
+        <li>
+          <Link to="/my-services/multi-patient-info">{t('switcher.addPatient')}</Link>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+/** Up to two initials: first letters of the first and last words of a name ("Jane Mary Smith" → "JS"). */
+export function initialsOf(fullName: string): string {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  const first = words[0]?.[0] ?? '';
+  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
+  return `${first}${last}`.toLocaleUpperCase();
+}

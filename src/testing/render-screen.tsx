@@ -1,0 +1,32 @@
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import type { RouteObject } from 'react-router';
+import { afterEach } from 'vitest';
+import { installGatewayMock, type GatewayCall, type GatewayMocks } from './gateway-mock';
+import { TestProviders } from './test-providers';
+
+let restoreGateway: (() => void) | undefined;
+afterEach(() => {
+  restoreGateway?.();
+  restoreGateway = undefined;
+});
+
+/** Renders a screen with the app's providers and a stand-in gateway; returns the calls it made. */
+export function renderScreen(
+  ui: ReactElement,
+  options: {
+    gateway?: GatewayMocks;
+    route?: string;
+    routes?: RouteObject[];
+    language?: string;
+  } = {},
+): RenderResult & { gatewayCalls: GatewayCall[] } {
+  const mock = installGatewayMock(options.gateway ?? {});
+  restoreGateway = mock.restore;
+  const result = render(
+    <TestProviders route={options.route} routes={options.routes} language={options.language}>
+      {ui}
+    </TestProviders>,
+  );
+  return Object.assign(result, { gatewayCalls: mock.calls });
+}

@@ -1,0 +1,40 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createI18n } from '../lib/i18n';
+
+interface TestProvidersProps {
+  children: ReactNode;
+  /** The URL the story or test starts at. */
+  route?: string;
+  /** Extra routes (e.g. where a screen navigates to), so tests can assert the destination. */
+  routes?: RouteObject[];
+  language?: string;
+}
+
+/** The app's providers around one screen: i18n, a fresh query cache (no retries) and a memory router. */
+export function TestProviders({
+  children,
+  route = '/',
+  routes = [],
+  language = 'en',
+}: TestProvidersProps) {
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+      }),
+  );
+  const [i18n] = useState(() => createI18n(language));
+  const [router] = useState(() =>
+    createMemoryRouter([...routes, { path: '*', element: children }], { initialEntries: [route] }),
+  );
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,81 @@
+import { type Locator, type Page } from '@playwright/test';
+import { frameContent } from '../support/content';
+import { expect } from '../fixtures/test';
+
+/**
+ * The page frame around every route (spec part 1 §1, §2 "Navigation bar"; spec part 2 "Cookie banner"):
+ * skip link, navigation and cookie banner, found as a user finds them, by role and name.
+ */
+export class Frame {
+  readonly skipLink: Locator;
+  readonly navigation: Locator;
+  /** The navigation's entries (links and the Log out button), in order; the small-screen menu toggle is not one. */
+  readonly navigationItems: Locator;
+  readonly logOutButton: Locator;
+  readonly main: Locator;
+  readonly pageHeading: Locator;
+  readonly cookieBanner: Locator;
+  readonly acceptCookiesButton: Locator;
+
+  constructor(readonly page: Page) {
+    this.skipLink = page.getByRole('link', { name: frameContent.skipLink });
+    this.navigation = page.getByRole('navigation', { name: frameContent.navigation });
+    this.navigationItems = this.navigation.getByRole('listitem');
+    this.logOutButton = this.navigation.getByRole('button', { name: frameContent.logOut });
+    this.main = page.getByRole('main');
+    this.pageHeading = this.main.getByRole('heading', { level: 1 });
+    this.cookieBanner = page.getByRole('region', { name: frameContent.cookieBanner });
+    this.acceptCookiesButton = this.cookieBanner.getByRole('button', {
+      name: frameContent.acceptCookies,
+    });
+  }
+
+  navigationLink(name: string): Locator {
+    return this.navigation.getByRole('link', { name, exact: true });
+  }
+
+  /** Full navigation of a signed-in patient with a pharmacy (spec part 1 §2 "Navigation bar"). */
+  async expectFullNavigation(): Promise<void> {
+    await expect(this.navigation).toBeVisible();
+    await expect(this.navigationItems).toHaveText([
+      frameContent.home,
+      frameContent.myMeds,
+      frameContent.myServices,
+      frameContent.myDetails,
+      frameContent.help,
+      frameContent.logOut,
+    ]);
+    await expect(this.navigationLink(frameContent.home)).toHaveAttribute('href', '/');
+    await expect(this.navigationLink(frameContent.myMeds)).toHaveAttribute('href', '/my-meds');
+    await expect(this.navigationLink(frameContent.myServices)).toHaveAttribute(
+      'href',
+      '/my-services',
+    );
+    await expect(this.navigationLink(frameContent.myDetails)).toHaveAttribute(
+      'href',
+      '/my-details',
+    );
+    await expect(this.navigationLink(frameContent.help)).toHaveAttribute('href', '/help');
+  }
+
+  /** spec part 1 §2: with no pharmacy chosen only 'my details' (going to choose-pharmacy) and log out appear. */
+  async expectNoPharmacyNavigation(): Promise<void> {
+    await expect(this.navigation).toBeVisible();
+    await expect(this.navigationItems).toHaveText([frameContent.myDetails, frameContent.logOut]);
+    await expect(this.navigationLink(frameContent.myDetails)).toHaveAttribute(
+      'href',
+      '/choose-pharmacy',
+    );
+    await expect(this.logOutButton).toBeVisible();
+  }
+
+  async logOut(): Promise<void> {
+    await this.logOutButton.click();
+  }
+
+  /** Focus is on the page's h1 (ACCESSIBILITY.md: on every route change focus moves to the h1). */
+  async expectHeadingFocused(text: string): Promise<void> {
+    await expect(this.pageHeading).toHaveText(text);
+    await expect(this.pageHeading).toBeFocused();
+  }
+}

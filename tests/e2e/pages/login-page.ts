@@ -1,0 +1,83 @@
+import { type Locator, type Page } from '@playwright/test';
+import { loginContent, pageTitle } from '../support/content';
+import { demoPassword } from '../support/demo-accounts';
+import { expect } from '../fixtures/test';
+import { Frame } from './frame';
+
+/** /login (spec part 1 §2, §4 sign-in, §5 validation, §8 login failure alerts). */
+export class LoginPage {
+  readonly frame: Frame;
+  readonly heading: Locator;
+  readonly emailInput: Locator;
+  readonly passwordInput: Locator;
+  readonly showPasswordButton: Locator;
+  readonly submitButton: Locator;
+  /** The NHS error summary (it holds a role=alert region); focused when it appears. */
+  readonly errorSummary: Locator;
+
+  constructor(readonly page: Page) {
+    this.frame = new Frame(page);
+    this.heading = this.frame.pageHeading;
+    this.emailInput = page.getByLabel(loginContent.emailLabel, { exact: true });
+    this.passwordInput = page.getByLabel(loginContent.passwordLabel, { exact: true });
+    this.showPasswordButton = page.getByRole('button', { name: loginContent.showPassword });
+    this.submitButton = page.getByRole('button', { name: loginContent.submit });
+    this.errorSummary = this.frame.main
+      .locator('.nhsuk-error-summary')
+      .filter({ has: page.getByRole('alert').filter({ hasText: loginContent.errorSummaryTitle }) });
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/login');
+    await this.expectLoaded();
+  }
+
+  async expectLoaded(): Promise<void> {
+    await expect(this.page).toHaveURL(/\/login$/);
+    await expect(this.heading).toHaveText(loginContent.heading);
+    await expect(this.page).toHaveTitle(pageTitle(loginContent.heading));
+    await expect(this.submitButton).toBeVisible();
+  }
+
+  async signIn(email: string, password: string): Promise<void> {
+    await this.emailInput.fill(email);
+    await this.passwordInput.fill(password);
+    await this.submitButton.click();
+  }
+
+  /** Opens /login and signs in with the demo password (or the one given). */
+  async signInAs(email: string, password = demoPassword): Promise<void> {
+    await this.goto();
+    await this.signIn(email, password);
+  }
+
+  /** The live region of the error summary: what a screen reader announces. */
+  get errorAlert(): Locator {
+    return this.errorSummary.getByRole('alert');
+  }
+
+  /**
+   * The error summary shows `message`, is announced (role=alert), holds focus, and the title says
+   * `Error: ` first (ACCESSIBILITY.md "Validation" and "Alerts").
+   */
+  async expectErrorSummary(message: string): Promise<void> {
+    await expect(this.errorAlert).toContainText(loginContent.errorSummaryTitle);
+    await expect(this.errorAlert).toContainText(message);
+    await expect(this.errorSummary).toBeFocused();
+    await expect(this.page).toHaveTitle(pageTitle(loginContent.heading, { withErrors: true }));
+  }
+
+  /** The error summary's link for an error, which moves focus to its field. */
+  errorSummaryLink(message: string): Locator {
+    return this.errorSummary.getByRole('link', { name: message });
+  }
+
+  /** The inline error shown with a field (NHS error message, linked by aria-describedby). */
+  async expectFieldError(field: Locator, message: string): Promise<void> {
+    await expect(field).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)));
+  }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

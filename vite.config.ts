@@ -1,0 +1,64 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumLaunchOptions } from './tests/setup/chromium.ts';
+
+const nhsukAssets = fileURLToPath(
+  new URL('./node_modules/nhsuk-frontend/dist/nhsuk/assets', import.meta.url),
+);
+const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: [
+      { find: '@nhsuk-assets', replacement: nhsukAssets },
+      // The browser needs only the operation name of its string documents (see the module's comment).
+      {
+        find: /^graphql$/,
+        replacement: fileURLToPath(new URL('./src/lib/graphql-browser.ts', import.meta.url)),
+      },
+    ],
+  },
+  server: { port: 5173, proxy: { '/graphql': gatewayUrl } },
+  build: { outDir: 'dist/app', sourcemap: true, emptyOutDir: true },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'app',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/app-test-setup.ts'],
+          css: false,
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['gateway/**/*.test.ts', 'api/**/*.test.ts', 'scripts/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+});
