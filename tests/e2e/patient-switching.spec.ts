@@ -24,6 +24,15 @@ test('alex switches to a linked patient by keyboard; it is announced and persist
   await home.expectCurrentPatient('Alex');
   await expect(home.switcherStatus).toHaveText('');
 
+  // Every patient the account may act for, the active one included, in an order that switching keeps.
+  const patientButtons = home.patientList.getByRole('button');
+  await expect(patientButtons).toHaveText([
+    /Alex Morgan \(selected\)$/,
+    /Switch to Jo Morgan$/,
+    /Switch to Sam Morgan$/,
+  ]);
+  await expect(selectedButton(home, 'Alex Morgan')).toHaveAttribute('aria-current', 'true');
+
   const samButton = home.switchButton('Sam Morgan');
   await samButton.focus();
   await page.keyboard.press('Enter');
@@ -37,13 +46,21 @@ test('alex switches to a linked patient by keyboard; it is announced and persist
   await expect(home.switchButton('Alex Morgan')).toBeVisible();
   await expect(home.switchButton('Jo Morgan')).toBeVisible();
   await expect(home.switchButton('Sam Morgan')).toHaveCount(0);
-  // Keyboard users are not thrown back to the top of the document: focus stays in the page's content.
+  await expect(patientButtons).toHaveText([
+    /Switch to Alex Morgan$/,
+    /Switch to Jo Morgan$/,
+    /Sam Morgan \(selected\)$/,
+  ]);
+  // Keyboard users are not thrown back to the top of the document: the pressed button stays on the page, now
+  // the selected one, and keeps focus.
+  await expect(selectedButton(home, 'Sam Morgan')).toHaveAttribute('aria-current', 'true');
+  await expect(selectedButton(home, 'Sam Morgan')).toBeFocused();
   const focusInMain = await page.evaluate(
     () =>
       document.activeElement !== document.body &&
       (document.activeElement?.closest('main') ?? null) !== null,
   );
-  expect.soft(focusInMain, 'focus after switching is still inside <main>').toBe(true);
+  expect(focusInMain, 'focus after switching is still inside <main>').toBe(true);
   await expectAccessible(page);
 
   await page.reload();
@@ -57,3 +74,8 @@ test('alex switches to a linked patient by keyboard; it is announced and persist
   await expect(home.heading).toHaveText(homeContent.heading('Alex'));
   await home.expectCurrentPatient('Alex');
 });
+
+/** The active patient's button: catalogue home switcher.selected, '{{name}} (selected)'. */
+function selectedButton(home: HomePage, fullName: string) {
+  return home.patientList.getByRole('button', { name: `${fullName} (selected)`, exact: true });
+}

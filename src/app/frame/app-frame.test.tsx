@@ -132,7 +132,7 @@ describe('AppFrame', () => {
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     expect(
       await within(screen.getByRole('alert')).findByText(
-        'Unexepcted error happened. Please try again later.',
+        'Unexpected error happened. Please try again later.',
       ),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');

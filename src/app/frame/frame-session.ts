@@ -128,7 +128,7 @@ export function useAccountFailureSignOut(accountError: Error | null): void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { t } = useTranslation('errors');
-  const message = t('frame.accountDetailsFailed');
+  const message = t('auth.accountDetailsFailed');
   const failed = accountError !== null && !isSessionEnded(accountError);
   useEffect(() => {
     if (!failed) return;

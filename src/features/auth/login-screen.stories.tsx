@@ -118,7 +118,7 @@ export const ServerInvalidEmail = failure(
 );
 export const Unexpected = failure(
   'common.unexpected',
-  'Unexepcted error happened. Please try again later.',
+  'Unexpected error happened. Please try again later.',
 );
 
 export const InvalidAccount: Story = {

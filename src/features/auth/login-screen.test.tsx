@@ -304,8 +304,8 @@ describe('LoginScreen', () => {
       ['auth.tokensMissing', 'Unable to retrieve tokens'],
       ['auth.fieldsRequired', 'Please enter your email and password.'],
       ['auth.invalidEmail', 'Please enter a valid email address'],
-      ['common.unexpected', 'Unexepcted error happened. Please try again later.'],
-      ['something.unknown', 'Unexepcted error happened. Please try again later.'],
+      ['common.unexpected', 'Unexpected error happened. Please try again later.'],
+      ['something.unknown', 'Unexpected error happened. Please try again later.'],
     ] as const;
 
     it.each(plainFailures)(
@@ -450,7 +450,7 @@ describe('LoginScreen', () => {
       },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Unexepcted error happened. Please try again later.',
+      'Unexpected error happened. Please try again later.',
     );
     expect(await axe(container)).toHaveNoViolations();
     fail = false;

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   homeGateway,
   homeScreenData,
   multiPatient,
   multiPatientAsTom,
+  multiPatientAsUnlinkedTom,
   singlePatient,
   unlinkedPatient,
 } from './home-screen.fixtures';
@@ -43,4 +45,54 @@ export const Unlinked: Story = {
 
 export const LoadFailed: Story = {
   parameters: { gateway: { HomeScreen: { errorCode: 'common.unexpected' } } },
+};
+
+/** Whether the switching stories below have chosen Tom yet; reset before each of them runs. */
+const switchState = { toTom: false };
+
+/** Home for the multi-patient account until Tom is chosen, then `afterSwitch`. */
+function switchingToTom(afterSwitch: typeof multiPatient) {
+  return {
+    HomeScreen: () => homeScreenData(switchState.toTom ? afterSwitch : multiPatient),
+    SelectPatient: () => {
+      switchState.toTom = true;
+      return { data: { selectPatient: { patient: { id: 'p-tom' } } } };
+    },
+  };
+}
+
+/** Keyboard switch: the pressed button stays on the page as the selected one and keeps focus. */
+export const SwitchKeepsFocus: Story = {
+  beforeEach: () => {
+    switchState.toTom = false;
+  },
+  parameters: { gateway: switchingToTom(multiPatientAsTom) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tom = await canvas.findByRole('button', { name: 'Switch to Tom Smith' });
+    tom.focus();
+    await userEvent.keyboard('{Enter}');
+    await canvas.findByRole('heading', { level: 1, name: 'Welcome, Tom' });
+    const selectedTom = canvas.getByRole('button', { name: 'Tom Smith (selected)' });
+    await expect(selectedTom).toHaveFocus();
+    await expect(selectedTom).toBe(tom);
+  },
+};
+
+/** Switching to a patient the API lists nobody else for: no list, so focus goes to the switcher heading. */
+export const SwitchToUnlinkedKeepsFocus: Story = {
+  beforeEach: () => {
+    switchState.toTom = false;
+  },
+  parameters: { gateway: switchingToTom(multiPatientAsUnlinkedTom) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tom = await canvas.findByRole('button', { name: 'Switch to Tom Smith' });
+    tom.focus();
+    await userEvent.keyboard('{Enter}');
+    await canvas.findByRole('heading', { level: 1, name: 'Welcome, Tom' });
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { level: 2, name: 'Patients' })).toHaveFocus(),
+    );
+  },
 };

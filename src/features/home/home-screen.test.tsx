@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import {
   homeScreenData,
   multiPatient,
   multiPatientAsTom,
+  multiPatientAsUnlinkedTom,
   singlePatient,
   unlinkedPatient,
 } from './home-screen.fixtures';
@@ -40,12 +41,18 @@ describe('HomeScreen', () => {
   it('lists the patients of a multi-patient account', async () => {
     const { container } = renderScreen(<HomeScreen />, { gateway: homeGateway(multiPatient) });
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Jane' });
+    expect(screen.getByText('You are viewing the details of Jane.')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Choose a patient' });
+    // The active patient is in the list too, in the gateway's order (text: initials, then the name).
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['AJSwitch to Ada Mary Jones', 'JSJane Smith (selected)', 'TSSwitch to Tom Smith']);
     expect(screen.getByRole('button', { name: 'Jane Smith (selected)' })).toHaveAttribute(
       'aria-current',
       'true',
     );
-    expect(screen.getByRole('button', { name: 'Switch to Tom Smith' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Switch to Ada Mary Jones' })).toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
   });
 
@@ -77,7 +84,44 @@ describe('HomeScreen', () => {
       ),
     );
     // The pressed button is still there (now the selected one), so keyboard focus was not lost.
-    expect(screen.getByRole('button', { name: 'Tom Smith (selected)' })).toHaveFocus();
+    const selectedTom = screen.getByRole('button', { name: 'Tom Smith (selected)' });
+    expect(selectedTom).toHaveAttribute('aria-current', 'true');
+    expect(selectedTom).toHaveFocus();
+    expect(selectedTom).toBe(tom);
+    // Same patients, same order: only the selected one moved. The current patient is Tom now.
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'AJSwitch to Ada Mary Jones',
+      'JSSwitch to Jane Smith',
+      'TSTom Smith (selected)',
+    ]);
+    expect(screen.getByText('You are viewing the details of Tom.')).toBeInTheDocument();
+  });
+
+  it('keeps focus in the switcher when the reloaded page has no button for the chosen patient', async () => {
+    const user = userEvent.setup();
+    let active = multiPatient;
+    const { container } = renderScreen(<HomeScreen />, {
+      gateway: {
+        HomeScreen: () => homeScreenData(active),
+        SelectPatient: () => {
+          active = multiPatientAsUnlinkedTom;
+          return { data: { selectPatient: { patient: { id: 'p-tom' } } } };
+        },
+      },
+    });
+    const tom = await screen.findByRole('button', { name: 'Switch to Tom Smith' });
+    tom.focus();
+    await user.keyboard('{Enter}');
+
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Tom' });
+    // Not IM1-linked: full name and the connect link, and no list (the API names nobody else).
+    expect(screen.getByText('You are viewing the details of Tom Smith.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Link with NHS: Connect Now!' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Choose a patient' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2, name: 'Patients' })).toHaveFocus(),
+    );
+    expect(await axe(container)).toHaveNoViolations();
   });
 
   it('offers an unlinked patient the link with NHS', async () => {
@@ -101,7 +145,7 @@ describe('HomeScreen', () => {
       },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Unexepcted error happened. Please try again later.',
+      'Unexpected error happened. Please try again later.',
     );
     expect(await axe(container)).toHaveNoViolations();
     fail = false;

@@ -32,8 +32,8 @@ const messages = [
   ['auth.tokensMissing', 'Unable to retrieve tokens'],
   ['auth.fieldsRequired', 'Please enter your email and password.'],
   ['auth.invalidEmail', 'Please enter a valid email address'],
-  ['common.unexpected', 'Unexepcted error happened. Please try again later.'],
-  ['UNAUTHENTICATED', 'Unexepcted error happened. Please try again later.'],
+  ['common.unexpected', 'Unexpected error happened. Please try again later.'],
+  ['UNAUTHENTICATED', 'Unexpected error happened. Please try again later.'],
 ] as const;
 
 describe('SignInFailure', () => {

@@ -29,7 +29,7 @@ export const ColoursCycle: Story = {
       ...multiPatient,
       linkedPatients: [
         ...multiPatient.linkedPatients,
-        { patientId: 'p-dan', fullName: 'Dan Brown', selected: false },
+        { patientId: 'p-zoe', fullName: 'Zoe Brown', selected: false },
       ],
     },
   },

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -17,20 +17,20 @@ describe('PatientSwitcher', () => {
           ...multiPatient,
           linkedPatients: [
             ...multiPatient.linkedPatients,
-            { patientId: 'p-4', fullName: 'Dan Brown', selected: false },
+            { patientId: 'p-4', fullName: 'Zoe Brown', selected: false },
           ],
         }}
       />,
     );
     const buttons = await screen.findAllByRole('button');
     expect(buttons.map((button) => button.textContent)).toEqual([
+      'AJSwitch to Ada Mary Jones',
       'JSJane Smith (selected)',
       'TSSwitch to Tom Smith',
-      'AJSwitch to Ada Mary Jones',
-      'DBSwitch to Dan Brown',
+      'ZBSwitch to Zoe Brown',
     ]);
     // Decoration: hidden from assistive technology, so found by text rather than by role.
-    const initials = ['JS', 'TS', 'AJ', 'DB'].map((text) => screen.getByText(text));
+    const initials = ['AJ', 'JS', 'TS', 'ZB'].map((text) => screen.getByText(text));
     initials.forEach((element, index) => {
       expect(element).toHaveAttribute('aria-hidden', 'true');
       expect(element).toHaveClass(`app-patient-switcher__initials--${index % 3}`);
@@ -83,9 +83,32 @@ describe('PatientSwitcher', () => {
     await user.click(await screen.findByRole('button', { name: 'Switch to Tom Smith' }));
     await waitFor(() =>
       expect(useAlertStore.getState().alerts).toMatchObject([
-        { kind: 'error', message: 'Unexepcted error happened. Please try again later.' },
+        { kind: 'error', message: 'Unexpected error happened. Please try again later.' },
       ]),
     );
+  });
+
+  it('names the current patient by first name and lists them as the selected patient', async () => {
+    renderScreen(<PatientSwitcher me={multiPatient} />);
+    expect(await screen.findByText('You are viewing the details of Jane.')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Choose a patient' });
+    expect(within(list).getByRole('button', { name: 'Jane Smith (selected)' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(within(list).queryByRole('button', { name: 'Switch to Jane Smith' })).toBeNull();
+  });
+
+  it('names an unlinked patient in full, offers to connect, and lists nobody when alone', async () => {
+    renderScreen(<PatientSwitcher me={unlinkedPatient} />);
+    expect(
+      await screen.findByText('You are viewing the details of Sam Taylor.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Link with NHS: Connect Now!' })).toHaveAttribute(
+      'href',
+      '/connect-im1-information',
+    );
+    expect(screen.queryByRole('list', { name: 'Choose a patient' })).not.toBeInTheDocument();
   });
 
   it('offers no connect link to a linked patient', async () => {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'nhsuk-react-components';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showAlert } from '../../../components/alerts/alert-store';
@@ -52,8 +52,15 @@ const initialsColourCount = 3;
  * whose arrow-key selection would fire a switch on every step. Each button's visible text is the
  * patient's name beside their coloured initials; the initials and colour are decoration (aria-hidden).
  * Other patients' buttons are named "Switch to <name>"; the active patient's says "<name> (selected)",
- * visibly too, and carries aria-current. Buttons keep their place while data reloads, so focus stays
- * where it was; the result is announced in a polite live region.
+ * visibly too, and carries aria-current.
+ *
+ * Focus: the gateway lists every patient, the active one included, in an order that a switch does not
+ * change (Me.linkedPatients), and each button is keyed by patient, so the pressed button stays in the
+ * same place and the same element while data reloads: it becomes the selected one and keeps focus (and
+ * every patient keeps their initials colour). Should the pressed button still be gone after the reload
+ * (the API lists no other patients for one who is not IM1-linked, so the list is not shown), focus goes to
+ * the selected patient's button or else the switcher's heading, never back to the top of the document.
+ * The result is announced in a polite live region.
  */
 export function PatientSwitcher({ me }: { me: PatientSwitcherFragment }) {
   const { t } = useTranslation('home');
@@ -61,6 +68,10 @@ export function PatientSwitcher({ me }: { me: PatientSwitcherFragment }) {
   const queryClient = useQueryClient();
   const [announcement, setAnnouncement] = useState('');
   const switching = useRef(false);
+  /** The patient just switched to, until the reloaded data shows them (then focus is checked). */
+  const switchedTo = useRef<string | null>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const selectPatient = useMutation({
     mutationFn: (patientId: string) => gatewayRequest(SelectPatientMutation, { patientId }),
   });
@@ -71,6 +82,7 @@ export function PatientSwitcher({ me }: { me: PatientSwitcherFragment }) {
     setAnnouncement(t('switcher.switching', { name }));
     try {
       await selectPatient.mutateAsync(patientId);
+      switchedTo.current = patientId;
       // Everything shown is the active patient's: reload it all (the spec's reload, without losing focus).
       await queryClient.invalidateQueries();
       setAnnouncement(t('switcher.switched', { name }));
@@ -88,12 +100,27 @@ export function PatientSwitcher({ me }: { me: PatientSwitcherFragment }) {
   };
 
   const { patient, linkedPatients, features } = me;
+
+  useEffect(() => {
+    if (switchedTo.current !== patient.id) return;
+    switchedTo.current = null;
+    // Normally the pressed button, kept on the page, still has focus: leave it there.
+    const focused = document.activeElement;
+    if (focused !== null && focused !== document.body) return;
+    const selectedButton = sectionRef.current?.querySelector<HTMLElement>('[aria-current="true"]');
+    (selectedButton ?? headingRef.current)?.focus();
+  }, [patient.id]);
+
   const unlinked = !patient.iM1Available;
   const currentName = unlinked ? `${patient.firstName} ${patient.lastName}` : patient.firstName;
 
   return (
-    <section className="app-patient-switcher" aria-labelledby="patient-switcher-heading">
-      <h2 id="patient-switcher-heading" className="nhsuk-heading-s">
+    <section
+      ref={sectionRef}
+      className="app-patient-switcher"
+      aria-labelledby="patient-switcher-heading"
+    >
+      <h2 id="patient-switcher-heading" className="nhsuk-heading-s" tabIndex={-1} ref={headingRef}>
         {t('switcher.heading')}
       </h2>
       <p>{t('switcher.currentPatient', { name: currentName })}</p>
