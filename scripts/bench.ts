@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: a report, not a test. On this machine, over loopback only, it prints
  *  1. the gzipped JS and CSS a first visit to /login downloads (from dist/app; budget 150 kB of JS);
- *  2. the latency of the gateway's `me` query against its upstream calls measured straight on the API
- *     (account details, IM1 account details), and the gateway's cost over the slowest (budget 15 ms);
+ *  2. the latency of the gateway's `me` query against its one upstream call (account details) measured
+ *     straight on the API, and the gateway's cost over it (budget 15 ms);
  *  3. the requests per second the gateway answers `me` with, 10 at a time for 10 s.
  * It starts its own API (in-memory database) and gateway on spare ports and stops them when done. It builds
  * nothing: run `npx vite build` first if dist/app is missing. No dependency beyond Node (fetch is undici).
@@ -74,22 +74,18 @@ async function reportLatency(stack: BenchStack): Promise<void> {
   for (let i = 0; i < WARM_UP; i++) {
     await session.me();
     await api.accountDetails();
-    await api.im1AccountDetails();
   }
   // Interleaved, so that the machine's drift (2 cores shared with both servers) touches each series alike.
   const me: number[] = [];
   const details: number[] = [];
-  const im1: number[] = [];
   for (let i = 0; i < samples; i++) {
     me.push(await timed(() => session.me()));
     details.push(await timed(() => api.accountDetails()));
-    im1.push(await timed(() => api.im1AccountDetails()));
   }
 
-  const slowest = median(details) >= median(im1) ? details : im1;
-  const slowestName = slowest === details ? 'account details' : 'IM1 account details';
-  const overheadMedian = median(me) - median(slowest);
-  const overheadP95 = p95(me) - p95(slowest);
+  // `me` makes one upstream call (gateway/src/load-me.ts), so it is also the slowest.
+  const overheadMedian = median(me) - median(details);
+  const overheadP95 = p95(me) - p95(details);
   console.log(
     `\n2. Latency, ${samples} sequential requests each after ${WARM_UP} warm-up rounds (signed in as ${benchEmail})\n`,
   );
@@ -99,22 +95,13 @@ async function reportLatency(stack: BenchStack): Promise<void> {
       [
         ['gateway: query me', ms(median(me)), ms(p95(me))],
         ['API: GET /v1/accounts/details', ms(median(details)), ms(p95(details))],
-        ['API: POST /v1/im1/account-details', ms(median(im1)), ms(p95(im1))],
-        [`me − slowest upstream (${slowestName})`, ms(overheadMedian), ms(overheadP95)],
-        [
-          'me − (details + IM1), the sequential chain',
-          ms(median(me) - median(details) - median(im1)),
-          '',
-        ],
+        ['me − slowest upstream (account details)', ms(overheadMedian), ms(overheadP95)],
       ],
     ),
   );
   const verdict = overheadMedian <= OVERHEAD_BUDGET_MS ? 'within budget' : 'OVER BUDGET';
   console.log(
     `\nGateway cost over the slowest upstream call: ${ms(overheadMedian)} median, ${ms(overheadP95)} p95; budget ${OVERHEAD_BUDGET_MS} ms (median): ${verdict}.`,
-  );
-  console.log(
-    'Note: for an IM1 patient `me` calls IM1 account details only after account details answer (spec part 1 §7: only if patient.iM1Available), so the two calls are sequential, not parallel.',
   );
 }
 

@@ -4,12 +4,12 @@
  */
 import { SEED_PASSWORD, seedEmails } from '../../api/src/db/seed-ids';
 
-/** The benchmark's account: IM1-linked with linked patients, so `me` makes both upstream calls. */
+/** The benchmark's account: IM1-linked with linked patients, the richest `me`. */
 export const benchEmail = seedEmails.alexLinked;
 
 /**
  * The `me` query as the home screen asks it (src/features/home/home-screen.tsx and the frame): everything
- * that needs account details and the IM1 details.
+ * the active patient, pharmacy, linked patients, integration settings and features.
  */
 const meQuery = `query BenchMe {
   me {
@@ -108,10 +108,5 @@ export class ApiClient {
   /** accountDetails: GET /v1/accounts/details. */
   accountDetails(): Promise<void> {
     return this.call('GET', '/v1/accounts/details');
-  }
-
-  /** im1AccountDetails: POST /v1/im1/account-details. */
-  im1AccountDetails(): Promise<void> {
-    return this.call('POST', '/v1/im1/account-details', {});
   }
 }
