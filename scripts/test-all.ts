@@ -15,6 +15,7 @@ export const testSteps = [
   'lint',
   'catalogue:check',
   'test:unit',
+  'test:postgres',
   'test:stories',
   'test:e2e',
 ] as const;

@@ -81,4 +81,15 @@ describe('API configuration', () => {
     );
     expect(() => loadApiConfig({ FEATURE_EMAIL_CHANGE: 'maybe' })).toThrow(/FEATURE_EMAIL_CHANGE/);
   });
+
+  it('turns the development controls on by default, off by DEV_CONTROLS=false and always in production', () => {
+    const secret = 'a-production-secret-that-is-long-enough-0123';
+    expect(loadApiConfig({}).devControls).toBe(true);
+    expect(loadApiConfig({ DEV_CONTROLS: 'false' }).devControls).toBe(false);
+    expect(
+      loadApiConfig({ NODE_ENV: 'production', TOKEN_SECRET: secret, DEV_CONTROLS: 'true' })
+        .devControls,
+    ).toBe(false);
+    expect(() => loadApiConfig({ DEV_CONTROLS: 'off' })).toThrow(/DEV_CONTROLS/);
+  });
 });

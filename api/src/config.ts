@@ -21,6 +21,11 @@ export interface ApiConfig {
   publicAppUrl: string;
   publicApiUrl: string;
   mobileConfig: MobileConfig;
+  /**
+   * Development controls such as POST /v1/dev/orders/:orderId/advance: on unless NODE_ENV=production
+   * (always off there) or DEV_CONTROLS=false.
+   */
+  devControls: boolean;
 }
 
 /** The repository root (this file is api/src/config.ts): relative DATA_DIR values are resolved against it. */
@@ -74,6 +79,7 @@ export function loadApiConfig(env: Env = process.env): ApiConfig {
     publicAppUrl,
     publicApiUrl,
     mobileConfig: loadMobileConfig(env, { publicAppUrl, publicApiUrl }),
+    devControls: !production && readBoolean(env, 'DEV_CONTROLS', true),
   };
 }
 

@@ -6,12 +6,17 @@ import { createRefreshTokens } from './auth/refresh-tokens';
 import { registerAuthRoutes } from './auth/routes';
 import type { ApiConfig } from './config';
 import { registerConfigRoutes } from './config/routes';
-import { openDatabase, type ApiDatabase } from './db/database';
+import { openDatabase, type ApiDatabase, type OpenDatabaseOptions } from './db/database';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { requireClientHeaders } from './http/client-headers';
 import { installErrorHandling } from './http/error-handler';
 import { registerIm1Routes } from './im1/routes';
+import { registerDevOrderRoutes } from './orders/dev-routes';
+import { registerOrderRoutes } from './orders/routes';
+import { registerPatientRoutes } from './patients/routes';
+import { registerPrescriptionRoutes } from './prescriptions/routes';
+import { registerReminderRoutes } from './reminders/routes';
 
 export interface BuildApiOptions {
   config: ApiConfig;
@@ -30,8 +35,11 @@ export interface BuildApiOptions {
 const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** Opens the configured database, applies pending migrations and, unless SEED=false, the demo data. */
-export async function openPreparedDatabase(config: ApiConfig): Promise<ApiDatabase> {
-  const database = await openDatabase(config);
+export async function openPreparedDatabase(
+  config: ApiConfig,
+  options: Pick<OpenDatabaseOptions, 'onConnectionLost'> = {},
+): Promise<ApiDatabase> {
+  const database = await openDatabase({ ...config, ...options });
   try {
     await migrate(database);
     if (config.seed) await seed(database);
@@ -46,8 +54,6 @@ export async function openPreparedDatabase(config: ApiConfig): Promise<ApiDataba
 export async function buildApi(options: BuildApiOptions): Promise<FastifyInstance> {
   const { config } = options;
   const clock = options.clock ?? (() => new Date());
-  const database = options.database ?? (await openPreparedDatabase(config));
-  const ownsDatabase = !options.database;
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -64,6 +70,13 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
       },
     },
   });
+  const ownsDatabase = !options.database;
+  const database =
+    options.database ??
+    (await openPreparedDatabase(config, {
+      onConnectionLost: (error) =>
+        app.log.warn({ err: error }, 'database connection lost; a new one is opened when needed'),
+    }));
   if (ownsDatabase) app.addHook('onClose', () => database.close());
 
   const context: ApiContext = {
@@ -97,6 +110,12 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     registerAuthRoutes(clientApi, context);
     registerAccountRoutes(clientApi, context);
     registerIm1Routes(clientApi, context);
+    registerOrderRoutes(clientApi, context);
+    registerPrescriptionRoutes(clientApi, context);
+    registerPatientRoutes(clientApi, context);
+    registerReminderRoutes(clientApi, context);
+    // Development only: absent routes answer 404 route.notFound like any unknown path.
+    if (config.devControls) registerDevOrderRoutes(clientApi, context);
   });
 
   try {

@@ -11,6 +11,13 @@ export const ENDPOINT_NAMES = [
   'accountDetails',
   'im1AccountDetails',
   'updateSelectedPatient',
+  'ordersList',
+  'prescriptionsList',
+  'placeOrder',
+  'cancelOrder',
+  'orderSurvey',
+  'updatePatient',
+  'remindersList',
 ] as const;
 export type EndpointName = (typeof ENDPOINT_NAMES)[number];
 export type EndpointPaths = Record<EndpointName, string>;

@@ -3,7 +3,9 @@ import type { GatewayConfig } from './config';
 import type { RequestSession } from './session/request-session';
 import type { AccountReads } from './upstream/account';
 import type { MobileConfigCache } from './upstream/mobile-config';
+import type { PrescribingHints } from './upstream/prescribing-hints';
 import type { RefreshCoordinator } from './upstream/refresh-coordinator';
+import type { RequestMemo } from './upstream/request-memo';
 
 /** What lives as long as the gateway: shared by every request. */
 export interface GatewayServices {
@@ -15,6 +17,7 @@ export interface GatewayServices {
   log: (line: string) => void;
   refreshCoordinator: RefreshCoordinator;
   mobileConfig: MobileConfigCache;
+  prescribingHints: PrescribingHints;
 }
 
 /** Per-request state handed from the HTTP layer to Yoga, read back when the response is sent. */
@@ -26,6 +29,8 @@ export interface GatewayServerContext {
 export interface GatewayRequestContext {
   services: GatewayServices;
   accountReads: AccountReads;
+  /** The request's other upstream reads (orders, prescriptions, reminders), each made once. */
+  reads: RequestMemo;
 }
 
 /** The GraphQL context of one request (codegen's contextType): Yoga's, the server context's, and ours. */

@@ -16,6 +16,20 @@ export const ErrorCode = {
   tokensMissing: 'auth.tokensMissing',
   accountDetailsFailed: 'auth.accountDetailsFailed',
   patientForbidden: 'patient.forbidden',
+  // spec part 1 §8: 'Unable to retrieve order details at this time. Please try again.' (orders and prescriptions)
+  ordersLoadFailed: 'orders.loadFailed',
+  // spec part 1 §8: 'Unable to cancel order at this time. Please try again.'
+  cancelFailed: 'orders.cancelFailed',
+  // spec part 1 §5: 'Order cancellation: non-blank reason.'
+  cancelReasonRequired: 'orders.cancelReasonRequired',
+  // spec part 1 §8: 'Unable to submit order at this time. Please try again.'
+  submitFailed: 'orders.submitFailed',
+  // spec part 1 §5: the comment must be non-blank when the GP requires one (prescribingCommentRequired).
+  commentRequired: 'orders.commentRequired',
+  // spec part 1 §5 / §9: the comment is at most 400 characters.
+  commentTooLong: 'orders.commentTooLong',
+  // spec part 1 §8: 'Unable to send feedback at this time. Please try again.'
+  feedbackFailed: 'orders.feedbackFailed',
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -23,7 +23,10 @@ export async function loadMe(ctx: GatewayContext): Promise<Me> {
   const { patient } = details.value;
   // spec part 1 §4: an account without its patient has not finished registration; the app offers to finish it.
   if (patient === null) throw gatewayError(ErrorCode.registrationIncomplete);
-  return mapMe({ config: config.value, accountDetails: { ...details.value, patient } });
+  const me = mapMe({ config: config.value, accountDetails: { ...details.value, patient } });
+  const session = ctx.session.current;
+  if (session) ctx.services.prescribingHints.remember(session.sessionId, me.features.prescribing);
+  return me;
 }
 
 /**

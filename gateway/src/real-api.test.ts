@@ -12,7 +12,17 @@ import {
   listen,
   type GraphQLReply,
 } from './testing/gateway-client';
-import { ME, SELECT_PATIENT, SIGN_IN, SIGN_OUT } from './testing/operations';
+import {
+  CANCEL_ORDER,
+  HOME_SCREEN,
+  ME,
+  ORDERS,
+  PLACE_ORDER,
+  PRESCRIPTIONS,
+  SELECT_PATIENT,
+  SIGN_IN,
+  SIGN_OUT,
+} from './testing/operations';
 import { startReferenceApi, type ReferenceApi } from './testing/reference-api-process';
 import { sessionInCookies, testConfig } from './testing/test-config';
 
@@ -195,5 +205,120 @@ describe('gateway against the real API', () => {
     // Back to Alex's own patient, which the (shared) seeded database keeps for the other tests.
     const back = await client.graphql(SELECT_PATIENT, { patientId: own });
     expect(back.json.data?.['selectPatient']).toMatchObject({ patient: { id: own } });
+  });
+});
+
+interface Course {
+  medicationCourseGuid: string;
+  name: string;
+  prescriptionType: string;
+}
+
+interface LiveOrPrevious {
+  id: string;
+  status: string;
+  cancellable?: boolean;
+  items?: { description: string; medicationCourseGuid: string | null }[];
+}
+
+describe('orders against the real API (issue #3)', () => {
+  it('lets alex order two repeat items with a comment, see the order live, and cancel it with a reason', async () => {
+    const { client } = await signIn('alex.linked@example.com');
+    const prescriptions = await client.graphql(PRESCRIPTIONS);
+    expect(prescriptions.json.errors).toBeUndefined();
+    const repeats = (prescriptions.json.data?.['prescriptions'] as Course[]).filter(
+      (course) => course.prescriptionType === 'Repeat',
+    );
+    expect(repeats.length).toBeGreaterThanOrEqual(2);
+    const [first, second] = repeats as [Course, Course];
+
+    const placed = await client.graphql(PLACE_ORDER, {
+      input: {
+        items: [first, second].map((course) => ({
+          description: course.name,
+          itemOrderType: 'IM1',
+          medicationCourseGuid: course.medicationCourseGuid,
+        })),
+        comment: 'Collecting on Friday, thank you',
+      },
+    });
+    expect(placed.json.errors).toBeUndefined();
+    const [orderId] = (placed.json.data?.['placeOrder'] as { orderIds: string[] }).orderIds;
+    expect(orderId).toEqual(expect.any(String));
+
+    const orders = await client.graphql(ORDERS);
+    expect(orders.json.errors).toBeUndefined();
+    const live = (orders.json.data?.['orders'] as { live: LiveOrPrevious[] }).live;
+    const order = live.find((candidate) => candidate.id === orderId);
+    expect(order).toMatchObject({ status: 'Requested', cancellable: true });
+    expect(order?.items?.map((item) => item.medicationCourseGuid).sort()).toEqual(
+      [first.medicationCourseGuid, second.medicationCourseGuid].sort(),
+    );
+
+    const blank = await client.graphql(CANCEL_ORDER, { orderId, reason: '   ' });
+    expect(errorCodes(blank)).toEqual(['orders.cancelReasonRequired']);
+
+    const cancelled = await client.graphql(CANCEL_ORDER, { orderId, reason: 'Ordered by mistake' });
+    expect(cancelled.json.errors).toBeUndefined();
+    const after = cancelled.json.data?.['cancelOrder'] as {
+      live: LiveOrPrevious[];
+      previous: LiveOrPrevious[];
+    };
+    expect(after.live.map((candidate) => candidate.id)).not.toContain(orderId);
+    expect(after.previous.find((candidate) => candidate.id === orderId)).toMatchObject({
+      status: 'Cancelled',
+    });
+
+    // Cancelled once, it cannot be cancelled again.
+    const again = await client.graphql(CANCEL_ORDER, { orderId, reason: 'Ordered by mistake' });
+    expect(errorCodes(again)).toEqual(['orders.cancelFailed']);
+  });
+
+  it('refuses tara (TPP practice requiring a comment) an order without a comment', async () => {
+    const { client } = await signIn('tara.tpp@example.com');
+    const courses = (await client.graphql(PRESCRIPTIONS)).json.data?.['prescriptions'] as Course[];
+    const course = courses[0];
+    expect(course).toBeDefined();
+    const before = (await client.graphql(ORDERS)).json.data?.['orders'] as { live: unknown[] };
+
+    const refused = await client.graphql(PLACE_ORDER, {
+      input: {
+        items: [
+          {
+            description: course!.name,
+            itemOrderType: 'IM1',
+            medicationCourseGuid: course!.medicationCourseGuid,
+          },
+        ],
+      },
+    });
+
+    expect(errorCodes(refused)).toEqual(['orders.commentRequired']);
+    const after = (await client.graphql(ORDERS)).json.data?.['orders'] as { live: unknown[] };
+    expect(after.live).toHaveLength(before.live.length);
+  });
+
+  it("answers the home screen in one query: tara's reorder reminder for today is due (TPP)", async () => {
+    const { client } = await signIn('tara.tpp@example.com');
+    const before = upstreamPaths.length;
+
+    const reply = await client.graphql(HOME_SCREEN);
+
+    expect(reply.json.errors).toBeUndefined();
+    expect(reply.json.data).toMatchObject({
+      me: { features: { prescribing: true } },
+      todaysSchedule: { reorder: [{ daysToGo: 0, dueForReorder: true }] },
+    });
+    expect(
+      upstreamPaths
+        .slice(before)
+        .filter((path) => path !== '/v1/auth/refresh')
+        .sort(),
+    ).toEqual([
+      '/v1/accounts/details',
+      '/v1/orders/list',
+      '/v1/prescriptions/list',
+      '/v1/reminders/list',
+    ]);
   });
 });

@@ -7,6 +7,7 @@ import { serveStaticApp } from './http/static-app';
 import { EndedSessions } from './session/ended-sessions';
 import { RequestSession, type SessionSettings } from './session/request-session';
 import { MobileConfigCache } from './upstream/mobile-config';
+import { PrescribingHints } from './upstream/prescribing-hints';
 import { RefreshCoordinator } from './upstream/refresh-coordinator';
 import { createGatewayYoga } from './yoga';
 
@@ -33,6 +34,7 @@ export function createGateway(
     log: dependencies.log ?? ((line) => console.warn(line)),
     refreshCoordinator: new RefreshCoordinator(config.refreshGraceMs, now),
     mobileConfig: new MobileConfigCache(config.mobileConfigTtlMs, now),
+    prescribingHints: new PrescribingHints(),
   };
   const yoga = createGatewayYoga(services);
   const sessionSettings: SessionSettings = {

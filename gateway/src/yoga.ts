@@ -11,10 +11,13 @@ import type {
 import { createMaskError } from './errors';
 import type { Resolvers } from './generated/resolvers-types';
 import { configQuery } from './resolvers/config';
+import { homeMutations, homeQuery } from './resolvers/home';
 import { meQuery, selectPatientMutation } from './resolvers/me';
+import { orderMutations, ordersQuery } from './resolvers/orders';
 import { sessionMutations, sessionQuery } from './resolvers/session';
 import { CSRF_HEADER } from './http/csrf';
 import { AccountReads } from './upstream/account';
+import { RequestMemo } from './upstream/request-memo';
 
 const schemaDir = fileURLToPath(new URL('../schema/', import.meta.url));
 
@@ -27,8 +30,8 @@ export function readSchemaSources(): string[] {
 }
 
 const resolvers: Resolvers = {
-  Query: { ...configQuery, ...sessionQuery, ...meQuery },
-  Mutation: { ...sessionMutations, ...selectPatientMutation },
+  Query: { ...configQuery, ...sessionQuery, ...meQuery, ...ordersQuery, ...homeQuery },
+  Mutation: { ...sessionMutations, ...selectPatientMutation, ...orderMutations, ...homeMutations },
 };
 
 /** The GraphQL server (Yoga) of the gateway; the HTTP layer in server.ts routes /graphql to it. */
@@ -38,7 +41,7 @@ export function createGatewayYoga(services: GatewayServices) {
     schema: createSchema<GatewayContext>({ typeDefs: readSchemaSources(), resolvers }),
     graphqlEndpoint: '/graphql',
     // Yoga adds this to the server context ({ session }, from server.ts) and the request.
-    context: () => ({ services, accountReads: new AccountReads() }),
+    context: () => ({ services, accountReads: new AccountReads(), reads: new RequestMemo() }),
     // Same-origin only: the app is served by this gateway (or proxied to it by Vite in development).
     cors: false,
     landingPage: false,

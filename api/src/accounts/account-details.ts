@@ -70,7 +70,7 @@ export interface Im1DetailsResponse {
 }
 
 /** The signed-in account, the patient it is acting for, and the others it may switch to. */
-interface ActivePatientContext {
+export interface ActivePatientContext {
   account: AccountRow;
   patient: PatientRow | undefined;
   otherPatients: PatientRow[];
@@ -81,7 +81,7 @@ interface ActivePatientContext {
  * The selected patient is the one the account chose (updateSelectedPatient), else its own. The database
  * only lets an account select one of its own patients (migration 0001), so no further check is needed.
  */
-async function loadActivePatientContext(
+export async function loadActivePatientContext(
   db: Queryable,
   accountId: string,
 ): Promise<ActivePatientContext | undefined> {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountDetailsResponse } from '../accounts/account-details';
@@ -161,6 +161,21 @@ describe('sign-in, lockout and tokens', { timeout: 60_000 }, () => {
       expectError(await refresh(second.refresh_token), 401, 'token.invalid');
       // …but another sign-in of the same account is a different family and carries on.
       expect((await refresh(unrelated.refresh_token)).statusCode).toBe(200);
+    });
+
+    it('lets only one of two simultaneous refreshes with the same token rotate it', async () => {
+      // On PostgreSQL the two run in transactions on separate connections: the row lock in rotate() makes
+      // the second wait and then see the token as used. Opening idle connections first lets both start at
+      // once; otherwise the second would still be connecting when the first commits, and prove nothing.
+      const tokens = await signIn(api, seedEmails.alexLinked);
+      await Promise.all([1, 2, 3, 4].map(() => api.database.db.execute(sql`SELECT 1`)));
+      const responses = await Promise.all([
+        refresh(tokens.refresh_token),
+        refresh(tokens.refresh_token),
+      ]);
+      expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 401]);
+      const refused = responses.find((response) => response.statusCode === 401);
+      if (refused) expectError(refused, 401, 'token.reused');
     });
 
     it('refuses an unknown refresh token without storing anything', async () => {

@@ -1,13 +1,22 @@
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AccountDetailsResponse } from '../accounts/account-details';
 import type { ApiConfig } from '../config';
 import { buildApi, openPreparedDatabase } from '../server';
-import { clientHeaders, countRows, testConfig } from '../testing/test-api';
-import type { ApiDatabase } from './database';
+import {
+  clientHeaders,
+  countRows,
+  createTestDatabase,
+  testConfig,
+  testEngine,
+  type TestDatabase,
+} from '../testing/test-api';
+import { runStatement } from '../testing/test-database';
+import { openDatabase, type ApiDatabase } from './database';
 import { migrate, migrationsDirectory } from './migrate';
 import { accountPatients, accounts, patients, pharmacies, practices, tables } from './schema';
 import { seed } from './seed';
@@ -20,18 +29,22 @@ interface ColumnInfo {
   data_type: string;
 }
 
-// A file-backed PGlite in a temporary directory, opened three times in turn: this file checks what must
-// survive a restart, so it cannot use memory://.
-describe('database on disk', { timeout: 120_000 }, () => {
-  let dataDir: string;
+// A database that outlives its connections, opened three times in turn: a file-backed PGlite in a temporary
+// directory, or with TEST_DATABASE_URL a database of its own on that PostgreSQL server. This file checks what
+// must survive a restart, so it cannot use memory://.
+describe('database that survives a restart', { timeout: 120_000 }, () => {
+  let location: TestDatabase;
+  let scratchDir: string;
   let config: ApiConfig;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'api-pglite-'));
-    config = testConfig({ DATA_DIR: join(dataDir, 'pglite') });
+    location = await createTestDatabase({ persistent: true });
+    scratchDir = await mkdtemp(join(tmpdir(), 'api-migrations-'));
+    config = testConfig(location.env);
   });
   afterAll(async () => {
-    await rm(dataDir, { recursive: true, force: true });
+    await location.drop();
+    await rm(scratchDir, { recursive: true, force: true });
   });
 
   describe('migrations, schema and seed', () => {
@@ -77,7 +90,7 @@ describe('database on disk', { timeout: 120_000 }, () => {
     });
 
     it('refuses to start when an applied migration file has been edited', async () => {
-      const edited = join(dataDir, 'migrations');
+      const edited = join(scratchDir, 'migrations');
       await cp(migrationsDirectory, edited, { recursive: true });
       await writeFile(join(edited, '0001_accounts_and_patients.sql'), '-- edited\n', { flag: 'a' });
       await expect(migrate(database, edited)).rejects.toThrow(
@@ -155,6 +168,84 @@ describe('database on disk', { timeout: 120_000 }, () => {
       expect(refreshed.statusCode).toBe(200);
     } finally {
       await second.close();
+    }
+  });
+});
+
+describe('migrations started at once', { timeout: 120_000 }, () => {
+  it('applies each migration exactly once when several migrators start together', async () => {
+    // On PostgreSQL each migrate() takes connections of its own from the pool, as separate API processes
+    // would: only the advisory lock keeps them from applying the same file twice.
+    const location = await createTestDatabase();
+    const database = await openDatabase(testConfig(location.env));
+    try {
+      const runs = await Promise.all([migrate(database), migrate(database), migrate(database)]);
+      const files = (await readdir(migrationsDirectory)).filter((name) => name.endsWith('.sql'));
+      expect(runs.flat().sort()).toEqual(files.sort());
+    } finally {
+      await database.close();
+      await location.drop();
+    }
+  });
+});
+
+// What PGlite, one connection inside the process, cannot show.
+describe.runIf(testEngine === 'postgres')('PostgreSQL connections', { timeout: 120_000 }, () => {
+  let location: TestDatabase;
+  let url: string;
+  let config: ApiConfig;
+
+  beforeAll(async () => {
+    location = await createTestDatabase();
+    if (!location.url) throw new Error('expected a PostgreSQL test database');
+    url = location.url;
+    config = testConfig(location.env);
+    await (await openPreparedDatabase(config)).close();
+  }, 120_000);
+  afterAll(() => location.drop());
+
+  it('survives the server ending its idle connections, and says so', async () => {
+    const lost: Error[] = [];
+    const database = await openDatabase({
+      ...config,
+      onConnectionLost: (error) => lost.push(error),
+    });
+    try {
+      // Leaves an idle connection in the pool.
+      expect(await countRows(database, accounts)).toBeGreaterThan(0);
+      const [ended] = await runStatement<{ ended: string }>(
+        url,
+        `SELECT count(pg_terminate_backend(pid)) AS ended FROM pg_stat_activity
+         WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+      );
+      expect(Number(ended?.ended)).toBeGreaterThan(0);
+      await vi.waitFor(() => expect(lost.length).toBeGreaterThan(0));
+      // The pool opens a new connection.
+      expect(await countRows(database, accounts)).toBeGreaterThan(0);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('reads dates and timestamps correctly whatever DateStyle the server is set to', async () => {
+    await runStatement(url, `ALTER DATABASE "${location.name}" SET DateStyle = 'SQL, DMY'`);
+    try {
+      // New connections now start in that style (this test would prove nothing otherwise).
+      expect(await runStatement(url, 'SHOW DateStyle')).toEqual([{ DateStyle: 'SQL, DMY' }]);
+      const database = await openDatabase(config);
+      try {
+        const [row] = await database.db
+          .select({ dateOfBirth: patients.dateOfBirth, createdAt: patients.createdAt })
+          .from(patients)
+          .where(eq(patients.id, seedPatientIds.alexMorgan));
+        expect(row?.dateOfBirth).toBe('1985-04-12');
+        // An Invalid Date (NaN) here would make every expiry check pass.
+        expect(Math.abs(Date.now() - (row?.createdAt.getTime() ?? NaN))).toBeLessThan(600_000);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      await runStatement(url, `ALTER DATABASE "${location.name}" RESET DateStyle`);
     }
   });
 });

@@ -34,16 +34,40 @@ export interface ApiDatabase {
   close(): Promise<void>;
 }
 
+export interface OpenDatabaseOptions {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /**
+   * PostgreSQL only: told when the server ends an idle pooled connection (restart, failover,
+   * idle_session_timeout, pg_terminate_backend). The pool drops that connection and opens a new one when next
+   * needed, so this is for the log only. Defaults to a line on stderr.
+   */
+  onConnectionLost?: (error: Error) => void;
+}
+
 /**
  * Opens PostgreSQL when `databaseUrl` is set, otherwise embedded PGlite at `dataDir` (`memory://` for tests).
  * PGlite costs seconds and most of a gigabyte to open: open one per process or test file, not per request.
  */
-export async function openDatabase(options: {
-  databaseUrl?: string | undefined;
-  dataDir: string;
-}): Promise<ApiDatabase> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+export async function openDatabase(options: OpenDatabaseOptions): Promise<ApiDatabase> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.onConnectionLost ?? logConnectionLost)
+    : openPglite(options.dataDir);
 }
+
+function logConnectionLost(error: Error): void {
+  console.error(`PostgreSQL connection lost (a new one is opened when needed): ${error.message}`);
+}
+
+/**
+ * Run on every new PostgreSQL connection before anything else. Drizzle parses the text the server sends for
+ * `date` (kept as "YYYY-MM-DD") and `timestamptz` (read with `new Date`), which only works in the ISO style;
+ * a server, database or role set to another DateStyle (say 'SQL, DMY') would turn a date of birth into
+ * "30/06/1990" and every timestamp into an Invalid Date, which compares false with everything, so expired
+ * refresh tokens would pass. PGlite always uses ISO. The time zone does not matter: ISO output carries the
+ * offset.
+ */
+const CONNECTION_SETUP = "SET DateStyle = 'ISO, MDY'";
 
 async function openPglite(dataDir: string): Promise<ApiDatabase> {
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
@@ -65,11 +89,25 @@ async function openPglite(dataDir: string): Promise<ApiDatabase> {
   };
 }
 
-async function openPostgres(connectionString: string): Promise<ApiDatabase> {
+async function openPostgres(
+  connectionString: string,
+  onConnectionLost: (error: Error) => void,
+): Promise<ApiDatabase> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // Without a listener, an idle connection the server ends is an unhandled 'error' event: the process dies.
+  pool.on('error', onConnectionLost);
+  // Queued ahead of the connection's first query; a failure here fails that query too, so it surfaces there.
+  pool.on('connect', (client) => {
+    client.query(CONNECTION_SETUP).catch(() => undefined);
+  });
   // Fail at start, not at the first request, when the server cannot be reached.
-  const probe = await pool.connect();
-  probe.release();
+  try {
+    const probe = await pool.connect();
+    probe.release();
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
+  }
   return {
     engine: 'postgres',
     db: drizzleNodePostgres({ client: pool, schema: tables }),

@@ -64,3 +64,70 @@ export const seedPatientIds = {
   leeLockwood: '5eed0000-0000-4000-8000-000000000307',
   nadiaNash: '5eed0000-0000-4000-8000-000000000308',
 } as const;
+
+/** Medication courses on the simulated GP records (api/src/gp-systems/medication-courses.ts). */
+export const seedCourseGuids = {
+  alexAmlodipine: '5eed0000-0000-4000-8000-000000000601',
+  alexAtorvastatin: '5eed0000-0000-4000-8000-000000000602',
+  alexSalbutamol: '5eed0000-0000-4000-8000-000000000603',
+  /** Repeat dispensing: ordering it makes a RepeatDispensing order. */
+  alexOmeprazole: '5eed0000-0000-4000-8000-000000000604',
+  samBeclometasone: '5eed0000-0000-4000-8000-000000000611',
+  samSalbutamol: '5eed0000-0000-4000-8000-000000000612',
+  joMetformin: '5eed0000-0000-4000-8000-000000000621',
+  /** Repeat dispensing, never issued yet: mostRecentIssueDate null. */
+  joRamipril: '5eed0000-0000-4000-8000-000000000622',
+  taraSertraline: '5eed0000-0000-4000-8000-000000000631',
+  taraDesogestrel: '5eed0000-0000-4000-8000-000000000632',
+} as const;
+
+/** Seeded orders (api/src/db/seed-orders.ts); dates are relative to the first seed. */
+export const seedOrderIds = {
+  /** Live, Collection, ReadyToCollect (one item owed). */
+  alexReadyToCollect: '5eed0000-0000-4000-8000-000000000701',
+  /** Live, Delivery, Requested: the cancellable one. */
+  alexRequested: '5eed0000-0000-4000-8000-000000000702',
+  /** Previous, Collected, one item GPRejected. */
+  alexCollectedRecent: '5eed0000-0000-4000-8000-000000000703',
+  /** Previous, Collected. */
+  alexCollectedOlder: '5eed0000-0000-4000-8000-000000000704',
+  /** Sam's (Alex's linked patient) live order, Preparing. */
+  samPreparing: '5eed0000-0000-4000-8000-000000000711',
+  /** Previous, Collected. */
+  taraCollected: '5eed0000-0000-4000-8000-000000000721',
+  /** Previous Manual order, Collected. */
+  morganManualCollected: '5eed0000-0000-4000-8000-000000000731',
+} as const;
+
+export const seedOrderItemIds = {
+  alexReadyAmlodipine: '5eed0000-0000-4000-8000-000000000801',
+  alexReadyAtorvastatinOwed: '5eed0000-0000-4000-8000-000000000802',
+  alexRequestedSalbutamol: '5eed0000-0000-4000-8000-000000000803',
+  alexRecentAmlodipine: '5eed0000-0000-4000-8000-000000000804',
+  alexRecentAtorvastatin: '5eed0000-0000-4000-8000-000000000805',
+  alexRecentSalbutamolRejected: '5eed0000-0000-4000-8000-000000000806',
+  alexOlderAmlodipine: '5eed0000-0000-4000-8000-000000000807',
+  alexOlderAtorvastatin: '5eed0000-0000-4000-8000-000000000808',
+  alexOlderSalbutamol: '5eed0000-0000-4000-8000-000000000809',
+  samBeclometasone: '5eed0000-0000-4000-8000-000000000811',
+  samSalbutamol: '5eed0000-0000-4000-8000-000000000812',
+  taraSertraline: '5eed0000-0000-4000-8000-000000000821',
+  taraDesogestrel: '5eed0000-0000-4000-8000-000000000822',
+  morganParacetamol: '5eed0000-0000-4000-8000-000000000831',
+  morganCetirizine: '5eed0000-0000-4000-8000-000000000832',
+} as const;
+
+/** Reorder reminders; their dates are set again at every start (api/src/db/seed-reminders.ts). */
+export const seedReorderReminderIds = {
+  /** Due today, set by the patient. */
+  alexToday: '5eed0000-0000-4000-8000-000000000a01',
+  /** Due in seven days, generated from a previous order's item. */
+  alexNextWeek: '5eed0000-0000-4000-8000-000000000a02',
+  /** Due today (a TPP patient: 'Due for reorder' shows, spec part 1 §9). */
+  taraToday: '5eed0000-0000-4000-8000-000000000a03',
+} as const;
+
+export const seedDailyReminderIds = {
+  alexMorning: '5eed0000-0000-4000-8000-000000000b01',
+  alexEvening: '5eed0000-0000-4000-8000-000000000b02',
+} as const;

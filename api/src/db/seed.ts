@@ -1,20 +1,29 @@
 /**
- * Demo data: pharmacies, two GP practices and an account in every state the specification names
- * (ARCHITECTURE.md "Seeded demo data"). Idempotent, run after migrations at every start unless SEED=false:
- * reference data (pharmacies, practices) is upserted so edits here reach existing databases; accounts and
- * patients are only inserted when missing, so what a developer changes while using the app survives a
- * restart. Delete the data directory to get the pristine demo state back.
+ * Demo data: pharmacies, two GP practices with their patients' records and courses, an account in every
+ * state the specification names, orders and reminders (ARCHITECTURE.md "Seeded demo data"). Idempotent, run
+ * after migrations at every start unless SEED=false: reference data (pharmacies, practices, GP records and
+ * courses) is upserted so edits here reach existing databases, and so are the seeded reorder reminders'
+ * dates (db/seed-reminders.ts); accounts, patients and orders are only inserted when missing, so what a
+ * developer changes while using the app survives a restart. Delete the data directory to get the pristine
+ * demo state back.
  */
 import { inArray } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
+import { simulatedCourses, simulatedGpPatients } from '../gp-systems/medication-courses';
+import { simulatedPractices } from '../gp-systems/practices';
 import type { ApiDatabase } from './database';
 import {
   accountPatients,
   accounts,
+  dailyReminders,
+  gpMedicationCourses,
+  gpPatients,
+  orderItems,
+  orders,
   patients,
   pharmacies,
   practices,
-  type IntegrationSettings,
+  reorderReminders,
 } from './schema';
 import {
   SEED_PASSWORD,
@@ -25,9 +34,10 @@ import {
   seedPracticeOdsCodes,
   seedPromotedServiceIds,
 } from './seed-ids';
+import { seedOrders } from './seed-orders';
+import { seedDailyReminders, seedReorderReminders } from './seed-reminders';
 
 type NewPharmacy = typeof pharmacies.$inferInsert;
-type NewPractice = typeof practices.$inferInsert;
 type NewPatient = typeof patients.$inferInsert;
 type NewAccount = Omit<typeof accounts.$inferInsert, 'passwordHash'>;
 
@@ -109,55 +119,6 @@ const seedPharmacies: NewPharmacy[] = [
     ownershipType: 'Independent',
     hasPromoteServiceCard: false,
     promotedServices: [],
-  },
-];
-
-const allMedicalRecordTabs = {
-  allergiesEnabled: true,
-  consultationsEnabled: true,
-  immunisationsEnabled: true,
-  medicationEnabled: true,
-  problemsEnabled: true,
-  testResultsEnabled: true,
-};
-
-const emisSettings: IntegrationSettings = {
-  appointmentsEnabled: true,
-  practicePatientCommunicationEnabled: true,
-  medicalRecordEnabled: true,
-  prescribingEnabled: true,
-  allowFilteredAppointmentBooking: true,
-  appointmentReasonRequired: false,
-  prescribingCommentRequired: false,
-  showMessageSubjects: true,
-  medicalRecordSettings: allMedicalRecordTabs,
-};
-
-const tppSettings: IntegrationSettings = {
-  appointmentsEnabled: true,
-  practicePatientCommunicationEnabled: true,
-  medicalRecordEnabled: true,
-  prescribingEnabled: true,
-  allowFilteredAppointmentBooking: false,
-  appointmentReasonRequired: true,
-  // The TPP practice exercises spec part 1 §5: a required, non-blank order comment.
-  prescribingCommentRequired: true,
-  showMessageSubjects: false,
-  medicalRecordSettings: { ...allMedicalRecordTabs, consultationsEnabled: false },
-};
-
-const seedPractices: NewPractice[] = [
-  {
-    odsCode: seedPracticeOdsCodes.emis,
-    name: 'Riverside Medical Practice',
-    gpSystem: 'EMIS',
-    integrationSettings: emisSettings,
-  },
-  {
-    odsCode: seedPracticeOdsCodes.tpp,
-    name: 'Tyneside Health Centre',
-    gpSystem: 'TPP',
-    integrationSettings: tppSettings,
   },
 ];
 
@@ -310,8 +271,8 @@ const seedAccountPatients: { accountId: string; patientIds: string[] }[] = [
   { accountId: seedAccountIds.nadiaNhsLogin, patientIds: [seedPatientIds.nadiaNash] },
 ];
 
-/** Inserts or refreshes the demo data in one transaction. */
-export async function seed(database: ApiDatabase): Promise<void> {
+/** Inserts or refreshes the demo data in one transaction; `now` anchors the relative dates. */
+export async function seed(database: ApiDatabase, now: Date = new Date()): Promise<void> {
   const { db } = database;
   const existingEmails = new Set(
     (
@@ -341,11 +302,23 @@ export async function seed(database: ApiDatabase): Promise<void> {
         .values(pharmacy)
         .onConflictDoUpdate({ target: pharmacies.id, set: pharmacy });
     }
-    for (const practice of seedPractices) {
+    for (const practice of simulatedPractices) {
       await tx
         .insert(practices)
         .values(practice)
         .onConflictDoUpdate({ target: practices.odsCode, set: practice });
+    }
+    for (const record of simulatedGpPatients) {
+      await tx
+        .insert(gpPatients)
+        .values(record)
+        .onConflictDoUpdate({ target: [gpPatients.odsCode, gpPatients.gpAccountId], set: record });
+    }
+    for (const course of simulatedCourses(now)) {
+      await tx
+        .insert(gpMedicationCourses)
+        .values(course)
+        .onConflictDoUpdate({ target: gpMedicationCourses.medicationCourseGuid, set: course });
     }
     await tx.insert(patients).values(seedPatients).onConflictDoNothing();
     if (newAccounts.length > 0) {
@@ -367,5 +340,16 @@ export async function seed(database: ApiDatabase): Promise<void> {
         patientIds.map((patientId, index) => ({ accountId, patientId, isPrimary: index === 0 })),
       );
     if (links.length > 0) await tx.insert(accountPatients).values(links).onConflictDoNothing();
+
+    const demoOrders = seedOrders(now);
+    await tx.insert(orders).values(demoOrders.orders).onConflictDoNothing();
+    await tx.insert(orderItems).values(demoOrders.items).onConflictDoNothing();
+    for (const reminder of seedReorderReminders(now)) {
+      await tx
+        .insert(reorderReminders)
+        .values(reminder)
+        .onConflictDoUpdate({ target: reorderReminders.id, set: reminder });
+    }
+    await tx.insert(dailyReminders).values(seedDailyReminders).onConflictDoNothing();
   });
 }

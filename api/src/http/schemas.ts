@@ -28,3 +28,23 @@ export const uuid: JsonSchema = { type: 'string', format: 'uuid', maxLength: 36 
 export function boundedString(maxLength: number, minLength = 1): JsonSchema {
   return { type: 'string', minLength, maxLength };
 }
+
+/** An optional property that may also be sent as null (a GraphQL gateway forwards unset inputs as null). */
+export function orNull(schema: JsonSchema): JsonSchema {
+  const { type, enum: values, ...rest } = schema;
+  return {
+    ...rest,
+    type: [type, 'null'],
+    ...(Array.isArray(values) ? { enum: [...(values as unknown[]), null] } : {}),
+  };
+}
+
+/** A string with at least one character that is not white space ("non-blank", spec part 1 §5). */
+export function nonBlankString(maxLength: number): JsonSchema {
+  return { type: 'string', minLength: 1, maxLength, pattern: '\\S' };
+}
+
+/** For calls the app makes with no body (spec part 1 §7 "none"): a missing body counts as `{}`. */
+export async function treatMissingBodyAsEmpty(request: { body: unknown }): Promise<void> {
+  request.body ??= {};
+}

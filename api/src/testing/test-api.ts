@@ -1,6 +1,8 @@
 /**
- * Shared set-up for the API's tests: one in-memory PGlite per test file (opening one costs seconds and most
- * of a gigabyte, TOOLCHAIN.md), migrated and seeded, behind a real buildApi instance driven by `inject`.
+ * Shared set-up for the API's tests: one database per test file, migrated and seeded, behind a real buildApi
+ * instance driven by `inject`. The database is an in-memory PGlite (opening one costs seconds and most of a
+ * gigabyte, TOOLCHAIN.md), or with TEST_DATABASE_URL set a fresh database on that PostgreSQL server
+ * (./test-database.ts).
  */
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -15,6 +17,9 @@ import { SEED_PASSWORD } from '../db/seed-ids';
 import type { ErrorBody } from '../http/api-error';
 import { CLIENT_PLATFORM, CLIENT_VERSION } from '../http/client-headers';
 import { buildApi, openPreparedDatabase } from '../server';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export { createTestDatabase, testEngine, type TestDatabase } from './test-database';
 
 /** The headers the gateway sends on every call (docs/rest-api.md "Every request"). */
 export const clientHeaders = {
@@ -42,26 +47,39 @@ export interface TestApi {
   app: FastifyInstance;
   database: ApiDatabase;
   config: ApiConfig;
+  /** Where `database` lives; dropped by `close`. */
+  location: TestDatabase;
   /** Sends a request with the client headers (and a bearer token when given). */
   call(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
-/** Opens an in-memory, migrated, seeded database and an API on it. Call `close` in afterAll. */
+/** Opens a new, migrated, seeded database and an API on it. Call `close` in afterAll. */
 export async function startTestApi(
   options: { env?: Env; clock?: () => Date } = {},
 ): Promise<TestApi> {
-  const config = testConfig(options.env);
-  const database = await openPreparedDatabase(config);
-  const app = await buildApi({
-    config,
-    database,
-    ...(options.clock ? { clock: options.clock } : {}),
-  });
+  const location = await createTestDatabase();
+  const config = testConfig({ ...location.env, ...options.env });
+  let database: ApiDatabase | undefined;
+  let app: FastifyInstance;
+  try {
+    database = await openPreparedDatabase(config);
+    app = await buildApi({
+      config,
+      database,
+      ...(options.clock ? { clock: options.clock } : {}),
+    });
+  } catch (error) {
+    await database?.close();
+    await location.drop();
+    throw error;
+  }
+  const openDatabase = database;
   return {
     app,
-    database,
+    database: openDatabase,
     config,
+    location,
     call: ({ token, headers, ...rest }) =>
       app.inject({
         ...rest,
@@ -72,8 +90,12 @@ export async function startTestApi(
         },
       }),
     close: async () => {
-      await app.close();
-      await database.close();
+      try {
+        await app.close();
+        await openDatabase.close();
+      } finally {
+        await location.drop();
+      }
     },
   };
 }

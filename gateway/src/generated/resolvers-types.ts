@@ -58,6 +58,18 @@ export type ConfigLinks = {
   twitter: Scalars['String']['output'];
 };
 
+export type DailyReminder = {
+  __typename?: 'DailyReminder';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Wall-clock time in Europe/London, HH:mm:ss. */
+  reminderTime: Scalars['String']['output'];
+};
+
+export type DeliveryMethod =
+  | 'Collection'
+  | 'Delivery';
+
 export type Features = {
   __typename?: 'Features';
   allergyTesting: Scalars['Boolean']['output'];
@@ -102,6 +114,10 @@ export type IntegrationSettings = {
   showMessageSubjects: Scalars['Boolean']['output'];
 };
 
+export type ItemOrderType =
+  | 'IM1'
+  | 'Manual';
+
 export type LinkedPatient = {
   __typename?: 'LinkedPatient';
   fullName: Scalars['String']['output'];
@@ -129,8 +145,30 @@ export type Me = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Cancels a cancellable order with a non-blank reason (spec part 1 §2 'Current orders', §5), then answers
+   * the orders as they are now. Failure codes: orders.cancelReasonRequired, orders.cancelFailed; if the cancel
+   * succeeded but the orders could not be read again, orders.loadFailed.
+   */
+  cancelOrder: Orders;
+  /**
+   * Dismisses the home banner that asks an unlinked patient to link via NHS (spec part 1 §2 'Home screen':
+   * dismissal tracked by iM1ReminderClosed), then answers `me` afresh (features.linkPrompt false).
+   */
+  dismissLinkPrompt: Me;
+  /**
+   * Submits the basket (spec part 1 §2 'New order', §5). Duplicate items (same orderItemId or
+   * medicationCourseGuid) are removed first. Failure codes: orders.commentRequired, orders.commentTooLong,
+   * orders.submitFailed (with `reasons` for refused fields and `serverMessage` where the API shows its own).
+   */
+  placeOrder: PlaceOrderResult;
   /** Makes one of the account's patients the active one. */
   selectPatient: Me;
+  /**
+   * The thank-you page's feedback question (spec part 1 §2 'New order', §7 'Order survey'). Failure code:
+   * orders.feedbackFailed.
+   */
+  sendOrderFeedback: Scalars['Boolean']['output'];
   /**
    * Signs in with email and password and starts the session (tokens stay in the gateway's sealed cookie).
    * Failure codes: auth.fieldsRequired, auth.invalidEmail, auth.registrationIncomplete, auth.accountLocked,
@@ -142,14 +180,127 @@ export type Mutation = {
 };
 
 
+export type MutationCancelOrderArgs = {
+  orderId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationPlaceOrderArgs = {
+  input: PlaceOrderInput;
+};
+
+
 export type MutationSelectPatientArgs = {
   patientId: Scalars['ID']['input'];
+};
+
+
+export type MutationSendOrderFeedbackArgs = {
+  comments?: InputMaybe<Scalars['String']['input']>;
+  enjoyed: Scalars['Boolean']['input'];
+  orderId: Scalars['ID']['input'];
 };
 
 
 export type MutationSignInArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+export type Order = {
+  __typename?: 'Order';
+  /** Whether it may be cancelled now (only before the GP has acted); the reason is still required. */
+  cancellable: Scalars['Boolean']['output'];
+  deliveryMethod: DeliveryMethod;
+  id: Scalars['ID']['output'];
+  items: Array<OrderItem>;
+  orderType: OrderType;
+  /** When it was ordered, ISO 8601 (the app formats it in Europe/London). */
+  orderedAt: Scalars['String']['output'];
+  prescriptionRequestGuid?: Maybe<Scalars['String']['output']>;
+  status: OrderStatus;
+  /** The status tracker's steps in order, ticked (completed) or not (spec part 1 §2 'Current orders'). */
+  steps: Array<OrderStep>;
+};
+
+export type OrderItem = {
+  __typename?: 'OrderItem';
+  description: Scalars['String']['output'];
+  itemOrderType: ItemOrderType;
+  medicationCourseGuid?: Maybe<Scalars['ID']['output']>;
+  option?: Maybe<Scalars['String']['output']>;
+  orderItemId: Scalars['ID']['output'];
+  rejected: Scalars['Boolean']['output'];
+  /** GPRejected is shown in red; the app maps every status to its text (spec part 1 §3). */
+  status: OrderItemStatus;
+  type?: Maybe<Scalars['String']['output']>;
+};
+
+export type OrderItemInput = {
+  /** 1 to 200 characters. */
+  description: Scalars['String']['input'];
+  itemOrderType: ItemOrderType;
+  /** The prescription course of an IM1 item (PrescriptionCourse.medicationCourseGuid). */
+  medicationCourseGuid?: InputMaybe<Scalars['ID']['input']>;
+  option?: InputMaybe<Scalars['String']['input']>;
+  /** Set when reordering an item of a previous order. */
+  orderItemId?: InputMaybe<Scalars['ID']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type OrderItemStatus =
+  | 'Cancelled'
+  | 'Dispensed'
+  | 'GPApproved'
+  | 'GPRejected'
+  | 'Owed'
+  | 'Requested';
+
+export type OrderStatus =
+  | 'Cancelled'
+  | 'Collected'
+  | 'Delivered'
+  | 'GPApproved'
+  | 'GPRejected'
+  | 'OutForDelivery'
+  | 'Preparing'
+  | 'ReadyToCollect'
+  | 'Requested';
+
+export type OrderStep = {
+  __typename?: 'OrderStep';
+  completed: Scalars['Boolean']['output'];
+  key: OrderStepKey;
+};
+
+/** A Collection order's steps end ReadyToCollect, Collected; a Delivery order's OutForDelivery, Delivered. */
+export type OrderStepKey =
+  | 'Collected'
+  | 'Delivered'
+  | 'GPApproved'
+  | 'OutForDelivery'
+  | 'Preparing'
+  | 'ReadyToCollect'
+  | 'Requested';
+
+/** Repeat dispensing versus IM1 items (spec part 1 §3), or manual items. */
+export type OrderType =
+  | 'IM1'
+  | 'Manual'
+  | 'RepeatDispensing';
+
+export type Orders = {
+  __typename?: 'Orders';
+  /**
+   * Live orders (not collected, delivered, cancelled or rejected): those ready to collect or out for delivery
+   * first, then the others (spec part 1 §2 'Current orders'); newest first within each group.
+   */
+  live: Array<Order>;
+  /** Collected, delivered, cancelled or rejected orders, newest first. */
+  previous: Array<Order>;
+  /** Live orders ready to collect: the badge on 'my meds' (spec part 1 §2 'Navigation bar'). */
+  readyToCollectCount: Scalars['Int']['output'];
 };
 
 export type Patient = {
@@ -185,6 +336,40 @@ export type Pharmacy = {
   visibleOnMap: Scalars['Boolean']['output'];
 };
 
+export type PlaceOrderInput = {
+  /**
+   * At most 400 characters, counted as JavaScript's `length` (an emoji counts 2), as the API counts them;
+   * required, non-blank, when me.integrationSettings.prescribingCommentRequired. Surrounding spaces are dropped.
+   */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  deliveryMethod?: InputMaybe<DeliveryMethod>;
+  /** The early-reorder choice's text (holiday, or the patient's own), at most 400 characters. */
+  earlyReorderReason?: InputMaybe<Scalars['String']['input']>;
+  /** One to fifty items once duplicates are removed. */
+  items: Array<OrderItemInput>;
+};
+
+export type PlaceOrderResult = {
+  __typename?: 'PlaceOrderResult';
+  /** The orders the API created (usually one); the feedback question takes the first. */
+  orderIds: Array<Scalars['ID']['output']>;
+};
+
+export type PrescriptionCourse = {
+  __typename?: 'PrescriptionCourse';
+  dosage?: Maybe<Scalars['String']['output']>;
+  medicationCourseGuid: Scalars['ID']['output'];
+  /** YYYY-MM-DD, or null when never issued. */
+  mostRecentIssueDate?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  prescriptionType: PrescriptionType;
+};
+
+/** Repeat dispensing or other (spec part 1 §3). */
+export type PrescriptionType =
+  | 'Repeat'
+  | 'RepeatDispensing';
+
 export type PromotedService = {
   __typename?: 'PromotedService';
   serviceCardText: Scalars['String']['output'];
@@ -201,8 +386,40 @@ export type Query = {
   config: AppConfig;
   /** The signed-in account and its active patient. Fails with UNAUTHENTICATED without a session. */
   me: Me;
+  /**
+   * The active patient's orders (spec part 1 §2 'Current orders', 'Previous orders'; §4 'Orders are live or
+   * previous'). Asking only for `readyToCollectCount` (the my-meds badge) costs the same one upstream call.
+   * Failure code: orders.loadFailed.
+   */
+  orders: Orders;
+  /**
+   * The active patient's prescription courses, for the new-order flow (spec part 1 §3 'Prescription item').
+   * Empty, without asking the API, unless me.features.prescribing holds (spec part 1 §6).
+   * Failure code: orders.loadFailed.
+   */
+  prescriptions: Array<PrescriptionCourse>;
   /** Whether this browser has a live session. Never fails. */
   session: Session;
+  /**
+   * The home screen's 'Your schedule for today' card (spec part 1 §2 'Home screen', part 2 §9). Never fails
+   * for the reminders themselves: a failed reminder fetch gives empty lists (spec part 2 §7).
+   */
+  todaysSchedule: TodaysSchedule;
+};
+
+export type ReorderReminderSummary = {
+  __typename?: 'ReorderReminderSummary';
+  /**
+   * Days from today to the reminder's date in Europe/London, plus 1 for a TPP-type patient when the date is
+   * not today (spec part 1 §9, part 2 §2 'Reminders screen').
+   */
+  daysToGo: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  /** True for a TPP-type patient once the date is today or past: show 'Due for reorder', not the days to go. */
+  dueForReorder: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** When the reminder is due, ISO 8601. */
+  reminderAt: Scalars['String']['output'];
 };
 
 export type Session = {
@@ -223,6 +440,14 @@ export type SignInResult = {
   /** Where the spec sends the user next: home, or choose-pharmacy when the patient has no pharmacy. */
   destination: SignInDestination;
   me: Me;
+};
+
+export type TodaysSchedule = {
+  __typename?: 'TodaysSchedule';
+  /** At most 3 daily reminders, earliest time first. */
+  daily: Array<DailyReminder>;
+  /** At most 3 of today's reorder reminders (Europe/London), earliest first. */
+  reorder: Array<ReorderReminderSummary>;
 };
 
 
@@ -303,22 +528,40 @@ export type ResolversTypes = {
   AppConfig: ResolverTypeWrapper<AppConfig>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ConfigLinks: ResolverTypeWrapper<ConfigLinks>;
+  DailyReminder: ResolverTypeWrapper<DailyReminder>;
+  DeliveryMethod: DeliveryMethod;
   Features: ResolverTypeWrapper<Features>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   IntegrationSettings: ResolverTypeWrapper<IntegrationSettings>;
+  ItemOrderType: ItemOrderType;
   LinkedPatient: ResolverTypeWrapper<LinkedPatient>;
   Me: ResolverTypeWrapper<Me>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Order: ResolverTypeWrapper<Order>;
+  OrderItem: ResolverTypeWrapper<OrderItem>;
+  OrderItemInput: OrderItemInput;
+  OrderItemStatus: OrderItemStatus;
+  OrderStatus: OrderStatus;
+  OrderStep: ResolverTypeWrapper<OrderStep>;
+  OrderStepKey: OrderStepKey;
+  OrderType: OrderType;
+  Orders: ResolverTypeWrapper<Orders>;
   Patient: ResolverTypeWrapper<Patient>;
   Pharmacy: ResolverTypeWrapper<Pharmacy>;
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderResult: ResolverTypeWrapper<PlaceOrderResult>;
+  PrescriptionCourse: ResolverTypeWrapper<PrescriptionCourse>;
+  PrescriptionType: PrescriptionType;
   PromotedService: ResolverTypeWrapper<PromotedService>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReorderReminderSummary: ResolverTypeWrapper<ReorderReminderSummary>;
   Session: ResolverTypeWrapper<Session>;
   SignInDestination: SignInDestination;
   SignInResult: ResolverTypeWrapper<SignInResult>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TodaysSchedule: ResolverTypeWrapper<TodaysSchedule>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -327,6 +570,7 @@ export type ResolversParentTypes = {
   AppConfig: AppConfig;
   Boolean: Scalars['Boolean']['output'];
   ConfigLinks: ConfigLinks;
+  DailyReminder: DailyReminder;
   Features: Features;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
@@ -335,13 +579,23 @@ export type ResolversParentTypes = {
   LinkedPatient: LinkedPatient;
   Me: Me;
   Mutation: Record<PropertyKey, never>;
+  Order: Order;
+  OrderItem: OrderItem;
+  OrderItemInput: OrderItemInput;
+  OrderStep: OrderStep;
+  Orders: Orders;
   Patient: Patient;
   Pharmacy: Pharmacy;
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderResult: PlaceOrderResult;
+  PrescriptionCourse: PrescriptionCourse;
   PromotedService: PromotedService;
   Query: Record<PropertyKey, never>;
+  ReorderReminderSummary: ReorderReminderSummary;
   Session: Session;
   SignInResult: SignInResult;
   String: Scalars['String']['output'];
+  TodaysSchedule: TodaysSchedule;
 };
 
 export type AccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = {
@@ -377,6 +631,12 @@ export type ConfigLinksResolvers<ContextType = GatewayContext, ParentType extend
   provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   terms?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   twitter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DailyReminderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DailyReminder'] = ResolversParentTypes['DailyReminder']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reminderTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type FeaturesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Features'] = ResolversParentTypes['Features']> = {
@@ -425,9 +685,47 @@ export type MeResolvers<ContextType = GatewayContext, ParentType extends Resolve
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  cancelOrder?: Resolver<ResolversTypes['Orders'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'orderId' | 'reason'>>;
+  dismissLinkPrompt?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
+  placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   selectPatient?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSelectPatientArgs, 'patientId'>>;
+  sendOrderFeedback?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendOrderFeedbackArgs, 'enjoyed' | 'orderId'>>;
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  cancellable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deliveryMethod?: Resolver<ResolversTypes['DeliveryMethod'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+  orderType?: Resolver<ResolversTypes['OrderType'], ParentType, ContextType>;
+  orderedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prescriptionRequestGuid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['OrderStep']>, ParentType, ContextType>;
+};
+
+export type OrderItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  itemOrderType?: Resolver<ResolversTypes['ItemOrderType'], ParentType, ContextType>;
+  medicationCourseGuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  option?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rejected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderItemStatus'], ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrderStepResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderStep'] = ResolversParentTypes['OrderStep']> = {
+  completed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['OrderStepKey'], ParentType, ContextType>;
+};
+
+export type OrdersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Orders'] = ResolversParentTypes['Orders']> = {
+  live?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  previous?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  readyToCollectCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PatientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Patient'] = ResolversParentTypes['Patient']> = {
@@ -460,6 +758,18 @@ export type PharmacyResolvers<ContextType = GatewayContext, ParentType extends R
   visibleOnMap?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type PlaceOrderResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlaceOrderResult'] = ResolversParentTypes['PlaceOrderResult']> = {
+  orderIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type PrescriptionCourseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrescriptionCourse'] = ResolversParentTypes['PrescriptionCourse']> = {
+  dosage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  medicationCourseGuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mostRecentIssueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prescriptionType?: Resolver<ResolversTypes['PrescriptionType'], ParentType, ContextType>;
+};
+
 export type PromotedServiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PromotedService'] = ResolversParentTypes['PromotedService']> = {
   serviceCardText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   serviceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -468,7 +778,18 @@ export type PromotedServiceResolvers<ContextType = GatewayContext, ParentType ex
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   config?: Resolver<ResolversTypes['AppConfig'], ParentType, ContextType>;
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Orders'], ParentType, ContextType>;
+  prescriptions?: Resolver<Array<ResolversTypes['PrescriptionCourse']>, ParentType, ContextType>;
   session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
+  todaysSchedule?: Resolver<ResolversTypes['TodaysSchedule'], ParentType, ContextType>;
+};
+
+export type ReorderReminderSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReorderReminderSummary'] = ResolversParentTypes['ReorderReminderSummary']> = {
+  daysToGo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueForReorder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reminderAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
@@ -482,20 +803,34 @@ export type SignInResultResolvers<ContextType = GatewayContext, ParentType exten
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
 };
 
+export type TodaysScheduleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TodaysSchedule'] = ResolversParentTypes['TodaysSchedule']> = {
+  daily?: Resolver<Array<ResolversTypes['DailyReminder']>, ParentType, ContextType>;
+  reorder?: Resolver<Array<ResolversTypes['ReorderReminderSummary']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   Account?: AccountResolvers<ContextType>;
   AppConfig?: AppConfigResolvers<ContextType>;
   ConfigLinks?: ConfigLinksResolvers<ContextType>;
+  DailyReminder?: DailyReminderResolvers<ContextType>;
   Features?: FeaturesResolvers<ContextType>;
   IntegrationSettings?: IntegrationSettingsResolvers<ContextType>;
   LinkedPatient?: LinkedPatientResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderItem?: OrderItemResolvers<ContextType>;
+  OrderStep?: OrderStepResolvers<ContextType>;
+  Orders?: OrdersResolvers<ContextType>;
   Patient?: PatientResolvers<ContextType>;
   Pharmacy?: PharmacyResolvers<ContextType>;
+  PlaceOrderResult?: PlaceOrderResultResolvers<ContextType>;
+  PrescriptionCourse?: PrescriptionCourseResolvers<ContextType>;
   PromotedService?: PromotedServiceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReorderReminderSummary?: ReorderReminderSummaryResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SignInResult?: SignInResultResolvers<ContextType>;
+  TodaysSchedule?: TodaysScheduleResolvers<ContextType>;
 };
 

@@ -39,7 +39,10 @@ export const sessionMutations: Pick<MutationResolvers, 'signIn' | 'signOut'> = {
     if (tokens === null) throw gatewayError(ErrorCode.tokensMissing);
 
     const previous = ctx.session.current;
-    if (previous) ctx.services.refreshCoordinator.forget(previous.sessionId);
+    if (previous) {
+      ctx.services.refreshCoordinator.forget(previous.sessionId);
+      ctx.services.prescribingHints.forget(previous.sessionId);
+    }
     ctx.session.start(tokens);
     ctx.accountReads.clear();
 
@@ -51,7 +54,10 @@ export const sessionMutations: Pick<MutationResolvers, 'signIn' | 'signOut'> = {
   /** spec part 1 §2 (Navigation bar): 'Log out clears the tokens'. */
   signOut: (_parent, _args, ctx) => {
     const session = ctx.session.current;
-    if (session) ctx.services.refreshCoordinator.forget(session.sessionId);
+    if (session) {
+      ctx.services.refreshCoordinator.forget(session.sessionId);
+      ctx.services.prescribingHints.forget(session.sessionId);
+    }
     ctx.session.clear();
     ctx.accountReads.clear();
     return true;

@@ -5,7 +5,13 @@ import type {
   RestAccountDetails,
   RestAccountStatus,
   RestIm1AccountDetails,
+  RestIntegrationSettings,
   RestMobileConfig,
+  RestOrder,
+  RestOrderItem,
+  RestOrderItemInput,
+  RestPrescriptionCourse,
+  RestRemindersList,
 } from '../upstream/rest-types';
 
 /** One call the fake API received. */
@@ -14,6 +20,8 @@ export interface ReceivedCall {
   path: string;
   headers: IncomingHttpHeaders;
   body: unknown;
+  /** performance.now() when the request arrived, for tests of what runs in parallel. */
+  receivedAt: number;
 }
 
 export interface FakeReply {
@@ -49,6 +57,13 @@ export class FakeRestApi {
   };
   /** Patients the account may select. */
   selectablePatientIds = new Set(['pat-1']);
+  /** The active patient's orders, newest first, as the API keeps them. */
+  orders: RestOrder[] = [];
+  /** The active patient's prescription courses (answered only when integrationSettings.prescribingEnabled). */
+  courses: RestPrescriptionCourse[] = [];
+  reminders: RestRemindersList = { reorderReminders: [], medicationReminders: [] };
+  /** Milliseconds to wait before answering a path, as a slow upstream would. */
+  readonly delays = new Map<string, number>();
 
   private readonly validAccessTokens = new Set<string>();
   /** refresh token → whether it was already used. */
@@ -86,6 +101,7 @@ export class FakeRestApi {
           path: (req.url ?? '/').split('?')[0] ?? '/',
           headers: req.headers,
           body: text === '' ? undefined : (JSON.parse(text) as unknown),
+          receivedAt: performance.now(),
         };
         this.calls.push(call);
         void this.reply(call).then(({ status, body }) => {
@@ -108,6 +124,8 @@ export class FakeRestApi {
   }
 
   private async reply(call: ReceivedCall): Promise<FakeReply> {
+    const delay = this.delays.get(call.path) ?? 0;
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     const override = this.overrides.get(call.path);
     const overridden = override ? await override(call) : undefined;
     if (overridden) return overridden;
@@ -144,8 +162,75 @@ export class FakeRestApi {
           this.accountDetails = { ...this.accountDetails, patient: { ...patient, id: patientId } };
         return { status: 204 };
       }
+      case 'POST /v1/orders/list':
+        return { status: 200, body: { orders: this.orders } };
+      case 'POST /v1/prescriptions/list':
+        if (this.accountDetails.integrationSettings?.prescribingEnabled !== true)
+          return error(422, 'prescribing.notAvailable');
+        return { status: 200, body: { courses: this.courses } };
+      case 'POST /v1/orders':
+        return this.placeOrder(body);
+      case 'POST /v1/orders/cancel':
+        return this.cancelOrder(body);
+      case 'POST /v1/orders/survey':
+        return { status: 204 };
+      case 'PUT /v1/patients': {
+        const patient = this.accountDetails.patient;
+        if (patient && typeof body['iM1ReminderClosed'] === 'boolean') {
+          const iM1ReminderClosed = body['iM1ReminderClosed'];
+          this.accountDetails = {
+            ...this.accountDetails,
+            patient: { ...patient, iM1ReminderClosed },
+          };
+        }
+        return { status: 204 };
+      }
+      case 'POST /v1/reminders/list':
+        return { status: 200, body: this.reminders };
     }
     return error(404, 'notFound');
+  }
+
+  /** The API's order rules (docs/rest-api.md): comment required or too long, duplicates removed. */
+  private placeOrder(body: Record<string, unknown>): FakeReply {
+    const comment = typeof body['comment'] === 'string' ? body['comment'] : '';
+    if (
+      this.accountDetails.integrationSettings?.prescribingCommentRequired &&
+      comment.trim() === ''
+    )
+      return error(422, 'order.commentRequired');
+    if (comment.length > 400) return error(422, 'order.commentTooLong');
+    const items = (body['items'] ?? []) as RestOrderItemInput[];
+    const id = `ord-${this.orders.length + 1}`;
+    this.orders = [
+      fakeOrder({
+        id,
+        orderDt: new Date().toISOString(),
+        deliveryMethod: body['deliveryMethod'] === 'Delivery' ? 'Delivery' : 'Collection',
+        items: items.map((item, index) =>
+          fakeOrderItem({
+            orderItemId: `${id}-item-${index + 1}`,
+            description: item.description,
+            itemOrderType: item.itemOrderType,
+            medicationCourseGuid: item.medicationCourseGuid ?? null,
+          }),
+        ),
+      }),
+      ...this.orders,
+    ];
+    return { status: 200, body: { orders: [{ id }] } };
+  }
+
+  private cancelOrder(body: Record<string, unknown>): FakeReply {
+    const order = this.orders.find((candidate) => candidate.id === body['orderId']);
+    if (!order) return error(404, 'order.notFound');
+    if (!order.cancellable) return error(422, 'order.notCancellable');
+    this.orders = this.orders.map((candidate) =>
+      candidate === order
+        ? { ...order, orderStatus: 'Cancelled', cancellable: false, live: false }
+        : candidate,
+    );
+    return { status: 204 };
   }
 
   private issueTokens() {
@@ -250,5 +335,96 @@ export function fakeAccountDetails(): RestAccountDetails {
       promotedServices: [],
     },
     group: null,
+  };
+}
+
+/** A live, cancellable IM1 order of one item, as the API lists it; tests change what they need. */
+export function fakeOrder(overrides: Partial<RestOrder> = {}): RestOrder {
+  return {
+    id: 'ord-1',
+    orderDt: '2025-01-06T09:00:00.000Z',
+    orderStatus: 'Requested',
+    orderType: 'IM1',
+    prescriptionRequestGuid: 'prg-1',
+    deliveryMethod: 'Collection',
+    cancellable: true,
+    steps: [
+      { key: 'Requested', completed: true },
+      { key: 'GPApproved', completed: false },
+      { key: 'Preparing', completed: false },
+      { key: 'ReadyToCollect', completed: false },
+      { key: 'Collected', completed: false },
+    ],
+    items: [fakeOrderItem()],
+    live: true,
+    ...overrides,
+  };
+}
+
+export function fakeOrderItem(overrides: Partial<RestOrderItem> = {}): RestOrderItem {
+  return {
+    orderItemId: 'item-1',
+    description: 'Amoxicillin 500mg capsules',
+    option: null,
+    type: 'capsule',
+    itemOrderType: 'IM1',
+    rejected: false,
+    orderItemStatus: 'Requested',
+    medicationCourseGuid: 'course-1',
+    ...overrides,
+  };
+}
+
+export function fakeCourse(
+  overrides: Partial<RestPrescriptionCourse> = {},
+): RestPrescriptionCourse {
+  return {
+    medicationCourseGuid: 'course-1',
+    name: 'Amoxicillin 500mg capsules',
+    dosage: 'One three times a day',
+    mostRecentIssueDate: '2024-12-01',
+    prescriptionType: 'Repeat',
+    ...overrides,
+  };
+}
+
+/** A GP practice's settings with everything on and no comment required. */
+export function fakeIntegrationSettings(
+  overrides: Partial<RestIntegrationSettings> = {},
+): RestIntegrationSettings {
+  return {
+    appointmentsEnabled: true,
+    practicePatientCommunicationEnabled: true,
+    medicalRecordEnabled: true,
+    prescribingEnabled: true,
+    allowFilteredAppointmentBooking: false,
+    appointmentReasonRequired: false,
+    prescribingCommentRequired: false,
+    showMessageSubjects: true,
+    ...overrides,
+  };
+}
+
+/**
+ * Makes the fake's patient IM1-linked with the given practice settings (prescribing by default), on an EMIS-like
+ * (0) or TPP-type (1) GP system.
+ */
+export function linkToGp(
+  api: FakeRestApi,
+  settings: Partial<RestIntegrationSettings> = {},
+  integrationType = 0,
+): void {
+  const patient = api.accountDetails.patient;
+  if (!patient) throw new Error('the fake account has no patient');
+  api.accountDetails = {
+    ...api.accountDetails,
+    patient: {
+      ...patient,
+      iM1Available: true,
+      gpName: 'Gosforth Surgery',
+      patientIntegration: { integrationType, odsCode: 'A12345' },
+    },
+    integrationSettings: fakeIntegrationSettings(settings),
+    linkedPatients: [],
   };
 }

@@ -184,3 +184,162 @@ export const EVERYTHING_SIGNED_IN = /* GraphQL */ `
     }
   }
 `;
+
+const ORDER_FIELDS = /* GraphQL */ `
+  id
+  orderedAt
+  status
+  orderType
+  deliveryMethod
+  cancellable
+  prescriptionRequestGuid
+  steps {
+    key
+    completed
+  }
+  items {
+    orderItemId
+    description
+    option
+    type
+    itemOrderType
+    rejected
+    status
+    medicationCourseGuid
+  }
+`;
+
+export const ORDERS = /* GraphQL */ `
+  query CurrentOrders {
+    orders {
+      live {
+        ${ORDER_FIELDS}
+      }
+      previous {
+        ${ORDER_FIELDS}
+      }
+      readyToCollectCount
+    }
+  }
+`;
+
+/** What the frame asks for its 'my meds' badge. */
+export const READY_TO_COLLECT_COUNT = /* GraphQL */ `
+  query Frame {
+    orders {
+      readyToCollectCount
+    }
+  }
+`;
+
+export const PRESCRIPTIONS = /* GraphQL */ `
+  query NewOrder {
+    prescriptions {
+      medicationCourseGuid
+      name
+      dosage
+      mostRecentIssueDate
+      prescriptionType
+    }
+  }
+`;
+
+export const TODAYS_SCHEDULE = /* GraphQL */ `
+  query Schedule {
+    todaysSchedule {
+      daily {
+        id
+        reminderTime
+        description
+      }
+      reorder {
+        id
+        description
+        reminderAt
+        daysToGo
+        dueForReorder
+      }
+    }
+  }
+`;
+
+/** The home screen's one query: me, orders, prescriptions and the schedule together. */
+export const HOME_SCREEN = /* GraphQL */ `
+  query HomeScreen {
+    me {
+      patient {
+        id
+        firstName
+      }
+      features {
+        linkPrompt
+        prescribing
+      }
+    }
+    orders {
+      live {
+        id
+        status
+      }
+      readyToCollectCount
+    }
+    prescriptions {
+      medicationCourseGuid
+      name
+    }
+    todaysSchedule {
+      daily {
+        id
+      }
+      reorder {
+        id
+        daysToGo
+        dueForReorder
+      }
+    }
+  }
+`;
+
+export const PLACE_ORDER = /* GraphQL */ `
+  mutation PlaceOrder($input: PlaceOrderInput!) {
+    placeOrder(input: $input) {
+      orderIds
+    }
+  }
+`;
+
+export const CANCEL_ORDER = /* GraphQL */ `
+  mutation CancelOrder($orderId: ID!, $reason: String!) {
+    cancelOrder(orderId: $orderId, reason: $reason) {
+      live {
+        id
+        status
+        cancellable
+      }
+      previous {
+        id
+        status
+      }
+      readyToCollectCount
+    }
+  }
+`;
+
+export const SEND_ORDER_FEEDBACK = /* GraphQL */ `
+  mutation SendOrderFeedback($orderId: ID!, $enjoyed: Boolean!, $comments: String) {
+    sendOrderFeedback(orderId: $orderId, enjoyed: $enjoyed, comments: $comments)
+  }
+`;
+
+export const DISMISS_LINK_PROMPT = /* GraphQL */ `
+  mutation DismissLinkPrompt {
+    dismissLinkPrompt {
+      patient {
+        iM1ReminderClosed
+      }
+      features {
+        linkPrompt
+      }
+    }
+  }
+`;

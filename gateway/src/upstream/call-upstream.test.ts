@@ -11,7 +11,9 @@ import { sessionInCookies, testConfig } from '../testing/test-config';
 import { AccountReads } from './account';
 import { callUpstream, tokenPairFrom } from './call-upstream';
 import { MobileConfigCache } from './mobile-config';
+import { PrescribingHints } from './prescribing-hints';
 import { RefreshCoordinator } from './refresh-coordinator';
+import { RequestMemo } from './request-memo';
 
 let stack: FakeStack;
 let api: FakeRestApi;
@@ -273,11 +275,13 @@ async function signedInContext(fakeApi: FakeRestApi): Promise<GatewayContext> {
     log: () => {},
     refreshCoordinator: new RefreshCoordinator(config.refreshGraceMs, Date.now),
     mobileConfig: new MobileConfigCache(config.mobileConfigTtlMs, Date.now),
+    prescribingHints: new PrescribingHints(),
   };
   return {
     services,
     session,
     accountReads: new AccountReads(),
+    reads: new RequestMemo(),
     params: {},
     request: new Request('http://gateway.test/graphql'),
     waitUntil: () => {},

@@ -24,6 +24,8 @@ export interface UpstreamCallOptions {
   errorCode?: string;
   /** Upstream error codes that are also catalogue keys and pass through as the GraphQL code (e.g. patient.forbidden). */
   passCodes?: readonly string[];
+  /** Upstream error codes (4xx) sent as another catalogue key, e.g. order.commentRequired → orders.commentRequired. */
+  codeMap?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -195,11 +197,15 @@ async function parseOrThrow(
 export function toUpstreamError(
   status: number,
   body: RestErrorBody | null,
-  options: Pick<UpstreamCallOptions, 'errorCode' | 'passCodes'>,
+  options: Pick<UpstreamCallOptions, 'errorCode' | 'passCodes' | 'codeMap'>,
 ): UpstreamError {
   const fallback = options.errorCode ?? ErrorCode.unexpected;
   if (status >= 500 || body === null) return new UpstreamError(fallback, status, body?.code);
-  const code = options.passCodes?.includes(body.code) ? body.code : fallback;
+  const mapped =
+    options.codeMap && Object.hasOwn(options.codeMap, body.code)
+      ? options.codeMap[body.code]
+      : undefined;
+  const code = mapped ?? (options.passCodes?.includes(body.code) ? body.code : fallback);
   const extras: { serverMessage?: string; reasons?: FieldReason[] } = {};
   // spec part 1 §5: the server's message is shown only when show=true and it is not empty.
   if (body.show && body.message.trim() !== '') extras.serverMessage = body.message;

@@ -1,0 +1,173 @@
+/**
+ * The GP systems' patient records and the repeat medication courses on them (spec part 1 §3 Prescription
+ * item; the prescriptions response's `courses`). A platform patient reaches its record through the IM1
+ * link (patients.practice_ods_code and gp_account_id). The simulated records are upserted by the seed.
+ */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Queryable } from '../db/database';
+import { gpMedicationCourses, type gpPatients } from '../db/schema';
+import { londonDateAfter } from '../db/seed-dates';
+import { seedCourseGuids, seedPracticeOdsCodes } from '../db/seed-ids';
+
+export type CourseRow = typeof gpMedicationCourses.$inferSelect;
+
+/** Where a patient's record lives: the practice's ODS code and the patient's account ID on its system. */
+export interface GpRecordKey {
+  odsCode: string;
+  gpAccountId: string;
+}
+
+/** The patient's repeat courses, by name. */
+export async function listCourses(db: Queryable, record: GpRecordKey): Promise<CourseRow[]> {
+  return db
+    .select()
+    .from(gpMedicationCourses)
+    .where(onRecord(record))
+    .orderBy(asc(gpMedicationCourses.name), asc(gpMedicationCourses.medicationCourseGuid));
+}
+
+/** Those of `guids` that are courses on this record (others, on anyone's record or none, are left out). */
+export async function findCoursesOnRecord(
+  db: Queryable,
+  record: GpRecordKey,
+  guids: readonly string[],
+): Promise<CourseRow[]> {
+  if (guids.length === 0) return [];
+  return db
+    .select()
+    .from(gpMedicationCourses)
+    .where(and(onRecord(record), inArray(gpMedicationCourses.medicationCourseGuid, [...guids])));
+}
+
+function onRecord(record: GpRecordKey) {
+  return and(
+    eq(gpMedicationCourses.odsCode, record.odsCode),
+    eq(gpMedicationCourses.gpAccountId, record.gpAccountId),
+  );
+}
+
+type NewGpPatient = typeof gpPatients.$inferInsert;
+type NewCourse = typeof gpMedicationCourses.$inferInsert;
+
+/** The GP records of the seeded linked patients (db/seed.ts links them by these codes). */
+export const simulatedGpPatients: NewGpPatient[] = [
+  {
+    odsCode: seedPracticeOdsCodes.emis,
+    gpAccountId: '1000001',
+    firstName: 'Alex',
+    lastName: 'Morgan',
+    dateOfBirth: '1985-04-12',
+  },
+  {
+    odsCode: seedPracticeOdsCodes.emis,
+    gpAccountId: '1000002',
+    firstName: 'Sam',
+    lastName: 'Morgan',
+    dateOfBirth: '2016-09-03',
+  },
+  {
+    odsCode: seedPracticeOdsCodes.emis,
+    gpAccountId: '1000003',
+    firstName: 'Jo',
+    lastName: 'Morgan',
+    dateOfBirth: '1951-01-22',
+  },
+  {
+    odsCode: seedPracticeOdsCodes.tpp,
+    gpAccountId: '2000001',
+    firstName: 'Tara',
+    lastName: 'Taylor',
+    dateOfBirth: '1990-06-30',
+  },
+];
+
+/** The seeded courses, with issue dates relative to `today` so the demo reads as current. */
+export function simulatedCourses(today: Date): NewCourse[] {
+  const issued = (daysAgo: number) => londonDateAfter(today, -daysAgo);
+  const alex = { odsCode: seedPracticeOdsCodes.emis, gpAccountId: '1000001' };
+  const sam = { odsCode: seedPracticeOdsCodes.emis, gpAccountId: '1000002' };
+  const jo = { odsCode: seedPracticeOdsCodes.emis, gpAccountId: '1000003' };
+  const tara = { odsCode: seedPracticeOdsCodes.tpp, gpAccountId: '2000001' };
+  return [
+    {
+      ...alex,
+      medicationCourseGuid: seedCourseGuids.alexAmlodipine,
+      name: 'Amlodipine 5mg tablets',
+      dosage: 'One tablet once a day',
+      mostRecentIssueDate: issued(26),
+      prescriptionType: 'Repeat',
+    },
+    {
+      ...alex,
+      medicationCourseGuid: seedCourseGuids.alexAtorvastatin,
+      name: 'Atorvastatin 20mg tablets',
+      dosage: 'One tablet at night',
+      mostRecentIssueDate: issued(26),
+      prescriptionType: 'Repeat',
+    },
+    {
+      ...alex,
+      medicationCourseGuid: seedCourseGuids.alexSalbutamol,
+      name: 'Salbutamol 100micrograms/dose inhaler',
+      dosage: 'Two puffs up to four times a day when required',
+      mostRecentIssueDate: issued(58),
+      prescriptionType: 'Repeat',
+    },
+    {
+      ...alex,
+      medicationCourseGuid: seedCourseGuids.alexOmeprazole,
+      name: 'Omeprazole 20mg gastro-resistant capsules',
+      dosage: 'One capsule once a day before breakfast',
+      mostRecentIssueDate: issued(40),
+      prescriptionType: 'RepeatDispensing',
+    },
+    {
+      ...sam,
+      medicationCourseGuid: seedCourseGuids.samBeclometasone,
+      name: 'Clenil Modulite 50micrograms/dose inhaler',
+      dosage: 'Two puffs twice a day',
+      mostRecentIssueDate: issued(30),
+      prescriptionType: 'Repeat',
+    },
+    {
+      ...sam,
+      medicationCourseGuid: seedCourseGuids.samSalbutamol,
+      name: 'Salbutamol 100micrograms/dose inhaler',
+      dosage: 'Two puffs when required',
+      mostRecentIssueDate: issued(30),
+      prescriptionType: 'Repeat',
+    },
+    {
+      ...jo,
+      medicationCourseGuid: seedCourseGuids.joMetformin,
+      name: 'Metformin 500mg tablets',
+      dosage: 'One tablet twice a day with meals',
+      mostRecentIssueDate: issued(21),
+      prescriptionType: 'Repeat',
+    },
+    {
+      ...jo,
+      medicationCourseGuid: seedCourseGuids.joRamipril,
+      name: 'Ramipril 5mg capsules',
+      dosage: 'One capsule once a day',
+      mostRecentIssueDate: null,
+      prescriptionType: 'RepeatDispensing',
+    },
+    {
+      ...tara,
+      medicationCourseGuid: seedCourseGuids.taraSertraline,
+      name: 'Sertraline 50mg tablets',
+      dosage: 'One tablet once a day',
+      mostRecentIssueDate: issued(28),
+      prescriptionType: 'Repeat',
+    },
+    {
+      ...tara,
+      medicationCourseGuid: seedCourseGuids.taraDesogestrel,
+      name: 'Desogestrel 75microgram tablets',
+      dosage: 'One tablet daily, taken continuously',
+      mostRecentIssueDate: issued(84),
+      prescriptionType: 'Repeat',
+    },
+  ];
+}

@@ -1,0 +1,59 @@
+/**
+ * The simulated GP practices (ARCHITECTURE.md "api/": GP systems), keyed by ODS code: one on an EMIS-like
+ * system and one on a TPP-like system (integrationType 1, im1/integration.ts), each with the integration
+ * settings its system gives patients online (spec part 1 §3 and §6, part 2 §3). The seed upserts them, so a
+ * change here reaches existing databases at the next start.
+ */
+import type { IntegrationSettings, practices } from '../db/schema';
+import { seedPracticeOdsCodes } from '../db/seed-ids';
+
+type NewPractice = typeof practices.$inferInsert;
+
+const allMedicalRecordTabs = {
+  allergiesEnabled: true,
+  consultationsEnabled: true,
+  immunisationsEnabled: true,
+  medicationEnabled: true,
+  problemsEnabled: true,
+  testResultsEnabled: true,
+};
+
+const emisSettings: IntegrationSettings = {
+  appointmentsEnabled: true,
+  practicePatientCommunicationEnabled: true,
+  medicalRecordEnabled: true,
+  prescribingEnabled: true,
+  allowFilteredAppointmentBooking: true,
+  appointmentReasonRequired: false,
+  prescribingCommentRequired: false,
+  showMessageSubjects: true,
+  medicalRecordSettings: allMedicalRecordTabs,
+};
+
+const tppSettings: IntegrationSettings = {
+  appointmentsEnabled: true,
+  practicePatientCommunicationEnabled: true,
+  medicalRecordEnabled: true,
+  prescribingEnabled: true,
+  allowFilteredAppointmentBooking: false,
+  appointmentReasonRequired: true,
+  // The TPP practice exercises spec part 1 §5: a required, non-blank order comment.
+  prescribingCommentRequired: true,
+  showMessageSubjects: false,
+  medicalRecordSettings: { ...allMedicalRecordTabs, consultationsEnabled: false },
+};
+
+export const simulatedPractices: NewPractice[] = [
+  {
+    odsCode: seedPracticeOdsCodes.emis,
+    name: 'Riverside Medical Practice',
+    gpSystem: 'EMIS',
+    integrationSettings: emisSettings,
+  },
+  {
+    odsCode: seedPracticeOdsCodes.tpp,
+    name: 'Tyneside Health Centre',
+    gpSystem: 'TPP',
+    integrationSettings: tppSettings,
+  },
+];

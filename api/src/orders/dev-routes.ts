@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { ApiContext } from '../api-context';
+import { authenticatedAccountId, requireAccessToken } from '../auth/access-guard';
+import {
+  emptyBody,
+  noQuerystring,
+  strictObject,
+  treatMissingBodyAsEmpty,
+  uuid,
+} from '../http/schemas';
+import { loadPatientScope } from '../patients/patient-scope';
+import { advanceOrder } from './order-changes';
+
+/**
+ * POST /v1/dev/orders/:orderId/advance (advanceOrderStatus): moves one of the selected patient's orders one
+ * step, standing in for the GP and the pharmacy while developing and in end-to-end tests. Registered only
+ * when config.devControls is on (never with NODE_ENV=production), so otherwise the path is an unknown route.
+ */
+export function registerDevOrderRoutes(app: FastifyInstance, context: ApiContext): void {
+  app.post<{ Params: { orderId: string } }>(
+    '/v1/dev/orders/:orderId/advance',
+    {
+      onRequest: requireAccessToken(context.accessTokens),
+      preValidation: treatMissingBodyAsEmpty,
+      schema: {
+        params: strictObject({ orderId: uuid }),
+        querystring: noQuerystring,
+        body: emptyBody,
+      },
+    },
+    async (request) => {
+      const scope = await loadPatientScope(context.db, authenticatedAccountId(request));
+      return advanceOrder(context.db, scope, request.params.orderId);
+    },
+  );
+}

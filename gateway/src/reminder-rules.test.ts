@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { londonDayNumber, reorderCountdown, TPP_INTEGRATION_TYPE } from './reminder-rules';
+
+const at = (iso: string) => Date.parse(iso);
+const EMIS = 0;
+const TPP = TPP_INTEGRATION_TYPE;
+
+describe('reorderCountdown (spec part 1 §9, part 2 §2)', () => {
+  it('counts whole days to a future date, plus 1 for a TPP-type patient', () => {
+    const now = at('2025-06-10T08:00:00Z');
+    const inThreeDays = at('2025-06-13T07:00:00Z');
+    expect(reorderCountdown(inThreeDays, now, EMIS)).toEqual({ daysToGo: 3, dueForReorder: false });
+    expect(reorderCountdown(inThreeDays, now, TPP)).toEqual({ daysToGo: 4, dueForReorder: false });
+    expect(reorderCountdown(inThreeDays, now, null)).toEqual({ daysToGo: 3, dueForReorder: false });
+  });
+
+  it("adds nothing for today; a TPP-type patient's reminder is due for reorder today", () => {
+    const now = at('2025-06-10T08:00:00Z');
+    const tonight = at('2025-06-10T20:00:00Z');
+    expect(reorderCountdown(tonight, now, EMIS)).toEqual({ daysToGo: 0, dueForReorder: false });
+    expect(reorderCountdown(tonight, now, TPP)).toEqual({ daysToGo: 0, dueForReorder: true });
+    // Earlier today counts as today too.
+    const thisMorning = at('2025-06-10T06:00:00Z');
+    expect(reorderCountdown(thisMorning, now, TPP)).toEqual({ daysToGo: 0, dueForReorder: true });
+  });
+
+  it('is due for reorder for a TPP-type patient once past; others see the (negative) difference', () => {
+    const now = at('2025-06-10T08:00:00Z');
+    const twoDaysAgo = at('2025-06-08T08:00:00Z');
+    expect(reorderCountdown(twoDaysAgo, now, TPP)).toEqual({ daysToGo: -1, dueForReorder: true });
+    expect(reorderCountdown(twoDaysAgo, now, EMIS)).toEqual({ daysToGo: -2, dueForReorder: false });
+  });
+
+  it('counts calendar days in Europe/London across midnight (BST), not in UTC', () => {
+    // 23:30 on 10 June in London (22:30 UTC); the reminder is 00:30 on 11 June in London (23:30 UTC, still 10 June).
+    const now = at('2025-06-10T22:30:00Z');
+    const justAfterMidnight = at('2025-06-10T23:30:00Z');
+    expect(reorderCountdown(justAfterMidnight, now, EMIS)).toEqual({
+      daysToGo: 1,
+      dueForReorder: false,
+    });
+    expect(reorderCountdown(justAfterMidnight, now, TPP)).toEqual({
+      daysToGo: 2,
+      dueForReorder: false,
+    });
+    // And back: at 00:30 on 11 June (London), a reminder for 23:30 on 10 June is yesterday's.
+    expect(reorderCountdown(at('2025-06-10T22:30:00Z'), at('2025-06-10T23:30:00Z'), TPP)).toEqual({
+      daysToGo: 0,
+      dueForReorder: true,
+    });
+  });
+
+  it('is not shifted by the change to BST (30 March 2025)', () => {
+    // Saturday noon GMT → Monday 00:30 BST (Sunday 23:30 UTC): two calendar days, though only 35.5 hours.
+    expect(reorderCountdown(at('2025-03-30T23:30:00Z'), at('2025-03-29T12:00:00Z'), EMIS)).toEqual({
+      daysToGo: 2,
+      dueForReorder: false,
+    });
+    // Sunday 00:30 GMT → Monday 00:30 BST: one day, though only 23 hours.
+    expect(reorderCountdown(at('2025-03-30T23:30:00Z'), at('2025-03-30T00:30:00Z'), EMIS)).toEqual({
+      daysToGo: 1,
+      dueForReorder: false,
+    });
+  });
+
+  it('is not shifted by the change back to GMT (26 October 2025)', () => {
+    // 00:30 BST and 23:30 GMT on Sunday 26 October are the same London day, though 24 hours apart.
+    const now = at('2025-10-25T23:30:00Z');
+    const sundayNight = at('2025-10-26T23:30:00Z');
+    expect(reorderCountdown(sundayNight, now, TPP)).toEqual({ daysToGo: 0, dueForReorder: true });
+    expect(reorderCountdown(sundayNight, now, EMIS)).toEqual({ daysToGo: 0, dueForReorder: false });
+  });
+});
+
+describe('londonDayNumber', () => {
+  it('changes at midnight London time in winter and in summer', () => {
+    expect(londonDayNumber(at('2025-01-15T23:59:00Z'))).toBe(
+      londonDayNumber(at('2025-01-15T00:00:00Z')),
+    );
+    expect(londonDayNumber(at('2025-01-16T00:00:00Z'))).toBe(
+      londonDayNumber(at('2025-01-15T00:00:00Z')) + 1,
+    );
+    expect(londonDayNumber(at('2025-07-15T22:59:00Z'))).toBe(
+      londonDayNumber(at('2025-07-15T00:00:00Z')),
+    );
+    expect(londonDayNumber(at('2025-07-15T23:00:00Z'))).toBe(
+      londonDayNumber(at('2025-07-15T00:00:00Z')) + 1,
+    );
+  });
+});
