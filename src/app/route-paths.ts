@@ -4,6 +4,7 @@ export const routePaths = {
   home: '/',
   choosePharmacy: '/choose-pharmacy',
   myMeds: '/my-meds',
+  currentOrders: '/my-meds/orders',
   myServices: '/my-services',
   myDetails: '/my-details',
   help: '/help',

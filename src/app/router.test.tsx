@@ -22,12 +22,19 @@ describe('route table', () => {
     expect(appRoutes.map(({ path, guard }) => [path, guard])).toEqual([
       ['/login', 'public'],
       ['/', 'needsPharmacy'],
+      ['/my-meds', 'needsPharmacy'],
+      ['/my-meds/orders', 'needsPharmacy'],
     ]);
   });
 
   it('loads the real screens by their export names', async () => {
     const screens = await Promise.all(appRoutes.map((route) => route.screen()));
-    expect(screens.map((component) => component.name)).toEqual(['LoginScreen', 'HomeScreen']);
+    expect(screens.map((component) => component.name)).toEqual([
+      'LoginScreen',
+      'HomeScreen',
+      'MyMedsScreen',
+      'CurrentOrdersScreen',
+    ]);
   });
 });
 

@@ -33,6 +33,19 @@ export const appRoutes: AppRoute[] = [
     guard: 'needsPharmacy',
     screen: () => import('../features/home/home-screen').then((module) => module.HomeScreen),
   },
+  {
+    path: routePaths.myMeds,
+    guard: 'needsPharmacy',
+    screen: () => import('../features/orders/my-meds-screen').then((module) => module.MyMedsScreen),
+  },
+  {
+    path: routePaths.currentOrders,
+    guard: 'needsPharmacy',
+    screen: () =>
+      import('../features/orders/current-orders-screen').then(
+        (module) => module.CurrentOrdersScreen,
+      ),
+  },
 ];
 
 /**

@@ -17,22 +17,46 @@ import * as types from './graphql';
 type Documents = {
     "\n  query Frame {\n    config {\n      productName\n      links {\n        provider\n        appDownload\n        terms\n        privacy\n        cookiePolicy\n        contact\n        facebook\n        twitter\n        instagram\n      }\n    }\n    session {\n      signedIn\n      idleExpiresAt\n    }\n  }\n": typeof types.FrameDocument,
     "\n  query FrameAccount {\n    me {\n      patient {\n        firstName\n      }\n      features {\n        hasPharmacy\n        im1Enabled\n        im1Linked\n        patientIntegration\n      }\n    }\n  }\n": typeof types.FrameAccountDocument,
+    "\n  query FrameBadges {\n    orders {\n      readyToCollectCount\n    }\n  }\n": typeof types.FrameBadgesDocument,
     "\n  mutation FrameSignOut {\n    signOut\n  }\n": typeof types.FrameSignOutDocument,
     "\n  query LoginScreen {\n    config {\n      featureNHSLogin\n      nhsLoginAuthorizeUrl\n      links {\n        findOutMore\n      }\n      productName\n    }\n  }\n": typeof types.LoginScreenDocument,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      destination\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  mutation DismissLinkPrompt {\n    dismissLinkPrompt {\n      features {\n        linkPrompt\n      }\n    }\n  }\n": typeof types.DismissLinkPromptDocument,
+    "\n  fragment LiveOrdersCard on Orders {\n    live {\n      id\n      orderedAt\n      status\n    }\n  }\n": typeof types.LiveOrdersCardFragmentDoc,
     "\n  fragment PatientSwitcher on Me {\n    patient {\n      id\n      firstName\n      lastName\n      iM1Available\n    }\n    linkedPatients {\n      patientId\n      fullName\n      selected\n    }\n    features {\n      multiPatient\n      im1Enabled\n      im1Linked\n    }\n  }\n": typeof types.PatientSwitcherFragmentDoc,
     "\n  mutation SelectPatient($patientId: ID!) {\n    selectPatient(patientId: $patientId) {\n      patient {\n        id\n      }\n    }\n  }\n": typeof types.SelectPatientDocument,
-    "\n  query HomeScreen {\n    me {\n      ...PatientSwitcher\n      features {\n        linkPrompt\n      }\n    }\n    config {\n      productName\n    }\n  }\n": typeof types.HomeScreenDocument,
+    "\n  fragment PrescriptionsCard on PrescriptionCourse {\n    medicationCourseGuid\n  }\n": typeof types.PrescriptionsCardFragmentDoc,
+    "\n  fragment PromotedServices on Pharmacy {\n    businessName\n    hasPromoteServiceCard\n    promotedServices {\n      serviceId\n      serviceCardText\n    }\n  }\n": typeof types.PromotedServicesFragmentDoc,
+    "\n  fragment ScheduleCard on TodaysSchedule {\n    daily {\n      id\n      reminderTime\n      description\n    }\n    reorder {\n      id\n      description\n      daysToGo\n      dueForReorder\n    }\n  }\n": typeof types.ScheduleCardFragmentDoc,
+    "\n  query HomeScreen {\n    me {\n      ...PatientSwitcher\n      features {\n        linkPrompt\n        manualReordering\n        prescribing\n        canOrder\n        allergyTesting\n        covidVaccination\n      }\n      pharmacy {\n        id\n        ...PromotedServices\n      }\n    }\n    orders {\n      ...LiveOrdersCard\n    }\n    prescriptions {\n      ...PrescriptionsCard\n    }\n    todaysSchedule {\n      ...ScheduleCard\n    }\n    config {\n      productName\n      links {\n        allergyTesting\n        appDownload\n      }\n    }\n  }\n": typeof types.HomeScreenDocument,
+    "\n  fragment OrderCard on Order {\n    id\n    orderedAt\n    status\n    deliveryMethod\n    items {\n      orderItemId\n      description\n      option\n      rejected\n      status\n    }\n    ...OrderStatusTracker\n  }\n": typeof types.OrderCardFragmentDoc,
+    "\n  fragment OrderStatusTracker on Order {\n    steps {\n      key\n      completed\n    }\n  }\n": typeof types.OrderStatusTrackerFragmentDoc,
+    "\n  fragment CurrentOrders on Orders {\n    live {\n      id\n      cancellable\n      ...OrderCard\n    }\n  }\n": typeof types.CurrentOrdersFragmentDoc,
+    "\n  query CurrentOrdersScreen {\n    orders {\n      ...CurrentOrders\n    }\n  }\n": typeof types.CurrentOrdersScreenDocument,
+    "\n  mutation CancelOrder($orderId: ID!, $reason: String!) {\n    cancelOrder(orderId: $orderId, reason: $reason) {\n      ...CurrentOrders\n    }\n  }\n": typeof types.CancelOrderDocument,
+    "\n  query MyMedsScreen {\n    orders {\n      live {\n        id\n      }\n      readyToCollectCount\n    }\n  }\n": typeof types.MyMedsScreenDocument,
 };
 const documents: Documents = {
     "\n  query Frame {\n    config {\n      productName\n      links {\n        provider\n        appDownload\n        terms\n        privacy\n        cookiePolicy\n        contact\n        facebook\n        twitter\n        instagram\n      }\n    }\n    session {\n      signedIn\n      idleExpiresAt\n    }\n  }\n": types.FrameDocument,
     "\n  query FrameAccount {\n    me {\n      patient {\n        firstName\n      }\n      features {\n        hasPharmacy\n        im1Enabled\n        im1Linked\n        patientIntegration\n      }\n    }\n  }\n": types.FrameAccountDocument,
+    "\n  query FrameBadges {\n    orders {\n      readyToCollectCount\n    }\n  }\n": types.FrameBadgesDocument,
     "\n  mutation FrameSignOut {\n    signOut\n  }\n": types.FrameSignOutDocument,
     "\n  query LoginScreen {\n    config {\n      featureNHSLogin\n      nhsLoginAuthorizeUrl\n      links {\n        findOutMore\n      }\n      productName\n    }\n  }\n": types.LoginScreenDocument,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      destination\n    }\n  }\n": types.SignInDocument,
+    "\n  mutation DismissLinkPrompt {\n    dismissLinkPrompt {\n      features {\n        linkPrompt\n      }\n    }\n  }\n": types.DismissLinkPromptDocument,
+    "\n  fragment LiveOrdersCard on Orders {\n    live {\n      id\n      orderedAt\n      status\n    }\n  }\n": types.LiveOrdersCardFragmentDoc,
     "\n  fragment PatientSwitcher on Me {\n    patient {\n      id\n      firstName\n      lastName\n      iM1Available\n    }\n    linkedPatients {\n      patientId\n      fullName\n      selected\n    }\n    features {\n      multiPatient\n      im1Enabled\n      im1Linked\n    }\n  }\n": types.PatientSwitcherFragmentDoc,
     "\n  mutation SelectPatient($patientId: ID!) {\n    selectPatient(patientId: $patientId) {\n      patient {\n        id\n      }\n    }\n  }\n": types.SelectPatientDocument,
-    "\n  query HomeScreen {\n    me {\n      ...PatientSwitcher\n      features {\n        linkPrompt\n      }\n    }\n    config {\n      productName\n    }\n  }\n": types.HomeScreenDocument,
+    "\n  fragment PrescriptionsCard on PrescriptionCourse {\n    medicationCourseGuid\n  }\n": types.PrescriptionsCardFragmentDoc,
+    "\n  fragment PromotedServices on Pharmacy {\n    businessName\n    hasPromoteServiceCard\n    promotedServices {\n      serviceId\n      serviceCardText\n    }\n  }\n": types.PromotedServicesFragmentDoc,
+    "\n  fragment ScheduleCard on TodaysSchedule {\n    daily {\n      id\n      reminderTime\n      description\n    }\n    reorder {\n      id\n      description\n      daysToGo\n      dueForReorder\n    }\n  }\n": types.ScheduleCardFragmentDoc,
+    "\n  query HomeScreen {\n    me {\n      ...PatientSwitcher\n      features {\n        linkPrompt\n        manualReordering\n        prescribing\n        canOrder\n        allergyTesting\n        covidVaccination\n      }\n      pharmacy {\n        id\n        ...PromotedServices\n      }\n    }\n    orders {\n      ...LiveOrdersCard\n    }\n    prescriptions {\n      ...PrescriptionsCard\n    }\n    todaysSchedule {\n      ...ScheduleCard\n    }\n    config {\n      productName\n      links {\n        allergyTesting\n        appDownload\n      }\n    }\n  }\n": types.HomeScreenDocument,
+    "\n  fragment OrderCard on Order {\n    id\n    orderedAt\n    status\n    deliveryMethod\n    items {\n      orderItemId\n      description\n      option\n      rejected\n      status\n    }\n    ...OrderStatusTracker\n  }\n": types.OrderCardFragmentDoc,
+    "\n  fragment OrderStatusTracker on Order {\n    steps {\n      key\n      completed\n    }\n  }\n": types.OrderStatusTrackerFragmentDoc,
+    "\n  fragment CurrentOrders on Orders {\n    live {\n      id\n      cancellable\n      ...OrderCard\n    }\n  }\n": types.CurrentOrdersFragmentDoc,
+    "\n  query CurrentOrdersScreen {\n    orders {\n      ...CurrentOrders\n    }\n  }\n": types.CurrentOrdersScreenDocument,
+    "\n  mutation CancelOrder($orderId: ID!, $reason: String!) {\n    cancelOrder(orderId: $orderId, reason: $reason) {\n      ...CurrentOrders\n    }\n  }\n": types.CancelOrderDocument,
+    "\n  query MyMedsScreen {\n    orders {\n      live {\n        id\n      }\n      readyToCollectCount\n    }\n  }\n": types.MyMedsScreenDocument,
 };
 
 /**
@@ -43,6 +67,10 @@ export function graphql(source: "\n  query Frame {\n    config {\n      productN
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query FrameAccount {\n    me {\n      patient {\n        firstName\n      }\n      features {\n        hasPharmacy\n        im1Enabled\n        im1Linked\n        patientIntegration\n      }\n    }\n  }\n"): typeof import('./graphql').FrameAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FrameBadges {\n    orders {\n      readyToCollectCount\n    }\n  }\n"): typeof import('./graphql').FrameBadgesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -58,6 +86,14 @@ export function graphql(source: "\n  mutation SignIn($email: String!, $password:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation DismissLinkPrompt {\n    dismissLinkPrompt {\n      features {\n        linkPrompt\n      }\n    }\n  }\n"): typeof import('./graphql').DismissLinkPromptDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LiveOrdersCard on Orders {\n    live {\n      id\n      orderedAt\n      status\n    }\n  }\n"): typeof import('./graphql').LiveOrdersCardFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment PatientSwitcher on Me {\n    patient {\n      id\n      firstName\n      lastName\n      iM1Available\n    }\n    linkedPatients {\n      patientId\n      fullName\n      selected\n    }\n    features {\n      multiPatient\n      im1Enabled\n      im1Linked\n    }\n  }\n"): typeof import('./graphql').PatientSwitcherFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -66,7 +102,43 @@ export function graphql(source: "\n  mutation SelectPatient($patientId: ID!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HomeScreen {\n    me {\n      ...PatientSwitcher\n      features {\n        linkPrompt\n      }\n    }\n    config {\n      productName\n    }\n  }\n"): typeof import('./graphql').HomeScreenDocument;
+export function graphql(source: "\n  fragment PrescriptionsCard on PrescriptionCourse {\n    medicationCourseGuid\n  }\n"): typeof import('./graphql').PrescriptionsCardFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PromotedServices on Pharmacy {\n    businessName\n    hasPromoteServiceCard\n    promotedServices {\n      serviceId\n      serviceCardText\n    }\n  }\n"): typeof import('./graphql').PromotedServicesFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ScheduleCard on TodaysSchedule {\n    daily {\n      id\n      reminderTime\n      description\n    }\n    reorder {\n      id\n      description\n      daysToGo\n      dueForReorder\n    }\n  }\n"): typeof import('./graphql').ScheduleCardFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeScreen {\n    me {\n      ...PatientSwitcher\n      features {\n        linkPrompt\n        manualReordering\n        prescribing\n        canOrder\n        allergyTesting\n        covidVaccination\n      }\n      pharmacy {\n        id\n        ...PromotedServices\n      }\n    }\n    orders {\n      ...LiveOrdersCard\n    }\n    prescriptions {\n      ...PrescriptionsCard\n    }\n    todaysSchedule {\n      ...ScheduleCard\n    }\n    config {\n      productName\n      links {\n        allergyTesting\n        appDownload\n      }\n    }\n  }\n"): typeof import('./graphql').HomeScreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderCard on Order {\n    id\n    orderedAt\n    status\n    deliveryMethod\n    items {\n      orderItemId\n      description\n      option\n      rejected\n      status\n    }\n    ...OrderStatusTracker\n  }\n"): typeof import('./graphql').OrderCardFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderStatusTracker on Order {\n    steps {\n      key\n      completed\n    }\n  }\n"): typeof import('./graphql').OrderStatusTrackerFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CurrentOrders on Orders {\n    live {\n      id\n      cancellable\n      ...OrderCard\n    }\n  }\n"): typeof import('./graphql').CurrentOrdersFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CurrentOrdersScreen {\n    orders {\n      ...CurrentOrders\n    }\n  }\n"): typeof import('./graphql').CurrentOrdersScreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelOrder($orderId: ID!, $reason: String!) {\n    cancelOrder(orderId: $orderId, reason: $reason) {\n      ...CurrentOrders\n    }\n  }\n"): typeof import('./graphql').CancelOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyMedsScreen {\n    orders {\n      live {\n        id\n      }\n      readyToCollectCount\n    }\n  }\n"): typeof import('./graphql').MyMedsScreenDocument;
 
 
 export function graphql(source: string) {

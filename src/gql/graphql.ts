@@ -4,6 +4,39 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type DeliveryMethod =
+  | 'Collection'
+  | 'Delivery';
+
+export type OrderItemStatus =
+  | 'Cancelled'
+  | 'Dispensed'
+  | 'GPApproved'
+  | 'GPRejected'
+  | 'Owed'
+  | 'Requested';
+
+export type OrderStatus =
+  | 'Cancelled'
+  | 'Collected'
+  | 'Delivered'
+  | 'GPApproved'
+  | 'GPRejected'
+  | 'OutForDelivery'
+  | 'Preparing'
+  | 'ReadyToCollect'
+  | 'Requested';
+
+/** A Collection order's steps end ReadyToCollect, Collected; a Delivery order's OutForDelivery, Delivered. */
+export type OrderStepKey =
+  | 'Collected'
+  | 'Delivered'
+  | 'GPApproved'
+  | 'OutForDelivery'
+  | 'Preparing'
+  | 'ReadyToCollect'
+  | 'Requested';
+
 export type SignInDestination =
   | 'CHOOSE_PHARMACY'
   | 'HOME';
@@ -17,6 +50,11 @@ export type FrameAccountQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type FrameAccountQuery = { me: { patient: { firstName: string }, features: { hasPharmacy: boolean, im1Enabled: boolean, im1Linked: boolean, patientIntegration: boolean } } };
+
+export type FrameBadgesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FrameBadgesQuery = { orders: { readyToCollectCount: number } };
 
 export type FrameSignOutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -36,6 +74,13 @@ export type SignInMutationVariables = Exact<{
 
 export type SignInMutation = { signIn: { destination: SignInDestination } };
 
+export type DismissLinkPromptMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DismissLinkPromptMutation = { dismissLinkPrompt: { features: { linkPrompt: boolean } } };
+
+export type LiveOrdersCardFragment = { live: Array<{ id: string, orderedAt: string, status: OrderStatus }> };
+
 export type PatientSwitcherFragment = { patient: { id: string, firstName: string, lastName: string, iM1Available: boolean }, linkedPatients: Array<{ patientId: string, fullName: string, selected: boolean }>, features: { multiPatient: boolean, im1Enabled: boolean, im1Linked: boolean } };
 
 export type SelectPatientMutationVariables = Exact<{
@@ -45,10 +90,40 @@ export type SelectPatientMutationVariables = Exact<{
 
 export type SelectPatientMutation = { selectPatient: { patient: { id: string } } };
 
+export type PrescriptionsCardFragment = { medicationCourseGuid: string };
+
+export type PromotedServicesFragment = { businessName: string, hasPromoteServiceCard: boolean, promotedServices: Array<{ serviceId: string, serviceCardText: string }> };
+
+export type ScheduleCardFragment = { daily: Array<{ id: string, reminderTime: string, description: string }>, reorder: Array<{ id: string, description: string, daysToGo: number, dueForReorder: boolean }> };
+
 export type HomeScreenQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HomeScreenQuery = { me: { features: { linkPrompt: boolean, multiPatient: boolean, im1Enabled: boolean, im1Linked: boolean }, patient: { id: string, firstName: string, lastName: string, iM1Available: boolean }, linkedPatients: Array<{ patientId: string, fullName: string, selected: boolean }> }, config: { productName: string } };
+export type HomeScreenQuery = { me: { features: { linkPrompt: boolean, manualReordering: boolean, prescribing: boolean, canOrder: boolean, allergyTesting: boolean, covidVaccination: boolean, multiPatient: boolean, im1Enabled: boolean, im1Linked: boolean }, pharmacy: { id: string, businessName: string, hasPromoteServiceCard: boolean, promotedServices: Array<{ serviceId: string, serviceCardText: string }> } | null, patient: { id: string, firstName: string, lastName: string, iM1Available: boolean }, linkedPatients: Array<{ patientId: string, fullName: string, selected: boolean }> }, orders: { live: Array<{ id: string, orderedAt: string, status: OrderStatus }> }, prescriptions: Array<{ medicationCourseGuid: string }>, todaysSchedule: { daily: Array<{ id: string, reminderTime: string, description: string }>, reorder: Array<{ id: string, description: string, daysToGo: number, dueForReorder: boolean }> }, config: { productName: string, links: { allergyTesting: string, appDownload: string } } };
+
+export type OrderCardFragment = { id: string, orderedAt: string, status: OrderStatus, deliveryMethod: DeliveryMethod, items: Array<{ orderItemId: string, description: string, option: string | null, rejected: boolean, status: OrderItemStatus }>, steps: Array<{ key: OrderStepKey, completed: boolean }> };
+
+export type OrderStatusTrackerFragment = { steps: Array<{ key: OrderStepKey, completed: boolean }> };
+
+export type CurrentOrdersFragment = { live: Array<{ id: string, cancellable: boolean, orderedAt: string, status: OrderStatus, deliveryMethod: DeliveryMethod, items: Array<{ orderItemId: string, description: string, option: string | null, rejected: boolean, status: OrderItemStatus }>, steps: Array<{ key: OrderStepKey, completed: boolean }> }> };
+
+export type CurrentOrdersScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CurrentOrdersScreenQuery = { orders: { live: Array<{ id: string, cancellable: boolean, orderedAt: string, status: OrderStatus, deliveryMethod: DeliveryMethod, items: Array<{ orderItemId: string, description: string, option: string | null, rejected: boolean, status: OrderItemStatus }>, steps: Array<{ key: OrderStepKey, completed: boolean }> }> } };
+
+export type CancelOrderMutationVariables = Exact<{
+  orderId: string | number;
+  reason: string;
+}>;
+
+
+export type CancelOrderMutation = { cancelOrder: { live: Array<{ id: string, cancellable: boolean, orderedAt: string, status: OrderStatus, deliveryMethod: DeliveryMethod, items: Array<{ orderItemId: string, description: string, option: string | null, rejected: boolean, status: OrderItemStatus }>, steps: Array<{ key: OrderStepKey, completed: boolean }> }> } };
+
+export type MyMedsScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyMedsScreenQuery = { orders: { readyToCollectCount: number, live: Array<{ id: string }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -68,6 +143,15 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const LiveOrdersCardFragmentDoc = new TypedDocumentString(`
+    fragment LiveOrdersCard on Orders {
+  live {
+    id
+    orderedAt
+    status
+  }
+}
+    `, {"fragmentName":"LiveOrdersCard"}) as unknown as TypedDocumentString<LiveOrdersCardFragment, unknown>;
 export const PatientSwitcherFragmentDoc = new TypedDocumentString(`
     fragment PatientSwitcher on Me {
   patient {
@@ -88,6 +172,93 @@ export const PatientSwitcherFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"PatientSwitcher"}) as unknown as TypedDocumentString<PatientSwitcherFragment, unknown>;
+export const PrescriptionsCardFragmentDoc = new TypedDocumentString(`
+    fragment PrescriptionsCard on PrescriptionCourse {
+  medicationCourseGuid
+}
+    `, {"fragmentName":"PrescriptionsCard"}) as unknown as TypedDocumentString<PrescriptionsCardFragment, unknown>;
+export const PromotedServicesFragmentDoc = new TypedDocumentString(`
+    fragment PromotedServices on Pharmacy {
+  businessName
+  hasPromoteServiceCard
+  promotedServices {
+    serviceId
+    serviceCardText
+  }
+}
+    `, {"fragmentName":"PromotedServices"}) as unknown as TypedDocumentString<PromotedServicesFragment, unknown>;
+export const ScheduleCardFragmentDoc = new TypedDocumentString(`
+    fragment ScheduleCard on TodaysSchedule {
+  daily {
+    id
+    reminderTime
+    description
+  }
+  reorder {
+    id
+    description
+    daysToGo
+    dueForReorder
+  }
+}
+    `, {"fragmentName":"ScheduleCard"}) as unknown as TypedDocumentString<ScheduleCardFragment, unknown>;
+export const OrderStatusTrackerFragmentDoc = new TypedDocumentString(`
+    fragment OrderStatusTracker on Order {
+  steps {
+    key
+    completed
+  }
+}
+    `, {"fragmentName":"OrderStatusTracker"}) as unknown as TypedDocumentString<OrderStatusTrackerFragment, unknown>;
+export const OrderCardFragmentDoc = new TypedDocumentString(`
+    fragment OrderCard on Order {
+  id
+  orderedAt
+  status
+  deliveryMethod
+  items {
+    orderItemId
+    description
+    option
+    rejected
+    status
+  }
+  ...OrderStatusTracker
+}
+    fragment OrderStatusTracker on Order {
+  steps {
+    key
+    completed
+  }
+}`, {"fragmentName":"OrderCard"}) as unknown as TypedDocumentString<OrderCardFragment, unknown>;
+export const CurrentOrdersFragmentDoc = new TypedDocumentString(`
+    fragment CurrentOrders on Orders {
+  live {
+    id
+    cancellable
+    ...OrderCard
+  }
+}
+    fragment OrderCard on Order {
+  id
+  orderedAt
+  status
+  deliveryMethod
+  items {
+    orderItemId
+    description
+    option
+    rejected
+    status
+  }
+  ...OrderStatusTracker
+}
+fragment OrderStatusTracker on Order {
+  steps {
+    key
+    completed
+  }
+}`, {"fragmentName":"CurrentOrders"}) as unknown as TypedDocumentString<CurrentOrdersFragment, unknown>;
 export const FrameDocument = new TypedDocumentString(`
     query Frame {
   config {
@@ -125,6 +296,13 @@ export const FrameAccountDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FrameAccountQuery, FrameAccountQueryVariables>;
+export const FrameBadgesDocument = new TypedDocumentString(`
+    query FrameBadges {
+  orders {
+    readyToCollectCount
+  }
+}
+    `) as unknown as TypedDocumentString<FrameBadgesQuery, FrameBadgesQueryVariables>;
 export const FrameSignOutDocument = new TypedDocumentString(`
     mutation FrameSignOut {
   signOut
@@ -149,6 +327,15 @@ export const SignInDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SignInMutation, SignInMutationVariables>;
+export const DismissLinkPromptDocument = new TypedDocumentString(`
+    mutation DismissLinkPrompt {
+  dismissLinkPrompt {
+    features {
+      linkPrompt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DismissLinkPromptMutation, DismissLinkPromptMutationVariables>;
 export const SelectPatientDocument = new TypedDocumentString(`
     mutation SelectPatient($patientId: ID!) {
   selectPatient(patientId: $patientId) {
@@ -164,13 +351,42 @@ export const HomeScreenDocument = new TypedDocumentString(`
     ...PatientSwitcher
     features {
       linkPrompt
+      manualReordering
+      prescribing
+      canOrder
+      allergyTesting
+      covidVaccination
     }
+    pharmacy {
+      id
+      ...PromotedServices
+    }
+  }
+  orders {
+    ...LiveOrdersCard
+  }
+  prescriptions {
+    ...PrescriptionsCard
+  }
+  todaysSchedule {
+    ...ScheduleCard
   }
   config {
     productName
+    links {
+      allergyTesting
+      appDownload
+    }
   }
 }
-    fragment PatientSwitcher on Me {
+    fragment LiveOrdersCard on Orders {
+  live {
+    id
+    orderedAt
+    status
+  }
+}
+fragment PatientSwitcher on Me {
   patient {
     id
     firstName
@@ -187,4 +403,104 @@ export const HomeScreenDocument = new TypedDocumentString(`
     im1Enabled
     im1Linked
   }
+}
+fragment PrescriptionsCard on PrescriptionCourse {
+  medicationCourseGuid
+}
+fragment PromotedServices on Pharmacy {
+  businessName
+  hasPromoteServiceCard
+  promotedServices {
+    serviceId
+    serviceCardText
+  }
+}
+fragment ScheduleCard on TodaysSchedule {
+  daily {
+    id
+    reminderTime
+    description
+  }
+  reorder {
+    id
+    description
+    daysToGo
+    dueForReorder
+  }
 }`) as unknown as TypedDocumentString<HomeScreenQuery, HomeScreenQueryVariables>;
+export const CurrentOrdersScreenDocument = new TypedDocumentString(`
+    query CurrentOrdersScreen {
+  orders {
+    ...CurrentOrders
+  }
+}
+    fragment OrderCard on Order {
+  id
+  orderedAt
+  status
+  deliveryMethod
+  items {
+    orderItemId
+    description
+    option
+    rejected
+    status
+  }
+  ...OrderStatusTracker
+}
+fragment OrderStatusTracker on Order {
+  steps {
+    key
+    completed
+  }
+}
+fragment CurrentOrders on Orders {
+  live {
+    id
+    cancellable
+    ...OrderCard
+  }
+}`) as unknown as TypedDocumentString<CurrentOrdersScreenQuery, CurrentOrdersScreenQueryVariables>;
+export const CancelOrderDocument = new TypedDocumentString(`
+    mutation CancelOrder($orderId: ID!, $reason: String!) {
+  cancelOrder(orderId: $orderId, reason: $reason) {
+    ...CurrentOrders
+  }
+}
+    fragment OrderCard on Order {
+  id
+  orderedAt
+  status
+  deliveryMethod
+  items {
+    orderItemId
+    description
+    option
+    rejected
+    status
+  }
+  ...OrderStatusTracker
+}
+fragment OrderStatusTracker on Order {
+  steps {
+    key
+    completed
+  }
+}
+fragment CurrentOrders on Orders {
+  live {
+    id
+    cancellable
+    ...OrderCard
+  }
+}`) as unknown as TypedDocumentString<CancelOrderMutation, CancelOrderMutationVariables>;
+export const MyMedsScreenDocument = new TypedDocumentString(`
+    query MyMedsScreen {
+  orders {
+    live {
+      id
+    }
+    readyToCollectCount
+  }
+}
+    `) as unknown as TypedDocumentString<MyMedsScreenQuery, MyMedsScreenQueryVariables>;

@@ -7,6 +7,7 @@ import { cookieConsentStorageKey } from './cookie-consent';
 import {
   examplePage,
   frameAccountData,
+  frameBadgesData,
   frameData,
   noPharmacyGateway,
   signedOutGateway,
@@ -41,6 +42,11 @@ export const WithPharmacy: Story = { parameters: { gateway: withPharmacyGateway 
 export const WithCounts: Story = {
   args: { badges: { readyToCollect: 1, unreadMessages: 3 } },
   parameters: { gateway: withPharmacyGateway },
+};
+
+/** The 'my meds' badge as the gateway counts it (FrameBadgesQuery): two orders ready to collect. */
+export const WithReadyToCollectFromGateway: Story = {
+  parameters: { gateway: { ...withPharmacyGateway, FrameBadges: frameBadgesData(2) } },
 };
 
 export const WithoutPharmacy: Story = {

@@ -9,7 +9,9 @@ import { renderApp } from '../../testing/render-app';
 import {
   demoLinks,
   frameAccountData,
+  frameBadgesData,
   frameData,
+  noPharmacyGateway,
   signedOutGateway,
   withPharmacyGateway,
 } from './frame.fixtures';
@@ -58,9 +60,9 @@ describe('AppFrame', () => {
 
     await user.click(screen.getByRole('link', { name: 'My meds' }));
 
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Page not found' });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Screen at /my-meds' });
     await waitFor(() => expect(heading).toHaveFocus());
-    expect(document.title).toBe('Page not found - Medicines Online - NHS');
+    expect(document.title).toBe('Screen at /my-meds - Medicines Online - NHS');
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
     expect(screen.getByRole('link', { name: 'My meds' })).toHaveAttribute('aria-current', 'page');
   });
@@ -68,7 +70,7 @@ describe('AppFrame', () => {
   it('focuses the h1 of a page that appears only after loading', async () => {
     const user = userEvent.setup();
     const { router } = renderApp({ route: '/my-meds', gateway: withPharmacyGateway });
-    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
+    await screen.findByRole('heading', { level: 1, name: 'Screen at /my-meds' });
     await user.click(await screen.findByRole('link', { name: 'Home' }));
     // Home is lazily loaded behind its guard: the heading comes a moment after the route change.
     const heading = await screen.findByRole('heading', { level: 1, name: 'Screen at /' });
@@ -275,5 +277,38 @@ describe('AppFrame', () => {
     );
 
     expect(findTextOutsideCatalogue(document.body, document.title)).toEqual([]);
+  });
+});
+
+describe('AppFrame navigation badges', () => {
+  it("shows the gateway's count of orders ready to collect on My meds, said in words", async () => {
+    const { container } = renderApp({
+      route: '/',
+      gateway: { ...withPharmacyGateway, FrameBadges: frameBadgesData(2) },
+    });
+    const myMeds = await screen.findByRole('link', {
+      name: 'My meds, 2 orders ready to collect',
+    });
+    expect(myMeds).toHaveTextContent('My meds2');
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('leaves the badge off when the orders cannot be read, without signing out', async () => {
+    const { gatewayCalls, router } = renderApp({
+      route: '/',
+      gateway: { ...withPharmacyGateway, FrameBadges: { errorCode: 'orders.loadFailed' } },
+    });
+    await waitFor(() =>
+      expect(gatewayCalls.some((call) => call.operationName === 'FrameBadges')).toBe(true),
+    );
+    expect(await screen.findByRole('link', { name: 'My meds' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(gatewayCalls.some((call) => call.operationName === 'FrameSignOut')).toBe(false);
+  });
+
+  it('does not ask for the orders of a patient without a pharmacy', async () => {
+    const { gatewayCalls } = renderApp({ route: '/choose-pharmacy', gateway: noPharmacyGateway });
+    await screen.findByRole('link', { name: 'My details' });
+    expect(gatewayCalls.some((call) => call.operationName === 'FrameBadges')).toBe(false);
   });
 });

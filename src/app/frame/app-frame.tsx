@@ -7,7 +7,7 @@ import { ServiceNameProvider } from '../../components/service-name';
 import { AppFooter } from './app-footer';
 import { AppHeader, type NavigationBadges, type NavigationState } from './app-header';
 import { CookieBanner } from './cookie-banner';
-import { useFrameAccountQuery, useFrameQuery } from './frame-queries';
+import { useFrameAccountQuery, useFrameBadgesQuery, useFrameQuery } from './frame-queries';
 import {
   useAccountFailureSignOut,
   useIdleSessionWatch,
@@ -19,7 +19,8 @@ import {
  * The page frame around every route (spec part 1 §1): skip link (first focusable element), header with
  * navigation, main content with the alerts above the page, footer and cookie banner. It also owns what
  * happens on every route change, the idle-session watch, the account-details failure and logging out.
- * `children` stands in for the routed page in stories and tests.
+ * `children` stands in for the routed page in stories and tests; `badges` overrides the counts read from
+ * the gateway (FrameBadgesQuery).
  */
 export function AppFrame({
   children,
@@ -31,6 +32,7 @@ export function AppFrame({
   const { t } = useTranslation('frame');
   const frame = useFrameQuery();
   const account = useFrameAccountQuery();
+  const badgeCounts = useFrameBadgesQuery();
   const logOut = useLogOut();
   useRouteChangeEffects();
   useIdleSessionWatch(frame.data?.session);
@@ -48,7 +50,7 @@ export function AppFrame({
           frame.data?.session.signedIn,
           account.data?.me.features.hasPharmacy,
         )}
-        badges={badges}
+        badges={badges ?? { readyToCollect: badgeCounts.data?.orders.readyToCollectCount }}
         onLogOut={() => logOut.mutate()}
         loggingOut={logOut.isPending}
       />

@@ -46,6 +46,19 @@ const FrameAccountQuery = graphql(`
   }
 `);
 
+/**
+ * The 'my meds' badge (spec part 1 §2 'Navigation bar'): orders ready to collect. Kept out of
+ * FrameAccountQuery on purpose: a failure there signs the user out (spec part 1 §4), whereas a failed orders
+ * read should only leave the badge off.
+ */
+const FrameBadgesQuery = graphql(`
+  query FrameBadges {
+    orders {
+      readyToCollectCount
+    }
+  }
+`);
+
 export const FrameSignOutMutation = graphql(`
   mutation FrameSignOut {
     signOut
@@ -79,4 +92,24 @@ export function useFrameQuery() {
 export function useFrameAccountQuery() {
   const { data } = useFrameQuery();
   return useQuery({ ...frameAccountQueryOptions, enabled: data?.session.signedIn === true });
+}
+
+export const frameBadgesQueryOptions = queryOptions({
+  queryKey: [frameQueryKeyRoot, 'FrameBadges'] as const,
+  queryFn: () => gatewayRequest(FrameBadgesQuery),
+  staleTime: 60_000,
+  // A failure only hides the badge: not worth retrying against a failing upstream.
+  retry: false,
+});
+
+/**
+ * The navigation badges' counts; only fetched for a patient with a pharmacy (the only one whose navigation
+ * shows 'My meds'). Failure leaves `data` undefined, so the badge is simply absent.
+ */
+export function useFrameBadgesQuery() {
+  const account = useFrameAccountQuery();
+  return useQuery({
+    ...frameBadgesQueryOptions,
+    enabled: account.data?.me.features.hasPharmacy === true,
+  });
 }

@@ -1,4 +1,4 @@
-import type { FrameAccountQuery, FrameQuery } from '../../gql/graphql';
+import type { FrameAccountQuery, FrameBadgesQuery, FrameQuery } from '../../gql/graphql';
 
 /** Gateway answers by operation name (the shape src/testing/gateway-mock.ts takes). */
 type FrameGateway = Record<string, { data: unknown } | { errorCode: string }>;
@@ -50,6 +50,11 @@ export function frameAccountData(features: Partial<Features> = {}): { data: Fram
       },
     },
   };
+}
+
+/** The 'my meds' badge's count (FrameBadgesQuery): orders ready to collect. */
+export function frameBadgesData(readyToCollectCount: number): { data: FrameBadgesQuery } {
+  return { data: { orders: { readyToCollectCount } } };
 }
 
 /** The frame's gateway answers for a visitor without a session. */

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Col, ErrorSummary, Row, TextInput } from 'nhsuk-react-components';
+import { Button, Col, Row, TextInput } from 'nhsuk-react-components';
 import { useRef, useState, type SyntheticEvent } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { FormErrorSummary } from '../../components/form-error-summary';
 import { useFieldErrorProps } from '../../components/field-error-props';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { Page } from '../../components/page';
+import { ScreenLoadFailure } from '../../components/screen-load-failure';
 import { graphql } from '../../gql';
 import type { LoginScreenQuery as LoginScreenQueryResult } from '../../gql/graphql';
 import { GatewayError, gatewayRequest } from '../../lib/gateway-client';
@@ -54,7 +55,6 @@ const loginResolver = lazyYupResolver<LoginFormValues>(() =>
 export function LoginScreen() {
   const { t } = useTranslation('auth');
   const { t: tErrors } = useTranslation('errors');
-  const { t: tCommon } = useTranslation('common');
   const { data, status, refetch } = useQuery({
     queryKey: loginScreenQueryKey,
     queryFn: () => gatewayRequest(LoginScreenQuery),
@@ -63,20 +63,14 @@ export function LoginScreen() {
 
   if (status === 'pending') return <LoadingSpinner />;
   if (status === 'error') {
+    // Without configuration the page cannot say which ways to log in exist; the gateway is most likely
+    // unreachable, so signing in would fail too.
     return (
-      <Page title={t('login.title')}>
-        {/* Without configuration the page cannot say which ways to log in exist; the gateway is most
-            likely unreachable, so signing in would fail too. */}
-        <ErrorSummary aria-labelledby="login-load-failure" disableAutoFocus>
-          <ErrorSummary.Title id="login-load-failure">
-            {tCommon('errorSummary.title')}
-          </ErrorSummary.Title>
-          <p>{tErrors('common.unexpected')}</p>
-        </ErrorSummary>
-        <Button type="button" secondary onClick={() => void refetch()}>
-          {t('login.loadFailed.retry')}
-        </Button>
-      </Page>
+      <ScreenLoadFailure
+        title={t('login.title')}
+        message={tErrors('common.unexpected')}
+        onRetry={() => void refetch()}
+      />
     );
   }
   return <LoginForm config={data.config} />;

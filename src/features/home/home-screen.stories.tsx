@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { iosAppBannerStorageKey } from './components/ios-app-banner';
 import {
+  crowdedSchedule,
   homeGateway,
+  liveOrders,
+  manualReorderingPatient,
+  populatedHomeData,
+  populatedPatient,
+  tppDueSchedule,
   homeScreenData,
   multiPatient,
   multiPatientAsTom,
@@ -45,6 +52,70 @@ export const Unlinked: Story = {
 
 export const LoadFailed: Story = {
   parameters: { gateway: { HomeScreen: { errorCode: 'common.unexpected' } } },
+};
+
+/** Every card of a linked, prescribing patient at a pharmacy promoting services. */
+export const Populated: Story = {
+  parameters: { gateway: { HomeScreen: populatedHomeData } },
+};
+
+export const TppDueForReorder: Story = {
+  parameters: { gateway: homeGateway(populatedPatient, { todaysSchedule: tppDueSchedule }) },
+};
+
+export const CrowdedSchedule: Story = {
+  parameters: {
+    gateway: homeGateway(populatedPatient, { todaysSchedule: crowdedSchedule, orders: liveOrders }),
+  },
+};
+
+/** Morgan: 'Important update' and the link prompt. */
+export const ManualReordering: Story = {
+  parameters: { gateway: homeGateway(manualReorderingPatient) },
+};
+
+/** Orders could not be read: the catalogue's orders message and a retry (the whole query fails). */
+export const OrdersLoadFailed: Story = {
+  parameters: { gateway: { HomeScreen: { errorCode: 'orders.loadFailed' } } },
+};
+
+export const IosAppBanner: Story = {
+  beforeEach: () => {
+    sessionStorage.setItem(
+      iosAppBannerStorageKey,
+      JSON.stringify({ state: { requested: true }, version: 0 }),
+    );
+    return () => sessionStorage.removeItem(iosAppBannerStorageKey);
+  },
+  parameters: { gateway: homeGateway(populatedPatient) },
+};
+
+/** Dismissing the link prompt: the banner goes, focus moves to the h1 and a status message says so. */
+export const LinkPromptDismissed: Story = {
+  parameters: {
+    gateway: {
+      ...homeGateway(manualReorderingPatient),
+      DismissLinkPrompt: { data: { dismissLinkPrompt: { features: { linkPrompt: false } } } },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', {
+        name: 'Dismiss this message about linking your account',
+      }),
+    );
+    await waitFor(() =>
+      expect(canvas.queryByRole('region', { name: 'Important' })).not.toBeInTheDocument(),
+    );
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome, Morgan' })).toHaveFocus();
+    await expect(
+      await canvas.findByText(
+        'You will not be asked to link your account again. You can still link it from the Patients section.',
+      ),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome, Morgan' })).toHaveFocus();
+  },
 };
 
 /** Whether the switching stories below have chosen Tom yet; reset before each of them runs. */

@@ -1,64 +1,136 @@
-import { useQuery } from '@tanstack/react-query';
-import { Button, ErrorSummary } from 'nhsuk-react-components';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { Page } from '../../components/page';
+import { ScreenLoadFailure } from '../../components/screen-load-failure';
 import { graphql } from '../../gql';
-import { gatewayRequest } from '../../lib/gateway-client';
+import type { HomeScreenQuery as HomeScreenData } from '../../gql/graphql';
+import { GatewayError, gatewayRequest } from '../../lib/gateway-client';
+import { AllergyTestingCard } from './components/allergy-testing-card';
+import { ImportantUpdateCard } from './components/important-update-card';
+import { IosAppBanner, iosAppBannerRequested } from './components/ios-app-banner';
+import { LinkPromptBanner, LinkPromptDismissedStatus } from './components/link-prompt-banner';
+import { LiveOrdersCard } from './components/live-orders-card';
 import { PatientSwitcher } from './components/patient-switcher';
+import { PrescriptionsCard } from './components/prescriptions-card';
+import { PromotedServices } from './components/promoted-services';
+import { ScheduleCard } from './components/schedule-card';
+import { VaccinationCard } from './components/vaccination-card';
 
+/**
+ * Everything home shows, in one query: the gateway starts account details, orders, prescriptions and
+ * reminders together (gateway/README.md 'Parallel home query').
+ */
 const HomeScreenQuery = graphql(`
   query HomeScreen {
     me {
       ...PatientSwitcher
       features {
         linkPrompt
+        manualReordering
+        prescribing
+        canOrder
+        allergyTesting
+        covidVaccination
       }
+      pharmacy {
+        id
+        ...PromotedServices
+      }
+    }
+    orders {
+      ...LiveOrdersCard
+    }
+    prescriptions {
+      ...PrescriptionsCard
+    }
+    todaysSchedule {
+      ...ScheduleCard
     }
     config {
       productName
+      links {
+        allergyTesting
+        appDownload
+      }
     }
   }
 `);
 
-/** / (spec part 1 §2 Home screen). The cards come next; for now a welcome and the patient switcher. */
+const homeQueryKey = ['HomeScreen'] as const;
+
+/**
+ * / (spec part 1 §2 'Home screen'): banners (link via NHS, iOS app), the patient switcher and the cards,
+ * each behind its gate in me.features.
+ *
+ * Errors: `orders` and `prescriptions` are non-null in the schema, so their failure (orders.loadFailed)
+ * fails the whole query. Rather than splitting the query, the screen then shows the catalogue's
+ * 'Unable to retrieve order details at this time. Please try again.' with a retry (spec part 1 §8);
+ * any other failure shows the unexpected-error message. An ended session is the frame's to handle.
+ *
+ * 'Book a pharmacy service' (features.pharmacyServiceBooking) and 'Messages' are left out until their
+ * routes (/my-services/pharmacy-services, /my-services/messages) exist: a card whose only purpose is a link
+ * that leads to 'page not found' would mislead.
+ */
 export function HomeScreen() {
   const { t } = useTranslation('home');
   const { t: tErrors } = useTranslation('errors');
-  const { t: tCommon } = useTranslation('common');
-  const { data, status, refetch, isRefetching } = useQuery({
-    queryKey: ['HomeScreen'],
+  const queryClient = useQueryClient();
+  // Read once per visit: the login screen writes it before coming here.
+  const [showIosBanner] = useState(() => iosAppBannerRequested());
+  const [linkPromptDismissed, setLinkPromptDismissed] = useState(false);
+  const { data, status, error, refetch, isRefetching } = useQuery({
+    queryKey: homeQueryKey,
     queryFn: () => gatewayRequest(HomeScreenQuery),
   });
 
   if (status === 'pending') return <LoadingSpinner label={t('home.loading')} />;
   if (status === 'error') {
-    // An ended session (UNAUTHENTICATED) is the frame's to handle (it goes to /login); anything else is
-    // the catalogue's unexpected error, with a way to try again.
+    const ordersFailed = error instanceof GatewayError && error.code === 'orders.loadFailed';
     return (
-      <Page title={t('home.title')}>
-        <ErrorSummary aria-labelledby="home-load-failure" disableAutoFocus>
-          <ErrorSummary.Title id="home-load-failure">
-            {tCommon('errorSummary.title')}
-          </ErrorSummary.Title>
-          <p>{tErrors('common.unexpected')}</p>
-        </ErrorSummary>
-        <Button
-          type="button"
-          secondary
-          aria-disabled={isRefetching || undefined}
-          onClick={() => {
-            if (!isRefetching) void refetch();
-          }}
-        >
-          {t('home.retry')}
-        </Button>
-      </Page>
+      <ScreenLoadFailure
+        title={t('home.title')}
+        message={ordersFailed ? tErrors('orders.loadFailed') : tErrors('common.unexpected')}
+        onRetry={() => void refetch()}
+        retrying={isRefetching}
+      />
     );
   }
+
+  const { me, config } = data;
+  const { features } = me;
+  const hideLinkPrompt = (linkPrompt: boolean) => {
+    setLinkPromptDismissed(!linkPrompt);
+    queryClient.setQueryData<HomeScreenData>(
+      homeQueryKey,
+      (current) =>
+        current && {
+          ...current,
+          me: { ...current.me, features: { ...current.me.features, linkPrompt } },
+        },
+    );
+  };
+
   return (
-    <Page title={t('home.welcome', { name: data.me.patient.firstName })}>
-      <PatientSwitcher me={data.me} />
+    <Page title={t('home.welcome', { name: me.patient.firstName })}>
+      {features.linkPrompt && (
+        <LinkPromptBanner productName={config.productName} onDismissed={hideLinkPrompt} />
+      )}
+      <LinkPromptDismissedStatus dismissed={linkPromptDismissed} />
+      {showIosBanner && (
+        <IosAppBanner productName={config.productName} appDownloadUrl={config.links.appDownload} />
+      )}
+      <PatientSwitcher me={me} />
+      {features.manualReordering && <ImportantUpdateCard canOrder={features.canOrder} />}
+      <ScheduleCard schedule={data.todaysSchedule} />
+      <LiveOrdersCard orders={data.orders} />
+      {features.prescribing && (
+        <PrescriptionsCard courses={data.prescriptions} canOrder={features.canOrder} />
+      )}
+      {features.allergyTesting && <AllergyTestingCard url={config.links.allergyTesting} />}
+      {features.covidVaccination && <VaccinationCard />}
+      {me.pharmacy && <PromotedServices pharmacy={me.pharmacy} />}
     </Page>
   );
 }

@@ -3,6 +3,26 @@ import { homeContent, pageTitle } from '../support/content';
 import { expect } from '../fixtures/test';
 import { Frame } from './frame';
 
+/**
+ * The home cards' words (locales/en/home.json), written out so that a changed text fails a journey. Kept
+ * here rather than in support/content.ts, which other journeys share.
+ */
+export const homeCardsContent = {
+  schedule: 'Your schedule for today',
+  liveOrders: 'Live orders',
+  prescriptions: 'Prescriptions',
+  importantUpdate: 'Important update',
+  viewOrders: 'View your orders',
+  bannerTitle: 'Important',
+  linkPrompt: 'To enable all Medicines Online features, please link account via NHS',
+  connectNow: 'Connect now!',
+  dismiss: 'Dismiss this message about linking your account',
+  dismissed:
+    'You will not be asked to link your account again. You can still link it from the Patients section.',
+  myMedsBadge: (count: number) =>
+    `My meds, ${count} ${count === 1 ? 'order' : 'orders'} ready to collect`,
+} as const;
+
 /** / (spec part 1 §2 "Home screen" and "Patient switcher (home)"). */
 export class HomePage {
   readonly frame: Frame;
@@ -13,6 +33,12 @@ export class HomePage {
   readonly switcherStatus: Locator;
   readonly connectLink: Locator;
   readonly addPatientLink: Locator;
+  readonly scheduleCard: Locator;
+  readonly liveOrdersCard: Locator;
+  readonly prescriptionsCard: Locator;
+  readonly importantUpdateCard: Locator;
+  /** The 'link via NHS' banner (an NHS notification banner, a region named by its title). */
+  readonly linkPromptBanner: Locator;
 
   constructor(readonly page: Page) {
     this.frame = new Frame(page);
@@ -22,6 +48,25 @@ export class HomePage {
     this.switcherStatus = this.switcher.getByRole('status');
     this.connectLink = this.switcher.getByRole('link', { name: homeContent.connect });
     this.addPatientLink = this.switcher.getByRole('link', { name: homeContent.addPatient });
+    this.scheduleCard = this.card(homeCardsContent.schedule);
+    this.liveOrdersCard = this.card(homeCardsContent.liveOrders);
+    this.prescriptionsCard = this.card(homeCardsContent.prescriptions);
+    this.importantUpdateCard = this.card(homeCardsContent.importantUpdate);
+    this.linkPromptBanner = page
+      .getByRole('region', { name: homeCardsContent.bannerTitle })
+      .filter({ hasText: homeCardsContent.linkPrompt });
+  }
+
+  /** An NHS card, found by its h2. */
+  card(heading: string): Locator {
+    return this.page
+      .locator('.nhsuk-card')
+      .filter({ has: this.page.getByRole('heading', { level: 2, name: heading, exact: true }) });
+  }
+
+  /** The list items under a card's sub-heading ('Medicines to take', 'Medicines to reorder'). */
+  scheduleItems(): Locator {
+    return this.scheduleCard.getByRole('listitem');
   }
 
   async goto(): Promise<void> {

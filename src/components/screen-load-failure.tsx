@@ -1,0 +1,46 @@
+import { Button, ErrorSummary } from 'nhsuk-react-components';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Page } from './page';
+
+interface ScreenLoadFailureProps {
+  /** The page's own title, so the heading and document title still say where the user is. */
+  title: string;
+  /** The catalogue message, already translated (e.g. errors:orders.loadFailed). */
+  message: string;
+  onRetry: () => void;
+  /** While true the retry button says nothing new and ignores presses (no double requests). */
+  retrying?: boolean;
+}
+
+/**
+ * A screen whose one query failed: its heading, the catalogue message in an NHS error summary, and a
+ * 'Try again' button. Shared by every screen so the failure looks and reads the same everywhere.
+ */
+export function ScreenLoadFailure({
+  title,
+  message,
+  onRetry,
+  retrying = false,
+}: ScreenLoadFailureProps) {
+  const { t } = useTranslation('common');
+  const titleId = useId();
+  return (
+    <Page title={title}>
+      <ErrorSummary aria-labelledby={titleId} disableAutoFocus>
+        <ErrorSummary.Title id={titleId}>{t('errorSummary.title')}</ErrorSummary.Title>
+        <p>{message}</p>
+      </ErrorSummary>
+      <Button
+        type="button"
+        secondary
+        aria-disabled={retrying || undefined}
+        onClick={() => {
+          if (!retrying) onRetry();
+        }}
+      >
+        {t('retry')}
+      </Button>
+    </Page>
+  );
+}

@@ -1,0 +1,106 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, NotificationBanner } from 'nhsuk-react-components';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { showAlert } from '../../../components/alerts/alert-store';
+import { graphql } from '../../../gql';
+import { gatewayRequest } from '../../../lib/gateway-client';
+
+const DismissLinkPromptMutation = graphql(`
+  mutation DismissLinkPrompt {
+    dismissLinkPrompt {
+      features {
+        linkPrompt
+      }
+    }
+  }
+`);
+
+/** Where an unlinked patient starts linking with NHS (spec part 1 §2 'Connect IM1 information'). */
+export const connectIm1Path = '/connect-im1-information';
+
+/**
+ * The dismissible banner asking an unlinked patient to link via NHS (spec part 1 §2 'Home screen'). Dismissal
+ * is kept by the server (iM1ReminderClosed), so it stays dismissed on every device. After dismissing, the
+ * banner is gone, so focus moves to the page's h1 (not lost to the document body); the screen then says
+ * what happened in a status message (LinkPromptDismissedStatus). A failure is an error alert.
+ *
+ * `onDismissed` receives the new value of me.features.linkPrompt, so the screen can update its data.
+ */
+export function LinkPromptBanner({
+  productName,
+  onDismissed,
+}: {
+  productName: string;
+  onDismissed: (linkPrompt: boolean) => void;
+}) {
+  const { t } = useTranslation('home');
+  const { t: tErrors } = useTranslation('errors');
+  const queryClient = useQueryClient();
+  const dismiss = useMutation({
+    mutationFn: () => gatewayRequest(DismissLinkPromptMutation),
+    onSuccess: (result) => {
+      onDismissed(result.dismissLinkPrompt.features.linkPrompt);
+      // The frame's account details include the patient; keep them in step with the server.
+      void queryClient.invalidateQueries({ queryKey: ['frame'] });
+      // The pressed button is about to go: give focus to the page's h1 rather than lose it to <body>.
+      document.querySelector<HTMLElement>('h1[tabindex="-1"]')?.focus();
+    },
+    onError: () => {
+      showAlert({ kind: 'error', message: tErrors('common.unexpected') });
+    },
+  });
+
+  return (
+    <NotificationBanner titleId="home-link-prompt-title" disableAutoFocus>
+      <NotificationBanner.Title id="home-link-prompt-title">
+        {t('linkPrompt.title')}
+      </NotificationBanner.Title>
+      <p className="nhsuk-notification-banner__heading">
+        {t('linkPrompt.text', { product: productName })}
+      </p>
+      <p>
+        <Link className="nhsuk-notification-banner__link" to={connectIm1Path}>
+          {t('linkPrompt.connect')}
+        </Link>
+      </p>
+      <Button
+        type="button"
+        secondary
+        small
+        aria-disabled={dismiss.isPending || undefined}
+        onClick={() => {
+          if (!dismiss.isPending) dismiss.mutate();
+        }}
+      >
+        {dismiss.isPending ? (
+          t('linkPrompt.dismissing')
+        ) : (
+          <Trans
+            t={t}
+            i18nKey="linkPrompt.dismiss"
+            components={{ hidden: <span className="nhsuk-u-visually-hidden" /> }}
+          />
+        )}
+      </Button>
+    </NotificationBanner>
+  );
+}
+
+/**
+ * The polite live region that confirms a dismissal. It is always in the page, so that the message added to
+ * it is announced; the text is rendered here (not stored translated), so it follows the language. Styled as
+ * NHS inset text by class: the InsetText component adds English hidden text ('Information: ').
+ */
+export function LinkPromptDismissedStatus({ dismissed }: { dismissed: boolean }) {
+  const { t } = useTranslation('home');
+  return (
+    <div role="status">
+      {dismissed && (
+        <div className="nhsuk-inset-text">
+          <p>{t('linkPrompt.dismissed')}</p>
+        </div>
+      )}
+    </div>
+  );
+}

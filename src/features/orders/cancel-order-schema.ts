@@ -1,0 +1,25 @@
+import { object, string, type InferType } from 'yup';
+
+/** spec part 1 §5 / §9, as the gateway and the API allow (gateway/src/order-rules.ts): at most 400 characters. */
+export const cancelReasonMaxLength = 400;
+
+/** The catalogue keys of the form's messages ('ns:key', so the catalogue check sees them). */
+export const cancelOrderMessages = {
+  reasonRequired: 'errors:orders.cancelReasonRequired',
+  reasonTooLong: 'orders:currentOrders.cancel.reasonTooLong',
+} as const;
+
+/**
+ * The cancel-order form. spec part 1 §2 'Current orders' and §5: 'Order cancellation: non-blank reason.' The
+ * reason is trimmed before it is sent; the gateway and the API check the same rules again.
+ */
+export const cancelOrderSchema = object({
+  reason: string()
+    .default('')
+    .trim()
+    .required(cancelOrderMessages.reasonRequired)
+    .max(cancelReasonMaxLength, cancelOrderMessages.reasonTooLong),
+});
+
+/** The values a valid form submits (reason trimmed). */
+export type CancelOrderFormValues = InferType<typeof cancelOrderSchema>;

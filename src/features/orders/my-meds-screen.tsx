@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { Card } from 'nhsuk-react-components';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoadingSpinner } from '../../components/loading-spinner';
+import { Page } from '../../components/page';
+import { ScreenLoadFailure } from '../../components/screen-load-failure';
+import { graphql } from '../../gql';
+import { gatewayRequest } from '../../lib/gateway-client';
+
+const MyMedsScreenQuery = graphql(`
+  query MyMedsScreen {
+    orders {
+      live {
+        id
+      }
+      readyToCollectCount
+    }
+  }
+`);
+
+/**
+ * /my-meds (spec part 1 §2 'My meds'). Of its three cards only 'Live orders' is shown for now:
+ * - 'History' (when previous orders exist) links to /my-meds/orders/previous, which is not built yet; the
+ *   card joins with that route (add `previous { id }` to the query then), rather than as a dead link.
+ * - 'Schedule reminders' links to the reminders screens (spec part 2), not built yet either; same rule.
+ */
+export function MyMedsScreen() {
+  const { t } = useTranslation('orders');
+  const { t: tErrors } = useTranslation('errors');
+  const { data, status, refetch, isRefetching } = useQuery({
+    queryKey: ['MyMedsScreen'],
+    queryFn: () => gatewayRequest(MyMedsScreenQuery),
+  });
+
+  if (status === 'pending') return <LoadingSpinner label={t('myMeds.loading')} />;
+  if (status === 'error') {
+    return (
+      <ScreenLoadFailure
+        title={t('myMeds.title')}
+        message={tErrors('orders.loadFailed')}
+        onRetry={() => void refetch()}
+        retrying={isRefetching}
+      />
+    );
+  }
+  const liveCount = data.orders.live.length;
+  const readyCount = data.orders.readyToCollectCount;
+  return (
+    <Page title={t('myMeds.title')}>
+      <Card clickable>
+        <Card.Heading headingLevel="h2">
+          <Card.Link asElement={Link} to="/my-meds/orders" href="/my-meds/orders">
+            {t('myMeds.liveOrders.heading')}
+          </Card.Link>
+        </Card.Heading>
+        <Card.Description>
+          {liveCount === 0
+            ? t('myMeds.liveOrders.none')
+            : t('myMeds.liveOrders.count', { count: liveCount })}
+        </Card.Description>
+        {readyCount > 0 && (
+          <Card.Description>
+            {t('myMeds.liveOrders.readyToCollect', { count: readyCount })}
+          </Card.Description>
+        )}
+      </Card>
+    </Page>
+  );
+}

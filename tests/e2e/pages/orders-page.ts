@@ -1,0 +1,100 @@
+import { type Locator, type Page } from '@playwright/test';
+import { pageTitle } from '../support/content';
+import { expect } from '../fixtures/test';
+import { Frame } from './frame';
+
+/**
+ * The exact words the orders journeys expect (locales/en/orders.json, errors.json; spec part 1 §8), written out
+ * so that a changed catalogue text fails a journey.
+ */
+export const ordersContent = {
+  myMedsHeading: 'My meds',
+  liveOrdersLink: 'Live orders',
+  heading: 'Current orders',
+  trackerLabel: 'Order progress',
+  cancelOrder: 'Cancel order',
+  reasonLabel: 'Reason for cancelling',
+  submitCancel: 'Cancel this order',
+  errorSummaryTitle: 'There is a problem',
+  // errors.json orders.cancelReasonRequired
+  reasonRequired: 'Enter a reason for cancelling this order',
+  // spec part 1 §8
+  cancelled: 'Your order has been cancelled.',
+  readyToCollectStatus: 'Status: Ready to collect',
+} as const;
+
+/** /my-meds (spec part 1 §2 'My meds'). */
+export class MyMedsPage {
+  readonly frame: Frame;
+  readonly liveOrdersLink: Locator;
+
+  constructor(readonly page: Page) {
+    this.frame = new Frame(page);
+    this.liveOrdersLink = this.frame.main.getByRole('link', { name: ordersContent.liveOrdersLink });
+  }
+
+  async expectLoaded(): Promise<void> {
+    await expect(this.page).toHaveURL(/\/my-meds$/);
+    await expect(this.frame.pageHeading).toHaveText(ordersContent.myMedsHeading);
+    await expect(this.page).toHaveTitle(pageTitle(ordersContent.myMedsHeading));
+    await expect(this.liveOrdersLink).toBeVisible();
+  }
+}
+
+/** /my-meds/orders (spec part 1 §2 'Current orders', §5, §8). */
+export class CurrentOrdersPage {
+  readonly frame: Frame;
+  /** Each live order is a region named by its heading ('Order placed on …'), in page order. */
+  readonly orders: Locator;
+  readonly reasonField: Locator;
+  readonly submitCancelButton: Locator;
+  /** The NHS error summary (focused when it appears). */
+  readonly errorSummary: Locator;
+  /** The frame's polite live region, where a success is announced. */
+  readonly statusRegion: Locator;
+
+  constructor(readonly page: Page) {
+    this.frame = new Frame(page);
+    this.orders = this.frame.main.getByRole('region', { name: /^Order placed on / });
+    this.reasonField = this.frame.main.getByRole('textbox', { name: ordersContent.reasonLabel });
+    this.submitCancelButton = this.frame.main.getByRole('button', {
+      name: ordersContent.submitCancel,
+    });
+    this.errorSummary = this.frame.main
+      .locator('.nhsuk-error-summary')
+      .filter({ hasText: ordersContent.errorSummaryTitle });
+    this.statusRegion = this.frame.main.getByRole('status').first();
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/my-meds/orders');
+    await this.expectLoaded();
+  }
+
+  async expectLoaded(): Promise<void> {
+    await expect(this.page).toHaveURL(/\/my-meds\/orders$/);
+    await expect(this.frame.pageHeading).toHaveText(ordersContent.heading);
+    await expect(this.page).toHaveTitle(pageTitle(ordersContent.heading));
+  }
+
+  /** The order whose items include `itemDescription`. */
+  orderWithItem(itemDescription: string): Locator {
+    return this.orders.filter({ hasText: itemDescription });
+  }
+
+  /** The steps of an order's status tracker (an ordered list), in order. */
+  trackerSteps(order: Locator): Locator {
+    return order.getByRole('list', { name: ordersContent.trackerLabel }).getByRole('listitem');
+  }
+
+  cancelButton(order: Locator): Locator {
+    return order.getByRole('button', { name: ordersContent.cancelOrder });
+  }
+
+  /** The error summary shows `message`, holds focus, and the title says `Error: ` first. */
+  async expectErrorSummary(message: string): Promise<void> {
+    await expect(this.errorSummary).toContainText(message);
+    await expect(this.errorSummary).toBeFocused();
+    await expect(this.page).toHaveTitle(pageTitle(ordersContent.heading, { withErrors: true }));
+  }
+}
