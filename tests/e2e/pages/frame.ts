@@ -30,23 +30,26 @@ export class Frame {
     });
   }
 
-  navigationLink(name: string): Locator {
+  navigationLink(name: string | RegExp): Locator {
     return this.navigation.getByRole('link', { name, exact: true });
   }
+
+  /** 'My meds' may carry the ready-to-collect badge: "My meds, 1 order ready to collect". */
+  private static readonly myMedsName = new RegExp(`^${frameContent.myMeds}(, .+)?$`);
 
   /** Full navigation of a signed-in patient with a pharmacy (spec part 1 §2 "Navigation bar"). */
   async expectFullNavigation(): Promise<void> {
     await expect(this.navigation).toBeVisible();
     await expect(this.navigationItems).toHaveText([
       frameContent.home,
-      frameContent.myMeds,
+      new RegExp(`^${frameContent.myMeds}\\d*$`), // the badge's count shows after the words
       frameContent.myServices,
       frameContent.myDetails,
       frameContent.help,
       frameContent.logOut,
     ]);
     await expect(this.navigationLink(frameContent.home)).toHaveAttribute('href', '/');
-    await expect(this.navigationLink(frameContent.myMeds)).toHaveAttribute('href', '/my-meds');
+    await expect(this.navigationLink(Frame.myMedsName)).toHaveAttribute('href', '/my-meds');
     await expect(this.navigationLink(frameContent.myServices)).toHaveAttribute(
       'href',
       '/my-services',
