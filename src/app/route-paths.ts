@@ -5,6 +5,7 @@ export const routePaths = {
   choosePharmacy: '/choose-pharmacy',
   myMeds: '/my-meds',
   currentOrders: '/my-meds/orders',
+  previousOrders: '/my-meds/orders/previous',
   myServices: '/my-services',
   myDetails: '/my-details',
   help: '/help',

@@ -24,6 +24,7 @@ describe('route table', () => {
       ['/', 'needsPharmacy'],
       ['/my-meds', 'needsPharmacy'],
       ['/my-meds/orders', 'needsPharmacy'],
+      ['/my-meds/orders/previous', 'needsPharmacy'],
     ]);
   });
 
@@ -34,6 +35,7 @@ describe('route table', () => {
       'HomeScreen',
       'MyMedsScreen',
       'CurrentOrdersScreen',
+      'PreviousOrdersScreen',
     ]);
   });
 });

@@ -46,6 +46,14 @@ export const appRoutes: AppRoute[] = [
         (module) => module.CurrentOrdersScreen,
       ),
   },
+  {
+    path: routePaths.previousOrders,
+    guard: 'needsPharmacy',
+    screen: () =>
+      import('../features/orders/previous-orders-screen').then(
+        (module) => module.PreviousOrdersScreen,
+      ),
+  },
 ];
 
 /**

@@ -34,7 +34,8 @@ type Documents = {
     "\n  fragment CurrentOrders on Orders {\n    live {\n      id\n      cancellable\n      ...OrderCard\n    }\n  }\n": typeof types.CurrentOrdersFragmentDoc,
     "\n  query CurrentOrdersScreen {\n    orders {\n      ...CurrentOrders\n    }\n  }\n": typeof types.CurrentOrdersScreenDocument,
     "\n  mutation CancelOrder($orderId: ID!, $reason: String!) {\n    cancelOrder(orderId: $orderId, reason: $reason) {\n      ...CurrentOrders\n    }\n  }\n": typeof types.CancelOrderDocument,
-    "\n  query MyMedsScreen {\n    orders {\n      live {\n        id\n      }\n      readyToCollectCount\n    }\n  }\n": typeof types.MyMedsScreenDocument,
+    "\n  query MyMedsScreen {\n    orders {\n      live {\n        id\n      }\n      previous {\n        id\n      }\n      readyToCollectCount\n    }\n  }\n": typeof types.MyMedsScreenDocument,
+    "\n  query PreviousOrdersScreen {\n    orders {\n      previous {\n        id\n        orderedAt\n        items {\n          orderItemId\n          description\n          option\n          type\n          itemOrderType\n          rejected\n          status\n          medicationCourseGuid\n        }\n      }\n    }\n  }\n": typeof types.PreviousOrdersScreenDocument,
 };
 const documents: Documents = {
     "\n  query Frame {\n    config {\n      productName\n      links {\n        provider\n        appDownload\n        terms\n        privacy\n        cookiePolicy\n        contact\n        facebook\n        twitter\n        instagram\n      }\n    }\n    session {\n      signedIn\n      idleExpiresAt\n    }\n  }\n": types.FrameDocument,
@@ -56,7 +57,8 @@ const documents: Documents = {
     "\n  fragment CurrentOrders on Orders {\n    live {\n      id\n      cancellable\n      ...OrderCard\n    }\n  }\n": types.CurrentOrdersFragmentDoc,
     "\n  query CurrentOrdersScreen {\n    orders {\n      ...CurrentOrders\n    }\n  }\n": types.CurrentOrdersScreenDocument,
     "\n  mutation CancelOrder($orderId: ID!, $reason: String!) {\n    cancelOrder(orderId: $orderId, reason: $reason) {\n      ...CurrentOrders\n    }\n  }\n": types.CancelOrderDocument,
-    "\n  query MyMedsScreen {\n    orders {\n      live {\n        id\n      }\n      readyToCollectCount\n    }\n  }\n": types.MyMedsScreenDocument,
+    "\n  query MyMedsScreen {\n    orders {\n      live {\n        id\n      }\n      previous {\n        id\n      }\n      readyToCollectCount\n    }\n  }\n": types.MyMedsScreenDocument,
+    "\n  query PreviousOrdersScreen {\n    orders {\n      previous {\n        id\n        orderedAt\n        items {\n          orderItemId\n          description\n          option\n          type\n          itemOrderType\n          rejected\n          status\n          medicationCourseGuid\n        }\n      }\n    }\n  }\n": types.PreviousOrdersScreenDocument,
 };
 
 /**
@@ -138,7 +140,11 @@ export function graphql(source: "\n  mutation CancelOrder($orderId: ID!, $reason
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyMedsScreen {\n    orders {\n      live {\n        id\n      }\n      readyToCollectCount\n    }\n  }\n"): typeof import('./graphql').MyMedsScreenDocument;
+export function graphql(source: "\n  query MyMedsScreen {\n    orders {\n      live {\n        id\n      }\n      previous {\n        id\n      }\n      readyToCollectCount\n    }\n  }\n"): typeof import('./graphql').MyMedsScreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PreviousOrdersScreen {\n    orders {\n      previous {\n        id\n        orderedAt\n        items {\n          orderItemId\n          description\n          option\n          type\n          itemOrderType\n          rejected\n          status\n          medicationCourseGuid\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').PreviousOrdersScreenDocument;
 
 
 export function graphql(source: string) {

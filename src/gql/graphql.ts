@@ -8,6 +8,10 @@ export type DeliveryMethod =
   | 'Collection'
   | 'Delivery';
 
+export type ItemOrderType =
+  | 'IM1'
+  | 'Manual';
+
 export type OrderItemStatus =
   | 'Cancelled'
   | 'Dispensed'
@@ -123,7 +127,12 @@ export type CancelOrderMutation = { cancelOrder: { live: Array<{ id: string, can
 export type MyMedsScreenQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyMedsScreenQuery = { orders: { readyToCollectCount: number, live: Array<{ id: string }> } };
+export type MyMedsScreenQuery = { orders: { readyToCollectCount: number, live: Array<{ id: string }>, previous: Array<{ id: string }> } };
+
+export type PreviousOrdersScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PreviousOrdersScreenQuery = { orders: { previous: Array<{ id: string, orderedAt: string, items: Array<{ orderItemId: string, description: string, option: string | null, type: string | null, itemOrderType: ItemOrderType, rejected: boolean, status: OrderItemStatus, medicationCourseGuid: string | null }> }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -500,7 +509,30 @@ export const MyMedsScreenDocument = new TypedDocumentString(`
     live {
       id
     }
+    previous {
+      id
+    }
     readyToCollectCount
   }
 }
     `) as unknown as TypedDocumentString<MyMedsScreenQuery, MyMedsScreenQueryVariables>;
+export const PreviousOrdersScreenDocument = new TypedDocumentString(`
+    query PreviousOrdersScreen {
+  orders {
+    previous {
+      id
+      orderedAt
+      items {
+        orderItemId
+        description
+        option
+        type
+        itemOrderType
+        rejected
+        status
+        medicationCourseGuid
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PreviousOrdersScreenQuery, PreviousOrdersScreenQueryVariables>;

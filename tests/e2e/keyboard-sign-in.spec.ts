@@ -1,5 +1,6 @@
-import { type Locator, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures/test';
+import { isFocused } from './support/keyboard';
 import { HomePage } from './pages/home-page';
 import { LoginPage } from './pages/login-page';
 import { homeContent, pageTitle } from './support/content';
@@ -64,10 +65,6 @@ test('sign in by keyboard alone: skip link first, then the fields, Enter, focus 
   await expect(page).toHaveTitle(pageTitle(homeContent.heading('Tara')));
   await expectAccessible(page);
 });
-
-async function isFocused(locator: Locator): Promise<boolean> {
-  return locator.evaluate((element) => element === document.activeElement);
-}
 
 async function focusIsInMain(page: Page): Promise<boolean> {
   return page.evaluate(() => (document.activeElement?.closest('main') ?? null) !== null);

@@ -1,6 +1,6 @@
-import { type Locator, type Page } from '@playwright/test';
 import { seedCourseGuids } from '../../api/src/db/seed-ids';
 import { expect, expectAccessible, test } from './fixtures/test';
+import { tabTo } from './support/keyboard';
 import { HomePage } from './pages/home-page';
 import { LoginPage } from './pages/login-page';
 import { CurrentOrdersPage, MyMedsPage, ordersContent } from './pages/orders-page';
@@ -28,9 +28,6 @@ test.afterEach(async () => {
   if (placedOrderId) await cancelOrderDirectly(demoEmails.alexLinked, placedOrderId);
   placedOrderId = undefined;
 });
-
-/** The most Tab presses any step below may need. */
-const maxTabs = 40;
 
 test('alex opens current orders by keyboard, sees ready to collect first, and cancels with a reason', async ({
   page,
@@ -107,19 +104,6 @@ test('alex opens current orders by keyboard, sees ready to collect first, and ca
   await expect(page).toHaveTitle(/^Current orders/);
   await expectAccessible(page);
 });
-
-/** Presses Tab (or Shift+Tab) until `target` has focus (no element.focus(): only the keyboard). */
-async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
-  await expect(target).toBeVisible();
-  for (let presses = 0; !(await isFocused(target)); presses++) {
-    expect(presses, `${key} presses to reach the target`).toBeLessThan(maxTabs);
-    await page.keyboard.press(key);
-  }
-}
-
-async function isFocused(locator: Locator): Promise<boolean> {
-  return locator.evaluate((element) => element === document.activeElement);
-}
 
 /** The headers every call to the reference API needs (docs/rest-api.md "Every request"). */
 const clientHeaders = {

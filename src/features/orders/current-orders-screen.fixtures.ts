@@ -119,11 +119,15 @@ export function cancelledAnswer(live: LiveOrder[], orderId: string) {
 export function myMedsData(
   liveCount: number,
   readyToCollectCount: number,
+  previousCount = 0,
 ): { data: MyMedsScreenQuery } {
   return {
     data: {
       orders: {
         live: Array.from({ length: liveCount }, (_, index) => ({ id: `order-${index}` })),
+        previous: Array.from({ length: previousCount }, (_, index) => ({
+          id: `previous-${index}`,
+        })),
         readyToCollectCount,
       },
     },

@@ -26,8 +26,24 @@ describe('MyMedsScreen', () => {
     );
     expect(screen.getByText('You have 2 live orders.')).toBeInTheDocument();
     expect(screen.getByText('1 is ready to collect.')).toBeInTheDocument();
-    // History and Schedule reminders join with their routes (not built yet).
+    // No previous orders: no History card. Schedule reminders joins with its route (not built yet).
+    expect(screen.queryByRole('link', { name: 'History' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('links the History card to previous orders when there are some', async () => {
+    const { container } = renderScreen(<MyMedsScreen />, {
+      gateway: { MyMedsScreen: myMedsData(1, 0, 2) },
+    });
+    expect(await screen.findByRole('link', { name: 'History' })).toHaveAttribute(
+      'href',
+      '/my-meds/orders/previous',
+    );
+    expect(
+      screen.getByText('See the items you have ordered before and order them again.'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('link')).toHaveLength(2);
     expect(await axe(container)).toHaveNoViolations();
   });
 

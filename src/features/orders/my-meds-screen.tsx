@@ -14,16 +14,18 @@ const MyMedsScreenQuery = graphql(`
       live {
         id
       }
+      previous {
+        id
+      }
       readyToCollectCount
     }
   }
 `);
 
 /**
- * /my-meds (spec part 1 §2 'My meds'). Of its three cards only 'Live orders' is shown for now:
- * - 'History' (when previous orders exist) links to /my-meds/orders/previous, which is not built yet; the
- *   card joins with that route (add `previous { id }` to the query then), rather than as a dead link.
- * - 'Schedule reminders' links to the reminders screens (spec part 2), not built yet either; same rule.
+ * /my-meds (spec part 1 §2 'My meds'): the 'Live orders' card, and 'History' when previous orders exist.
+ * 'Schedule reminders' links to the reminders screens (spec part 2), not built yet: the card joins with that
+ * route rather than as a dead link.
  */
 export function MyMedsScreen() {
   const { t } = useTranslation('orders');
@@ -65,6 +67,20 @@ export function MyMedsScreen() {
           </Card.Description>
         )}
       </Card>
+      {data.orders.previous.length > 0 && (
+        <Card clickable>
+          <Card.Heading headingLevel="h2">
+            <Card.Link
+              asElement={Link}
+              to="/my-meds/orders/previous"
+              href="/my-meds/orders/previous"
+            >
+              {t('myMeds.history.heading')}
+            </Card.Link>
+          </Card.Heading>
+          <Card.Description>{t('myMeds.history.description')}</Card.Description>
+        </Card>
+      )}
     </Page>
   );
 }

@@ -21,16 +21,25 @@ export const ordersContent = {
   // spec part 1 §8
   cancelled: 'Your order has been cancelled.',
   readyToCollectStatus: 'Status: Ready to collect',
+  historyLink: 'History',
+  previousHeading: 'Previous orders',
+  previousCaption: 'Items you have ordered before',
+  reorderSelected: 'Reorder selected items',
+  // orders.json previousOrders.reorder.noneSelected
+  noneSelected: 'Select at least one item to reorder',
 } as const;
 
 /** /my-meds (spec part 1 §2 'My meds'). */
 export class MyMedsPage {
   readonly frame: Frame;
   readonly liveOrdersLink: Locator;
+  /** The 'History' card's link, shown when there are previous orders. */
+  readonly historyLink: Locator;
 
   constructor(readonly page: Page) {
     this.frame = new Frame(page);
     this.liveOrdersLink = this.frame.main.getByRole('link', { name: ordersContent.liveOrdersLink });
+    this.historyLink = this.frame.main.getByRole('link', { name: ordersContent.historyLink });
   }
 
   async expectLoaded(): Promise<void> {
@@ -96,5 +105,53 @@ export class CurrentOrdersPage {
     await expect(this.errorSummary).toContainText(message);
     await expect(this.errorSummary).toBeFocused();
     await expect(this.page).toHaveTitle(pageTitle(ordersContent.heading, { withErrors: true }));
+  }
+}
+
+/** /my-meds/orders/previous (spec part 1 §2 'Previous orders'). */
+export class PreviousOrdersPage {
+  readonly frame: Frame;
+  readonly table: Locator;
+  /** The table's body rows (the first row holds the column headers). */
+  readonly rows: Locator;
+  readonly checkboxes: Locator;
+  readonly reorderButton: Locator;
+  /** The NHS error summary (focused when it appears). */
+  readonly errorSummary: Locator;
+
+  constructor(readonly page: Page) {
+    this.frame = new Frame(page);
+    this.table = this.frame.main.getByRole('table', { name: ordersContent.previousCaption });
+    this.rows = this.table.locator('tbody').getByRole('row');
+    this.checkboxes = this.table.getByRole('checkbox');
+    this.reorderButton = this.frame.main.getByRole('button', {
+      name: ordersContent.reorderSelected,
+    });
+    this.errorSummary = this.frame.main
+      .locator('.nhsuk-error-summary')
+      .filter({ hasText: ordersContent.errorSummaryTitle });
+  }
+
+  async expectLoaded(): Promise<void> {
+    await expect(this.page).toHaveURL(/\/my-meds\/orders\/previous$/);
+    await expect(this.frame.pageHeading).toHaveText(ordersContent.previousHeading);
+    await expect(this.page).toHaveTitle(pageTitle(ordersContent.previousHeading));
+    await expect(this.table).toBeVisible();
+  }
+
+  /** The checkbox of the row for `itemDescription` ('Select {item} ordered on {date}'). */
+  checkboxFor(itemDescription: string): Locator {
+    return this.table.getByRole('checkbox', {
+      name: new RegExp(`^Select ${itemDescription} ordered on `),
+    });
+  }
+
+  /** The error summary shows `message`, holds focus, and the title says `Error: ` first. */
+  async expectErrorSummary(message: string): Promise<void> {
+    await expect(this.errorSummary).toContainText(message);
+    await expect(this.errorSummary).toBeFocused();
+    await expect(this.page).toHaveTitle(
+      pageTitle(ordersContent.previousHeading, { withErrors: true }),
+    );
   }
 }

@@ -37,7 +37,7 @@ const orderStatusText = {
 } as const satisfies Record<OrderStatus, string>;
 
 /** spec part 1 §3 'Order item': every item status maps to its text. */
-const itemStatusText = {
+export const itemStatusText = {
   Requested: 'orders:currentOrders.itemStatus.Requested',
   GPApproved: 'orders:currentOrders.itemStatus.GPApproved',
   GPRejected: 'orders:currentOrders.itemStatus.GPRejected',

@@ -1,0 +1,244 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Checkboxes, ErrorMessage, Table, Tag } from 'nhsuk-react-components';
+import { useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useFieldErrorProps } from '../../components/field-error-props';
+import { FormErrorSummary } from '../../components/form-error-summary';
+import { LoadingSpinner } from '../../components/loading-spinner';
+import { Page } from '../../components/page';
+import { ScreenLoadFailure } from '../../components/screen-load-failure';
+import { graphql } from '../../gql';
+import type { PreviousOrdersScreenQuery } from '../../gql/graphql';
+import { gatewayRequest } from '../../lib/gateway-client';
+import { itemStatusText } from './components/order-card';
+import { formatOrderDate } from './format-order-date';
+
+const PreviousOrdersScreenQuery = graphql(`
+  query PreviousOrdersScreen {
+    orders {
+      previous {
+        id
+        orderedAt
+        items {
+          orderItemId
+          description
+          option
+          type
+          itemOrderType
+          rejected
+          status
+          medicationCourseGuid
+        }
+      }
+    }
+  }
+`);
+
+/**
+ * Where 'Reorder selected items' goes. The new-order screen (spec part 1 §2 'New order') is built next and
+ * reads `location.state.reorderItems` (a `ReorderState`); until its route joins the table, this path shows the
+ * not-found page.
+ */
+export const newOrderPath = '/my-meds/orders/new';
+
+type PreviousOrder = PreviousOrdersScreenQuery['orders']['previous'][number];
+type PreviousItem = PreviousOrder['items'][number];
+
+/** An item to order again, shaped as placeOrder's OrderItemInput takes it (gateway/schema/orders.graphql). */
+export type ReorderItem = Pick<
+  PreviousItem,
+  'orderItemId' | 'description' | 'option' | 'type' | 'itemOrderType' | 'medicationCourseGuid'
+>;
+
+/** The navigation state the new-order screen receives: the items to put in the basket. */
+export interface ReorderState {
+  reorderItems: ReorderItem[];
+}
+
+/** One row of the table: an item and when it was last ordered. */
+export interface PreviousOrderRow {
+  item: PreviousItem;
+  orderedAt: string;
+}
+
+/**
+ * The items of previous orders, each once (spec part 1 §5: duplicates are the same orderItemId or
+ * medicationCourseGuid), with the latest date it was ordered; newest first.
+ */
+export function previousOrderRows(orders: PreviousOrder[]): PreviousOrderRow[] {
+  const newestFirst = [...orders].sort(
+    (a, b) => new Date(b.orderedAt).getTime() - new Date(a.orderedAt).getTime(),
+  );
+  const seenItemIds = new Set<string>();
+  const seenCourses = new Set<string>();
+  const rows: PreviousOrderRow[] = [];
+  for (const order of newestFirst) {
+    for (const item of order.items) {
+      const course = item.medicationCourseGuid ?? undefined;
+      const duplicate =
+        seenItemIds.has(item.orderItemId) || (course !== undefined && seenCourses.has(course));
+      seenItemIds.add(item.orderItemId);
+      if (course !== undefined) seenCourses.add(course);
+      if (!duplicate) rows.push({ item, orderedAt: order.orderedAt });
+    }
+  }
+  return rows;
+}
+
+/** The item as the new order takes it (PlaceOrderInput's OrderItemInput). */
+function reorderItem(item: PreviousItem): ReorderItem {
+  return {
+    orderItemId: item.orderItemId,
+    description: item.description,
+    option: item.option,
+    type: item.type,
+    itemOrderType: item.itemOrderType,
+    medicationCourseGuid: item.medicationCourseGuid,
+  };
+}
+
+/** The id of row `index`'s checkbox (the error summary links to the first). */
+const checkboxId = (index: number) => `reorder-item-${index + 1}`;
+const errorId = 'reorder-items-error';
+
+/** /my-meds/orders/previous (spec part 1 §2 'Previous orders', §3 'Order item', §5 duplicate items). */
+export function PreviousOrdersScreen() {
+  const { t } = useTranslation('orders');
+  const { t: tErrors } = useTranslation('errors');
+  const { data, status, refetch, isRefetching } = useQuery({
+    queryKey: ['PreviousOrdersScreen'],
+    queryFn: () => gatewayRequest(PreviousOrdersScreenQuery),
+  });
+
+  if (status === 'pending') return <LoadingSpinner label={t('previousOrders.loading')} />;
+  if (status === 'error') {
+    return (
+      <ScreenLoadFailure
+        title={t('previousOrders.title')}
+        message={tErrors('orders.loadFailed')}
+        onRetry={() => void refetch()}
+        retrying={isRefetching}
+      />
+    );
+  }
+  const rows = previousOrderRows(data.orders.previous);
+  if (rows.length === 0) {
+    return (
+      <Page title={t('previousOrders.title')}>
+        <p>{t('previousOrders.empty')}</p>
+      </Page>
+    );
+  }
+  return <PreviousOrdersTable rows={rows} />;
+}
+
+/** The table of items with a checkbox each, and the reorder button (enabled; it explains when nothing is chosen). */
+function PreviousOrdersTable({ rows }: { rows: PreviousOrderRow[] }) {
+  const { t, i18n } = useTranslation('orders');
+  // An array of namespaces lets t take the status table's 'ns:key' keys.
+  const { t: tKey } = useTranslation(['orders']);
+  const navigate = useNavigate();
+  const fieldErrorProps = useFieldErrorProps();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [submitCount, setSubmitCount] = useState(0);
+  const [noneSelected, setNoneSelected] = useState(false);
+
+  const toggle = (orderItemId: string, checked: boolean) => {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (checked) next.add(orderItemId);
+      else next.delete(orderItemId);
+      return next;
+    });
+  };
+
+  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitCount((count) => count + 1);
+    const reorderItems = rows
+      .filter((row) => selected.has(row.item.orderItemId))
+      .map((row) => reorderItem(row.item));
+    if (reorderItems.length === 0) {
+      setNoneSelected(true);
+      return;
+    }
+    setNoneSelected(false);
+    const state: ReorderState = { reorderItems };
+    void navigate(newOrderPath, { state });
+  };
+
+  const errorText = noneSelected ? t('previousOrders.reorder.noneSelected') : undefined;
+  const summary = errorText ? [{ fieldId: checkboxId(0), message: errorText }] : [];
+
+  return (
+    <Page title={t('previousOrders.title')} errorCount={summary.length}>
+      <FormErrorSummary errors={summary} submitCount={submitCount} />
+      <form onSubmit={onSubmit} noValidate>
+        <p>{t('previousOrders.intro')}</p>
+        <div className={`nhsuk-form-group${errorText ? ' nhsuk-form-group--error' : ''}`}>
+          {errorText && (
+            <ErrorMessage id={errorId} {...fieldErrorProps}>
+              {errorText}
+            </ErrorMessage>
+          )}
+          <Table responsive caption={t('previousOrders.table.caption')}>
+            <Table.Head>
+              <Table.Row>
+                <Table.Cell>{t('previousOrders.table.select')}</Table.Cell>
+                <Table.Cell>{t('previousOrders.table.item')}</Table.Cell>
+                <Table.Cell>{t('previousOrders.table.orderedOn')}</Table.Cell>
+                <Table.Cell>{t('previousOrders.table.status')}</Table.Cell>
+              </Table.Row>
+            </Table.Head>
+            <Table.Body>
+              {rows.map(({ item, orderedAt }, index) => {
+                const date = formatOrderDate(orderedAt, i18n.language);
+                // spec part 1 §3: GPRejected shown in red; the tag's words say it too (not colour alone).
+                const rejected = item.rejected || item.status === 'GPRejected';
+                const statusText = tKey(
+                  rejected ? itemStatusText.GPRejected : itemStatusText[item.status],
+                );
+                return (
+                  <Table.Row key={item.orderItemId}>
+                    <Table.Cell>
+                      <Checkboxes small idPrefix={checkboxId(index)} name="reorderItems">
+                        <Checkboxes.Item
+                          id={checkboxId(index)}
+                          value={item.orderItemId}
+                          checked={selected.has(item.orderItemId)}
+                          onChange={(event) => toggle(item.orderItemId, event.target.checked)}
+                          aria-describedby={errorText ? errorId : undefined}
+                        >
+                          <span className="nhsuk-u-visually-hidden">
+                            {t('previousOrders.table.selectItem', {
+                              item: item.description,
+                              date,
+                            })}
+                          </span>
+                        </Checkboxes.Item>
+                      </Checkboxes>
+                    </Table.Cell>
+                    <Table.Cell>
+                      <span className="nhsuk-u-display-block">{item.description}</span>
+                      {item.option && (
+                        <span className="nhsuk-u-display-block nhsuk-u-secondary-text-colour">
+                          {item.option}
+                        </span>
+                      )}
+                    </Table.Cell>
+                    <Table.Cell>{date}</Table.Cell>
+                    <Table.Cell>
+                      {rejected ? <Tag modifier="red">{statusText}</Tag> : statusText}
+                    </Table.Cell>
+                  </Table.Row>
+                );
+              })}
+            </Table.Body>
+          </Table>
+        </div>
+        <Button type="submit">{t('previousOrders.reorder.submit')}</Button>
+      </form>
+    </Page>
+  );
+}
