@@ -15,7 +15,7 @@ import {
   clientHeaders,
   countRows,
   expectError,
-  signIn,
+  accessTokensFor,
   startTestApi,
   testConfig,
   type TestApi,
@@ -26,26 +26,19 @@ const UNKNOWN_ID = '5eed0000-0000-4000-8000-00000000ffff';
 
 describe('orders', { timeout: 60_000 }, () => {
   let api: TestApi;
-  const tokens = new Map<string, string>();
+  let tokenOf: (email: string) => string;
 
   beforeAll(async () => {
     api = await startTestApi();
-    for (const email of [
+    tokenOf = await accessTokensFor(api, [
       seedEmails.alexLinked,
       seedEmails.taraTpp,
       seedEmails.morganManual,
       seedEmails.ninaNoPharmacy,
-    ]) {
-      tokens.set(email, (await signIn(api, email)).access_token);
-    }
+    ]);
   }, 120_000);
   afterAll(() => api.close());
 
-  const tokenOf = (email: string) => {
-    const token = tokens.get(email);
-    if (!token) throw new Error(`no token for ${email}`);
-    return token;
-  };
   const post = (email: string, url: string, payload?: object) =>
     api.call({ method: 'POST', url, token: tokenOf(email), ...(payload ? { payload } : {}) });
   const listOrders = async (email: string) => {

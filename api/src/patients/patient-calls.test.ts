@@ -15,32 +15,25 @@ import {
 import type { OrderResponse } from '../orders/order-response';
 import type { PrescriptionCourse } from '../prescriptions/routes';
 import type { DailyReminder, ReorderReminder } from '../reminders/routes';
-import { expectError, signIn, startTestApi, type TestApi } from '../testing/test-api';
+import { accessTokensFor, expectError, startTestApi, type TestApi } from '../testing/test-api';
 
 const londonDayOf = (iso: string) => londonDateAfter(new Date(iso), 0);
 
 describe('the selected patient’s prescriptions, reminders and flags', { timeout: 60_000 }, () => {
   let api: TestApi;
-  const tokens = new Map<string, string>();
+  let tokenOf: (email: string) => string;
 
   beforeAll(async () => {
     api = await startTestApi();
-    for (const email of [
+    tokenOf = await accessTokensFor(api, [
       seedEmails.alexLinked,
       seedEmails.taraTpp,
       seedEmails.morganManual,
       seedEmails.ninaNoPharmacy,
-    ]) {
-      tokens.set(email, (await signIn(api, email)).access_token);
-    }
+    ]);
   }, 120_000);
   afterAll(() => api.close());
 
-  const tokenOf = (email: string) => {
-    const token = tokens.get(email);
-    if (!token) throw new Error(`no token for ${email}`);
-    return token;
-  };
   const post = (email: string, url: string, payload?: object) =>
     api.call({ method: 'POST', url, token: tokenOf(email), ...(payload ? { payload } : {}) });
   const put = (email: string, url: string, payload: object) =>

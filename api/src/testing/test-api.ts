@@ -124,6 +124,20 @@ export async function signIn(
   return tokens;
 }
 
+/** Signs each account in once; returns a lookup of its access token by email. */
+export async function accessTokensFor(
+  api: Pick<TestApi, 'call'>,
+  emails: readonly string[],
+): Promise<(email: string) => string> {
+  const tokens = new Map<string, string>();
+  for (const email of emails) tokens.set(email, (await signIn(api, email)).access_token);
+  return (email) => {
+    const token = tokens.get(email);
+    if (!token) throw new Error(`no token for ${email}`);
+    return token;
+  };
+}
+
 /**
  * Adds an account of its own for a test that changes account state (lockout, status), so tests never
  * depend on each other's changes to the shared seed accounts. Gives it one patient when ACTIVE.
