@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { loginGateway, loginScreenData } from './login-screen.fixtures';
+import { iosAppBannerStorageKey } from './ios-app-banner-store';
 import { LoginScreen } from './login-screen';
 
 /** Arrives at /login with navigation state, as another page sending the user here would. */
@@ -143,6 +144,8 @@ export const SessionEnded: Story = {
 
 /** Opened from the iOS app with a pharmacy to register with: nothing shows here; home reads the flag. */
 export const FromIosAppWithPharmacy: Story = {
+  // The flag lives in sessionStorage, which story files running side by side share: take it away after.
+  beforeEach: () => () => sessionStorage.removeItem(iosAppBannerStorageKey),
   parameters: {
     route: '/login?iOS=true&pharmacy=FA123',
     gateway: { LoginScreen: loginScreenData() },

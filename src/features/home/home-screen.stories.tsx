@@ -50,6 +50,18 @@ export const Unlinked: Story = {
   parameters: { gateway: homeGateway(unlinkedPatient) },
 };
 
+/** An unlinked patient who came from the iOS app: two 'Important' banners, named apart by their text. */
+export const UnlinkedOnIos: Story = {
+  beforeEach: () => {
+    sessionStorage.setItem(
+      iosAppBannerStorageKey,
+      JSON.stringify({ state: { requested: true }, version: 0 }),
+    );
+    return () => sessionStorage.removeItem(iosAppBannerStorageKey);
+  },
+  parameters: { gateway: homeGateway(unlinkedPatient) },
+};
+
 export const LoadFailed: Story = {
   parameters: { gateway: { HomeScreen: { errorCode: 'common.unexpected' } } },
 };
@@ -106,7 +118,9 @@ export const LinkPromptDismissed: Story = {
       }),
     );
     await waitFor(() =>
-      expect(canvas.queryByRole('region', { name: 'Important' })).not.toBeInTheDocument(),
+      expect(
+        canvas.queryByRole('region', { name: /^Important To enable/ }),
+      ).not.toBeInTheDocument(),
     );
     await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome, Morgan' })).toHaveFocus();
     await expect(

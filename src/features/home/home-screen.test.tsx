@@ -200,7 +200,7 @@ describe('HomeScreen', () => {
     ).toBeInTheDocument();
     // Gated off for this patient, or waiting for their routes.
     expect(screen.queryByRole('heading', { name: 'Important update' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Important' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /^Important/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /pharmacy service/i })).not.toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
   });
@@ -232,7 +232,7 @@ describe('HomeScreen', () => {
     );
     // Not prescribing: no prescriptions card, whatever the list holds.
     expect(screen.queryByRole('heading', { name: 'Prescriptions' })).not.toBeInTheDocument();
-    const banner = screen.getByRole('region', { name: 'Important' });
+    const banner = screen.getByRole('region', { name: /^Important/ });
     expect(banner).toHaveTextContent(
       'To enable all Medicines Online features, please link account via NHS',
     );
@@ -257,7 +257,7 @@ describe('HomeScreen', () => {
     );
 
     await waitFor(() =>
-      expect(screen.queryByRole('region', { name: 'Important' })).not.toBeInTheDocument(),
+      expect(screen.queryByRole('region', { name: /^Important/ })).not.toBeInTheDocument(),
     );
     expect(gatewayCalls.filter((call) => call.operationName === 'DismissLinkPrompt')).toHaveLength(
       1,
@@ -301,7 +301,7 @@ describe('HomeScreen', () => {
         'Unexpected error happened. Please try again later.',
       ),
     );
-    expect(screen.getByRole('region', { name: 'Important' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /^Important/ })).toBeInTheDocument();
   });
 
   it('shows the iOS app banner when the login screen asked for it', async () => {
@@ -311,11 +311,32 @@ describe('HomeScreen', () => {
     );
     const { container } = renderScreen(<HomeScreen />, { gateway: homeGateway(populatedPatient) });
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Alex' });
-    const banner = screen.getByRole('region', { name: 'Important' });
+    const banner = screen.getByRole('region', { name: /^Important/ });
     expect(banner).toHaveTextContent('Medicines Online is also available as an app for iPhone.');
     expect(
       within(banner).getByRole('link', { name: 'Download the Medicines Online app' }),
     ).toHaveAttribute('href', 'https://www.example.org/app');
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('names the link prompt and the iOS app banner apart when both show', async () => {
+    sessionStorage.setItem(
+      iosAppBannerStorageKey,
+      JSON.stringify({ state: { requested: true }, version: 0 }),
+    );
+    const { container } = renderScreen(<HomeScreen />, { gateway: homeGateway(unlinkedPatient) });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Sam' });
+    // Both are titled 'Important'; a screen reader's landmark list tells them apart by their text.
+    expect(
+      screen.getByRole('region', {
+        name: 'Important To enable all Medicines Online features, please link account via NHS',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('region', {
+        name: 'Important Medicines Online is also available as an app for iPhone.',
+      }),
+    ).toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
   });
 
@@ -326,7 +347,7 @@ describe('HomeScreen', () => {
     );
     renderScreen(<HomeScreen />, { gateway: homeGateway(populatedPatient) });
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Alex' });
-    expect(screen.queryByRole('region', { name: 'Important' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /^Important/ })).not.toBeInTheDocument();
   });
 
   it('says the order details could not be retrieved when orders fail, and loads again on request', async () => {

@@ -31,11 +31,13 @@ export function IosAppBanner({
 }) {
   const { t } = useTranslation('home');
   return (
-    <NotificationBanner titleId="home-ios-app-title" disableAutoFocus>
+    // Both home banners are titled 'Important'; naming each region by its title and its text keeps the two
+    // landmarks distinguishable when both show (axe landmark-unique).
+    <NotificationBanner aria-labelledby="home-ios-app-title home-ios-app-text" disableAutoFocus>
       <NotificationBanner.Title id="home-ios-app-title">
         {t('iosApp.title')}
       </NotificationBanner.Title>
-      <p className="nhsuk-notification-banner__heading">
+      <p id="home-ios-app-text" className="nhsuk-notification-banner__heading">
         {t('iosApp.text', { product: productName })}
       </p>
       <p>

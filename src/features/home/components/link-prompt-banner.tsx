@@ -52,11 +52,16 @@ export function LinkPromptBanner({
   });
 
   return (
-    <NotificationBanner titleId="home-link-prompt-title" disableAutoFocus>
+    // Both home banners are titled 'Important'; naming each region by its title and its text keeps the two
+    // landmarks distinguishable when both show (axe landmark-unique).
+    <NotificationBanner
+      aria-labelledby="home-link-prompt-title home-link-prompt-text"
+      disableAutoFocus
+    >
       <NotificationBanner.Title id="home-link-prompt-title">
         {t('linkPrompt.title')}
       </NotificationBanner.Title>
-      <p className="nhsuk-notification-banner__heading">
+      <p id="home-link-prompt-text" className="nhsuk-notification-banner__heading">
         {t('linkPrompt.text', { product: productName })}
       </p>
       <p>
