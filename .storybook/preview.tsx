@@ -1,4 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import type { InitialEntry } from 'react-router';
 import { installGatewayMock, type GatewayMocks } from '../src/testing/gateway-mock';
 import { TestProviders } from '../src/testing/test-providers';
 import '../src/styles/main.scss';
@@ -7,7 +8,7 @@ import '../src/styles/main.scss';
 document.body.classList.add('js-enabled', 'nhsuk-frontend-supported');
 
 const withProviders: Decorator = (Story, context) => {
-  const { route = '/' } = context.parameters as { route?: string };
+  const { route = '/' } = context.parameters as { route?: InitialEntry };
   return (
     <TestProviders route={route} language={context.globals.locale as string | undefined}>
       <Story />

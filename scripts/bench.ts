@@ -3,7 +3,11 @@
  *  1. the gzipped JS and CSS a first visit to /login downloads (from dist/app; budget 150 kB of JS);
  *  2. the latency of the gateway's `me` query against its one upstream call (account details) measured
  *     straight on the API, and the gateway's cost over it (budget 15 ms);
- *  3. the requests per second the gateway answers `me` with, 10 at a time for 10 s.
+ *  3. the latency of the home screen's query (src/features/home/home-screen.tsx) against each REST call it fans out
+ *     to (account details, orders, prescriptions and reminders lists), each timed straight on the API with the
+ *     same account's token (the gateway's cost over the slowest, same budget), against those calls made one after
+ *     another as the original app did (and the ratio), and against them all at once straight on the API;
+ *  4. the requests per second the gateway answers `me`, then the home query, with, 10 at a time for 10 s each.
  * It starts its own API (in-memory database) and gateway on spare ports and stops them when done. It builds
  * nothing: run `npx vite build` first if dist/app is missing. No dependency beyond Node (fetch is undici).
  *
@@ -12,10 +16,18 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { startBenchStack, repositoryRoot, type BenchStack } from './bench/bench-stack';
+import { startBenchStack, type BenchStack } from './bench/bench-stack';
 import { firstLoadOfLogin } from './bench/bundle-size';
-import { ApiClient, benchEmail, GatewaySession } from './bench/clients';
+import {
+  accountDetailsCall,
+  ApiClient,
+  benchEmail,
+  describeCall,
+  GatewaySession,
+  homeUpstreamCalls,
+} from './bench/clients';
 import { kB, median, ms, p95, table } from './bench/stats';
+import { repositoryRoot } from './lib/stack';
 
 const JS_BUDGET_BYTES = 150_000;
 const OVERHEAD_BUDGET_MS = 15;
@@ -65,58 +77,156 @@ function reportBundle(distDir: string): void {
   );
 }
 
-async function reportLatency(stack: BenchStack): Promise<void> {
+/**
+ * Times each of `calls` `samples` times, after WARM_UP untimed rounds, one request at a time. Interleaved (one of
+ * each per round), so that the machine's drift (2 cores shared with both servers) touches each series alike.
+ * Returns the series in the order of `calls`.
+ */
+async function interleavedSamples(calls: (() => Promise<void>)[]): Promise<number[][]> {
+  for (let i = 0; i < WARM_UP; i++) for (const call of calls) await call();
+  const series = calls.map((): number[] => []);
+  for (let i = 0; i < samples; i++) {
+    for (const [index, call] of calls.entries()) series[index]?.push(await timed(call));
+  }
+  return series;
+}
+
+const latencyRow = (label: string, series: readonly number[]): string[] => [
+  label,
+  ms(median(series)),
+  ms(p95(series)),
+];
+
+/** `a` − `b`: the difference of their medians and of their p95s. */
+const differenceRow = (label: string, a: readonly number[], b: readonly number[]): string[] => [
+  label,
+  ms(median(a) - median(b)),
+  ms(p95(a) - p95(b)),
+];
+
+/** The table's row and the verdict: the query's median and p95 minus those of its slowest upstream call. */
+function gatewayCost(
+  query: string,
+  querySeries: readonly number[],
+  slowest: { label: string; series: readonly number[] },
+): { row: string[]; verdict: string } {
+  const overheadMedian = median(querySeries) - median(slowest.series);
+  const overheadP95 = p95(querySeries) - p95(slowest.series);
+  const verdict = overheadMedian <= OVERHEAD_BUDGET_MS ? 'within budget' : 'OVER BUDGET';
+  return {
+    row: differenceRow(
+      `${query} − slowest upstream (${slowest.label})`,
+      querySeries,
+      slowest.series,
+    ),
+    verdict: `Gateway cost of ${query} over its slowest upstream call: ${ms(overheadMedian)} median, ${ms(overheadP95)} p95; budget ${OVERHEAD_BUDGET_MS} ms (median): ${verdict}.`,
+  };
+}
+
+function latencyHeading(section: number, what: string): string {
+  return `\n${section}. Latency of ${what}, ${samples} sequential requests each after ${WARM_UP} warm-up rounds (signed in as ${benchEmail})\n`;
+}
+
+async function signedInClients(stack: BenchStack): Promise<[GatewaySession, ApiClient]> {
   const session = new GatewaySession(stack.gatewayUrl);
   await session.signIn(benchEmail);
   const api = new ApiClient(stack.apiUrl);
   await api.signIn(benchEmail);
+  return [session, api];
+}
 
-  for (let i = 0; i < WARM_UP; i++) {
-    await session.me();
-    await api.accountDetails();
-  }
-  // Interleaved, so that the machine's drift (2 cores shared with both servers) touches each series alike.
-  const me: number[] = [];
-  const details: number[] = [];
-  for (let i = 0; i < samples; i++) {
-    me.push(await timed(() => session.me()));
-    details.push(await timed(() => api.accountDetails()));
-  }
+async function reportMeLatency(stack: BenchStack): Promise<void> {
+  const [session, api] = await signedInClients(stack);
+  const [me = [], details = []] = await interleavedSamples([
+    () => session.me(),
+    () => api.call(accountDetailsCall),
+  ]);
 
   // `me` makes one upstream call (gateway/src/load-me.ts), so it is also the slowest.
-  const overheadMedian = median(me) - median(details);
-  const overheadP95 = p95(me) - p95(details);
-  console.log(
-    `\n2. Latency, ${samples} sequential requests each after ${WARM_UP} warm-up rounds (signed in as ${benchEmail})\n`,
-  );
+  const cost = gatewayCost('me', me, { label: 'account details', series: details });
+  console.log(latencyHeading(2, 'query me'));
   console.log(
     table(
       ['call', 'median', 'p95'],
       [
-        ['gateway: query me', ms(median(me)), ms(p95(me))],
-        ['API: GET /v1/accounts/details', ms(median(details)), ms(p95(details))],
-        ['me − slowest upstream (account details)', ms(overheadMedian), ms(overheadP95)],
+        latencyRow('gateway: query me', me),
+        latencyRow(`API: ${describeCall(accountDetailsCall)}`, details),
+        cost.row,
       ],
     ),
   );
-  const verdict = overheadMedian <= OVERHEAD_BUDGET_MS ? 'within budget' : 'OVER BUDGET';
+  console.log(`\n${cost.verdict}`);
+}
+
+/**
+ * The home screen's query against the REST calls it fans out to, each timed on its own straight on the API with
+ * the same account's token; against the same calls made one after another, as the original app made them; and,
+ * to tell the gateway's cost from the API's, against the same calls all at once straight on the API.
+ */
+async function reportHomeLatency(stack: BenchStack): Promise<void> {
+  const [session, api] = await signedInClients(stack);
+  const [home = [], sequential = [], parallel = [], ...each] = await interleavedSamples([
+    () => session.home(),
+    async () => {
+      for (const call of homeUpstreamCalls) await api.call(call);
+    },
+    async () => {
+      await Promise.all(homeUpstreamCalls.map((call) => api.call(call)));
+    },
+    ...homeUpstreamCalls.map((call) => () => api.call(call)),
+  ]);
+  const upstream = homeUpstreamCalls.map((call, index) => ({
+    label: call.name,
+    path: describeCall(call),
+    series: each[index] ?? [],
+  }));
+  const slowest = upstream.reduce((a, b) => (median(b.series) > median(a.series) ? b : a));
+  const cost = gatewayCost('home', home, slowest);
+  const ratio = median(sequential) / median(home);
+
+  console.log(latencyHeading(3, 'the home screen query (HomeScreen)'));
   console.log(
-    `\nGateway cost over the slowest upstream call: ${ms(overheadMedian)} median, ${ms(overheadP95)} p95; budget ${OVERHEAD_BUDGET_MS} ms (median): ${verdict}.`,
+    table(
+      ['call', 'median', 'p95'],
+      [
+        latencyRow('gateway: query HomeScreen (calls in parallel)', home),
+        ...upstream.map(({ path, series }) => latencyRow(`API: ${path}`, series)),
+        latencyRow(
+          `API: the ${upstream.length} calls one after another (as the original app)`,
+          sequential,
+        ),
+        latencyRow(`API: the ${upstream.length} calls at once`, parallel),
+        cost.row,
+        differenceRow(`home − the ${upstream.length} calls at once`, home, parallel),
+      ],
+    ),
+  );
+  console.log(
+    `\nSlowest upstream call: ${slowest.path} (${slowest.label}), ${ms(median(slowest.series))} median.`,
+  );
+  console.log(
+    `One after another / home query (medians): ${ms(median(sequential))} / ${ms(median(home))} = ${ratio.toFixed(2)}×.`,
+  );
+  console.log(cost.verdict);
+  console.log(
+    '(mobile config, also read by the home query, is left out: the gateway fetches it once a minute for all requests)',
   );
 }
 
-async function reportThroughput(stack: BenchStack): Promise<void> {
-  const session = new GatewaySession(stack.gatewayUrl);
-  await session.signIn(benchEmail);
+/** `concurrency` loops, each with one request in flight, all ending `seconds` from now. */
+async function throughputRow(
+  label: string,
+  signedIn: GatewaySession,
+  request: (session: GatewaySession) => Promise<void>,
+): Promise<{ row: string[]; failures: Map<string, number> }> {
   const deadline = performance.now() + seconds * 1000;
   const latencies: number[] = [];
   const failures = new Map<string, number>();
-  // Bounded: `concurrency` loops, each with one request in flight, all ending at the deadline.
   const worker = async (client: GatewaySession) => {
     while (performance.now() < deadline) {
       const start = performance.now();
       try {
-        await client.me();
+        await request(client);
         latencies.push(performance.now() - start);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
@@ -125,29 +235,39 @@ async function reportThroughput(stack: BenchStack): Promise<void> {
     }
   };
   const started = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, () => worker(session.fork())));
+  await Promise.all(Array.from({ length: concurrency }, () => worker(signedIn.fork())));
   const elapsedS = (performance.now() - started) / 1000;
   const failed = [...failures.values()].reduce((a, b) => a + b, 0);
+  const row = [
+    label,
+    String(latencies.length),
+    String(failed),
+    elapsedS.toFixed(1),
+    (latencies.length / elapsedS).toFixed(0),
+    ms(median(latencies)),
+    ms(p95(latencies)),
+  ];
+  return { row, failures };
+}
+
+async function reportThroughput(stack: BenchStack): Promise<void> {
+  const session = new GatewaySession(stack.gatewayUrl);
+  await session.signIn(benchEmail);
+  const me = await throughputRow('me', session, (client) => client.me());
+  const home = await throughputRow('HomeScreen', session, (client) => client.home());
 
   console.log(
-    `\n3. Throughput of query me through the gateway: ${concurrency} in flight for ${seconds} s (Node fetch/undici, keep-alive; client, gateway and API share this machine)\n`,
+    `\n4. Throughput through the gateway: ${concurrency} in flight for ${seconds} s per query (Node fetch/undici, keep-alive; client, gateway and API share this machine)\n`,
   );
   console.log(
-    table(
-      ['requests', 'failed', 'seconds', 'req/s', 'median', 'p95'],
-      [
-        [
-          String(latencies.length),
-          String(failed),
-          elapsedS.toFixed(1),
-          (latencies.length / elapsedS).toFixed(0),
-          ms(median(latencies)),
-          ms(p95(latencies)),
-        ],
-      ],
-    ),
+    table(['query', 'requests', 'failed', 'seconds', 'req/s', 'median', 'p95'], [me.row, home.row]),
   );
-  for (const [reason, count] of failures) console.log(`  failed ×${count}: ${reason}`);
+  for (const [query, { failures }] of [
+    ['me', me],
+    ['HomeScreen', home],
+  ] as const) {
+    for (const [reason, count] of failures) console.log(`  ${query} failed ×${count}: ${reason}`);
+  }
 }
 
 async function main(): Promise<void> {
@@ -177,7 +297,8 @@ async function main(): Promise<void> {
     if (!served.includes('<div id="root">')) {
       console.log('warning: the gateway did not serve the app at /login');
     }
-    await reportLatency(stack);
+    await reportMeLatency(stack);
+    await reportHomeLatency(stack);
     await reportThroughput(stack);
   } finally {
     await stack.stop();

@@ -17,11 +17,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { chown, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import pg from 'pg';
 import { repositoryRoot } from './lib/stack';
+import { sparePort } from './lib/api-process';
 
 const require = createRequire(import.meta.url);
 const vitestCli = join(dirname(require.resolve('vitest/package.json')), 'vitest.mjs');
@@ -122,7 +122,7 @@ async function startThrowAwayServer(): Promise<Server> {
         '--no-sync',
       ]),
     );
-    const port = await freePort();
+    const port = await sparePort();
     // Durability is not wanted from a server that is deleted in a minute.
     const serverOptions = [
       `-p ${port}`,
@@ -223,19 +223,6 @@ function run(command: string, args: string[]): Promise<string> {
     child.once('exit', (code) => {
       if (code === 0) resolve(output);
       else reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${output}`));
-    });
-  });
-}
-
-/** A port nothing listens on right now (the OS picks it). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
     });
   });
 }

@@ -3,6 +3,7 @@
  * the gateway as the browser uses it (cookie session, CSRF header) and the REST API as the gateway uses it.
  */
 import { SEED_PASSWORD, seedEmails } from '../../api/src/db/seed-ids';
+import { loadEndpoints, type EndpointName } from '../../gateway/src/config';
 
 /** The benchmark's account: IM1-linked with linked patients, the richest `me`. */
 export const benchEmail = seedEmails.alexLinked;
@@ -20,6 +21,37 @@ const meQuery = `query BenchMe {
     integrationSettings { prescribingEnabled appointmentsEnabled }
     features { hasPharmacy im1Linked multiPatient prescribing canOrder linkPrompt }
   }
+}`;
+
+/**
+ * The home screen's query as the app sends it: a copy of HomeScreenDocument in src/gql/graphql.ts, generated from
+ * the `HomeScreen` document in src/features/home/home-screen.tsx and its cards' fragments
+ * (src/features/home/components/*). Copy it again when the screen's query changes.
+ */
+const homeQuery = `query HomeScreen {
+  me {
+    ...PatientSwitcher
+    features { linkPrompt manualReordering prescribing canOrder allergyTesting covidVaccination }
+    pharmacy { id ...PromotedServices }
+  }
+  orders { ...LiveOrdersCard }
+  prescriptions { ...PrescriptionsCard }
+  todaysSchedule { ...ScheduleCard }
+  config { productName links { allergyTesting appDownload } }
+}
+fragment LiveOrdersCard on Orders { live { id orderedAt status } }
+fragment PatientSwitcher on Me {
+  patient { id firstName lastName iM1Available }
+  linkedPatients { patientId fullName selected }
+  features { multiPatient im1Enabled im1Linked }
+}
+fragment PrescriptionsCard on PrescriptionCourse { medicationCourseGuid }
+fragment PromotedServices on Pharmacy {
+  businessName hasPromoteServiceCard promotedServices { serviceId serviceCardText }
+}
+fragment ScheduleCard on TodaysSchedule {
+  daily { id reminderTime description }
+  reorder { id description daysToGo dueForReorder }
 }`;
 
 const signInMutation = `mutation BenchSignIn($email: String!, $password: String!) {
@@ -65,12 +97,54 @@ export class GatewaySession {
     await this.graphql(meQuery);
   }
 
+  /** One home screen query, resolved once the whole response body has arrived. */
+  async home(): Promise<void> {
+    await this.graphql(homeQuery);
+  }
+
   /** Another session sharing this one's cookie (as a second tab would). */
   fork(): GatewaySession {
     const copy = new GatewaySession(this.gatewayUrl);
     copy.cookie = this.cookie;
     return copy;
   }
+}
+
+/**
+ * The REST paths the gateway calls: gateway/config/endpoints.json with its ENDPOINT_<NAME> overrides, read from
+ * the same environment the benchmark's gateway gets.
+ */
+const endpoints = loadEndpoints(process.env);
+
+/** One upstream REST call, as the gateway makes it. */
+export interface UpstreamCall {
+  name: EndpointName;
+  method: 'GET' | 'POST';
+  /** JSON body; the gateway posts `{}` to the list calls. */
+  body?: object;
+}
+
+/** accountDetails: the one upstream call of `me` (gateway/src/load-me.ts). */
+export const accountDetailsCall: UpstreamCall = { name: 'accountDetails', method: 'GET' };
+
+/**
+ * The upstream calls of the home query, in the order the original app made them one after another: account
+ * details (`me`, and `todaysSchedule` for the TPP rule; read once per request), orders list (`orders`),
+ * prescriptions list (`prescriptions`, for a patient who can prescribe, as the benchmark account can) and
+ * reminders list (`todaysSchedule`). See gateway/src/resolvers/home.ts and orders.ts, load-me.ts and
+ * load-prescriptions.ts. Mobile config (`config`, and `me`) is left out: the gateway shares one fetch a minute
+ * across requests (gateway/src/upstream/mobile-config.ts), and the app fetched it once at start.
+ */
+export const homeUpstreamCalls: readonly UpstreamCall[] = [
+  accountDetailsCall,
+  { name: 'ordersList', method: 'POST', body: {} },
+  { name: 'prescriptionsList', method: 'POST', body: {} },
+  { name: 'remindersList', method: 'POST', body: {} },
+];
+
+/** `GET /v1/accounts/details`: the method and path, for the report. */
+export function describeCall({ name, method }: UpstreamCall): string {
+  return `${method} ${endpoints[name]}`;
 }
 
 /** The REST API as the gateway calls it (docs/rest-api.md headers, bearer token). */
@@ -86,7 +160,7 @@ export class ApiClient {
   constructor(private readonly apiUrl: string) {}
 
   async signIn(email: string, password = SEED_PASSWORD): Promise<void> {
-    const response = await fetch(`${this.apiUrl}/v1/auth/token`, {
+    const response = await fetch(`${this.apiUrl}${endpoints.signIn}`, {
       method: 'POST',
       headers: this.headers,
       body: JSON.stringify({ username: email, password, platform: 'web' }),
@@ -95,7 +169,9 @@ export class ApiClient {
     this.accessToken = ((await response.json()) as { access_token: string }).access_token;
   }
 
-  private async call(method: string, path: string, body?: unknown): Promise<void> {
+  /** One upstream call with this client's access token, resolved once the whole body has arrived. */
+  async call({ name, method, body }: UpstreamCall): Promise<void> {
+    const path = endpoints[name];
     const response = await fetch(`${this.apiUrl}${path}`, {
       method,
       headers: { ...this.headers, authorization: `Bearer ${this.accessToken}` },
@@ -103,10 +179,5 @@ export class ApiClient {
     });
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
-  }
-
-  /** accountDetails: GET /v1/accounts/details. */
-  accountDetails(): Promise<void> {
-    return this.call('GET', '/v1/accounts/details');
   }
 }

@@ -22,11 +22,11 @@ import {
 import { preparePageForScreens } from './pseudo-test-setup';
 
 const screenModules = import.meta.glob<Record<string, unknown>>([
-  '../../src/features/*/*-screen.tsx',
+  '../../src/features/**/*-screen.tsx',
   '../../src/app/**/*-{screen,page}.tsx',
 ]);
 const storyModules = import.meta.glob<StoryModule>([
-  '../../src/features/*/*-screen.stories.tsx',
+  '../../src/features/**/*-screen.stories.tsx',
   // The frame (header, navigation, footer, cookie banner, not-found page): every story of src/app.
   '../../src/app/**/*.stories.tsx',
 ]);

@@ -11,6 +11,7 @@ import { act } from '@testing-library/react';
 import { composeStories, type composeStory } from '@storybook/react-vite';
 import { buildSchema, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { i18n } from 'i18next';
+import type { InitialEntry } from 'react-router';
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userEvent, within } from 'storybook/test';
@@ -35,17 +36,23 @@ export interface ScreenCase {
     props?: Record<string, unknown>;
     gateway: GatewayMocks;
     fallback?: 'pending' | 'error';
-    route?: string;
+    route?: InitialEntry;
     play?: (canvasElement: HTMLElement) => Promise<void>;
+    /** Text the story puts in the browser's own state (a basket), counted as data like the gateway's. */
+    patientText?: string[];
   }>;
 }
 
 /** Parameters this check reads from a story (the same ones Storybook's preview uses). */
 interface StoryParameters {
   gateway?: GatewayMocks;
-  route?: string;
-  /** `{ disable: true }` leaves a story out, e.g. one that shows a design-system part with sample text. */
-  pseudoLocale?: { disable?: boolean };
+  route?: InitialEntry;
+  /**
+   * `{ disable: true }` leaves a story out, e.g. one that shows a design-system part with sample text.
+   * `patientText` lists text the story seeds into browser state rather than the gateway (what the patient
+   * typed or chose earlier, e.g. the basket): like gateway data, it is not catalogue text.
+   */
+  pseudoLocale?: { disable?: boolean; patientText?: string[] };
 }
 
 /** The gateway's schema, read from its SDL files. */
@@ -86,6 +93,7 @@ export async function collectScreenCases(
             ),
             gateway: parameters.gateway ?? {},
             route: parameters.route,
+            patientText: parameters.pseudoLocale?.patientText,
             play: Story.play
               ? (canvasElement) =>
                   Story.play?.({
@@ -149,7 +157,15 @@ export async function findHardCodedText(
   screenCase: ScreenCase,
   gateway: { schema: GraphQLSchema; operations: Map<string, DocumentNode> },
 ): Promise<TextFinding[]> {
-  const { component, props, gateway: mocks, fallback, route, play } = await screenCase.load();
+  const {
+    component,
+    props,
+    gateway: mocks,
+    fallback,
+    route,
+    play,
+    patientText,
+  } = await screenCase.load();
   const answer =
     fallback === 'pending'
       ? { pending: true as const }
@@ -181,5 +197,8 @@ export async function findHardCodedText(
     });
     await settle(container);
   }
-  return findTextOutsideCatalogue(document.body, document.title);
+  const seeded = new Set(patientText);
+  return findTextOutsideCatalogue(document.body, document.title).filter(
+    (finding) => !seeded.has(finding.text),
+  );
 }

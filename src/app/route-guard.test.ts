@@ -8,17 +8,21 @@ const linkedWithPharmacy: Features = {
   im1Enabled: true,
   im1Linked: true,
   patientIntegration: true,
+  canOrder: true,
 };
+
+/** Every rule that needs a nominated pharmacy: all but `signedIn` (and `public`, which is never judged). */
+const pharmacyRules = [
+  'needsPharmacy',
+  'needsIm1',
+  'im1Check',
+  'needsIntegration',
+  'canOrder',
+] as const;
 
 describe('guardRedirect (spec part 1 §2 route guard rules)', () => {
   it('lets everything through for a linked patient with a pharmacy and an integration', () => {
-    for (const rule of [
-      'signedIn',
-      'needsPharmacy',
-      'needsIm1',
-      'im1Check',
-      'needsIntegration',
-    ] as const) {
+    for (const rule of ['signedIn', ...pharmacyRules] as const) {
       expect(guardRedirect(rule, linkedWithPharmacy)).toBeUndefined();
     }
   });
@@ -26,7 +30,7 @@ describe('guardRedirect (spec part 1 §2 route guard rules)', () => {
   it('sends a patient without a pharmacy to /choose-pharmacy from every route but signedIn ones', () => {
     const noPharmacy = { ...linkedWithPharmacy, hasPharmacy: false };
     expect(guardRedirect('signedIn', noPharmacy)).toBeUndefined();
-    for (const rule of ['needsPharmacy', 'needsIm1', 'im1Check', 'needsIntegration'] as const) {
+    for (const rule of pharmacyRules) {
       expect(guardRedirect(rule, noPharmacy)).toBe('/choose-pharmacy');
     }
   });
@@ -44,5 +48,9 @@ describe('guardRedirect (spec part 1 §2 route guard rules)', () => {
     expect(
       guardRedirect('needsIntegration', { ...linkedWithPharmacy, patientIntegration: false }),
     ).toBe('/');
+  });
+
+  it('sends home from the new-order flow a patient who can neither prescribe nor reorder manually', () => {
+    expect(guardRedirect('canOrder', { ...linkedWithPharmacy, canOrder: false })).toBe('/');
   });
 });

@@ -15,10 +15,18 @@ import { guardRedirects } from './route-paths';
  * - `needsPharmacy`: signed in and a nominated pharmacy (else /choose-pharmacy); every other protected route;
  * - `needsIm1`: and IM1 enabled in configuration (else home);
  * - `im1Check`: and the active patient IM1-linked (deregister, messages, appointments, medical record);
- * - `needsIntegration`: and a patient integration (else home).
+ * - `needsIntegration`: and a patient integration (else home);
+ * - `canOrder`: and the new-order flow open to the active patient: prescribing or manual reordering (else
+ *   home; spec part 1 §2 'New order').
  */
 export type GuardRule =
-  'public' | 'signedIn' | 'needsPharmacy' | 'needsIm1' | 'im1Check' | 'needsIntegration';
+  | 'public'
+  | 'signedIn'
+  | 'needsPharmacy'
+  | 'needsIm1'
+  | 'im1Check'
+  | 'needsIntegration'
+  | 'canOrder';
 
 type Features = FrameAccountQuery['me']['features'];
 
@@ -38,6 +46,8 @@ export function guardRedirect(
       return features.im1Linked ? undefined : guardRedirects.notPermitted;
     case 'needsIntegration':
       return features.patientIntegration ? undefined : guardRedirects.notPermitted;
+    case 'canOrder':
+      return features.canOrder ? undefined : guardRedirects.notPermitted;
   }
 }
 

@@ -25,6 +25,10 @@ describe('route table', () => {
       ['/my-meds', 'needsPharmacy'],
       ['/my-meds/orders', 'needsPharmacy'],
       ['/my-meds/orders/previous', 'needsPharmacy'],
+      ['/my-meds/orders/new', 'canOrder'],
+      ['/my-meds/orders/new/summary', 'canOrder'],
+      ['/my-meds/orders/new/confirmation', 'canOrder'],
+      ['/my-meds/orders/new/sent', 'canOrder'],
     ]);
   });
 
@@ -36,6 +40,10 @@ describe('route table', () => {
       'MyMedsScreen',
       'CurrentOrdersScreen',
       'PreviousOrdersScreen',
+      'AddItemScreen',
+      'OrderSummaryScreen',
+      'OrderConfirmationScreen',
+      'OrderSentScreen',
     ]);
   });
 });
@@ -114,6 +122,7 @@ describe('guards', () => {
     ['needsIm1', { im1Enabled: false }],
     ['im1Check', { im1Linked: false }],
     ['needsIntegration', { patientIntegration: false }],
+    ['canOrder', { canOrder: false }],
   ] as const)(
     'send a patient home from a %s route without the feature',
     async (guard, features) => {
@@ -129,6 +138,7 @@ describe('guards', () => {
     ['needsIm1', { im1Enabled: true }],
     ['im1Check', { im1Linked: true }],
     ['needsIntegration', { patientIntegration: true }],
+    ['canOrder', { canOrder: true }],
   ] as const)('let a patient with the feature see a %s route', async (guard, features) => {
     renderApp({ route: `/test-${guard}`, gateway: signedInGateway(features) });
     expect(

@@ -6,6 +6,7 @@ import { NotFoundPage } from './frame/not-found-page';
 import { RouteErrorPage } from './frame/service-problem-page';
 import { RouteGuard, type GuardRule } from './route-guard';
 import { routePaths } from './route-paths';
+import { newOrderPaths } from '../features/orders/new-order/new-order-paths';
 
 /** One row of the route table: a path, who may see it, and its screen. */
 export interface AppRoute {
@@ -52,6 +53,36 @@ export const appRoutes: AppRoute[] = [
     screen: () =>
       import('../features/orders/previous-orders-screen').then(
         (module) => module.PreviousOrdersScreen,
+      ),
+  },
+  {
+    path: newOrderPaths.addItem,
+    guard: 'canOrder',
+    screen: () =>
+      import('../features/orders/new-order/add-item-screen').then((module) => module.AddItemScreen),
+  },
+  {
+    path: newOrderPaths.summary,
+    guard: 'canOrder',
+    screen: () =>
+      import('../features/orders/new-order/order-summary-screen').then(
+        (module) => module.OrderSummaryScreen,
+      ),
+  },
+  {
+    path: newOrderPaths.confirmation,
+    guard: 'canOrder',
+    screen: () =>
+      import('../features/orders/new-order/order-confirmation-screen').then(
+        (module) => module.OrderConfirmationScreen,
+      ),
+  },
+  {
+    path: newOrderPaths.sent,
+    guard: 'canOrder',
+    screen: () =>
+      import('../features/orders/new-order/order-sent-screen').then(
+        (module) => module.OrderSentScreen,
       ),
   },
 ];

@@ -22,6 +22,19 @@ export function focusPageHeadingAfterNavigation(): void {
   }
 }
 
+/**
+ * Asks the next page heading to mount to take focus: for an action that replaces the page in place (e.g. 'Try
+ * again' after a failed load, which shows the spinner and then the page), so that focus does not fall to
+ * <body> when the pressed button goes. `cancelHeadingFocusRequest` withdraws it if the page stays.
+ */
+export function focusPageHeadingWhenShown(): void {
+  headingFocusPending = true;
+}
+
+export function cancelHeadingFocusRequest(): void {
+  headingFocusPending = false;
+}
+
 /** Called by a page heading when it mounts: true once after a route change whose page was not yet shown. */
 export function takePendingHeadingFocus(): boolean {
   const pending = headingFocusPending;

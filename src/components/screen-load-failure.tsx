@@ -1,6 +1,7 @@
 import { Button, ErrorSummary } from 'nhsuk-react-components';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cancelHeadingFocusRequest, focusPageHeadingWhenShown } from './navigation-focus';
 import { Page } from './page';
 
 interface ScreenLoadFailureProps {
@@ -25,6 +26,11 @@ export function ScreenLoadFailure({
 }: ScreenLoadFailureProps) {
   const { t } = useTranslation('common');
   const titleId = useId();
+  // Still here after retrying (the query kept its error state in place): focus stayed on the button, so no
+  // later page may take the request.
+  useEffect(() => {
+    if (!retrying) cancelHeadingFocusRequest();
+  }, [retrying]);
   return (
     <Page title={title}>
       <ErrorSummary aria-labelledby={titleId} disableAutoFocus>
@@ -36,7 +42,11 @@ export function ScreenLoadFailure({
         secondary
         aria-disabled={retrying || undefined}
         onClick={() => {
-          if (!retrying) onRetry();
+          if (retrying) return;
+          // The spinner replaces this page, taking the pressed button with it: the page that comes next
+          // (loaded, or this one again) takes focus on its heading.
+          focusPageHeadingWhenShown();
+          onRetry();
         }}
       >
         {t('retry')}

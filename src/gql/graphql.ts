@@ -12,6 +12,18 @@ export type ItemOrderType =
   | 'IM1'
   | 'Manual';
 
+export type OrderItemInput = {
+  /** 1 to 200 characters. */
+  description: string;
+  itemOrderType: ItemOrderType;
+  /** The prescription course of an IM1 item (PrescriptionCourse.medicationCourseGuid). */
+  medicationCourseGuid?: string | number | null | undefined;
+  option?: string | null | undefined;
+  /** Set when reordering an item of a previous order. */
+  orderItemId?: string | number | null | undefined;
+  type?: string | null | undefined;
+};
+
 export type OrderItemStatus =
   | 'Cancelled'
   | 'Dispensed'
@@ -41,6 +53,24 @@ export type OrderStepKey =
   | 'ReadyToCollect'
   | 'Requested';
 
+export type PlaceOrderInput = {
+  /**
+   * At most 400 characters, counted as JavaScript's `length` (an emoji counts 2), as the API counts them;
+   * required, non-blank, when me.integrationSettings.prescribingCommentRequired. Surrounding spaces are dropped.
+   */
+  comment?: string | null | undefined;
+  deliveryMethod?: DeliveryMethod | null | undefined;
+  /** The early-reorder choice's text (holiday, or the patient's own), at most 400 characters. */
+  earlyReorderReason?: string | null | undefined;
+  /** One to fifty items once duplicates are removed. */
+  items: Array<OrderItemInput>;
+};
+
+/** Repeat dispensing or other (spec part 1 §3). */
+export type PrescriptionType =
+  | 'Repeat'
+  | 'RepeatDispensing';
+
 export type SignInDestination =
   | 'CHOOSE_PHARMACY'
   | 'HOME';
@@ -53,7 +83,7 @@ export type FrameQuery = { config: { productName: string, links: { provider: str
 export type FrameAccountQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type FrameAccountQuery = { me: { patient: { firstName: string }, features: { hasPharmacy: boolean, im1Enabled: boolean, im1Linked: boolean, patientIntegration: boolean } } };
+export type FrameAccountQuery = { me: { patient: { firstName: string }, features: { hasPharmacy: boolean, im1Enabled: boolean, im1Linked: boolean, patientIntegration: boolean, canOrder: boolean } } };
 
 export type FrameBadgesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -128,6 +158,27 @@ export type MyMedsScreenQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MyMedsScreenQuery = { orders: { readyToCollectCount: number, live: Array<{ id: string }>, previous: Array<{ id: string }> } };
+
+export type SendOrderFeedbackMutationVariables = Exact<{
+  orderId: string | number;
+  enjoyed: boolean;
+  comments?: string | null | undefined;
+}>;
+
+
+export type SendOrderFeedbackMutation = { sendOrderFeedback: boolean };
+
+export type NewOrderScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NewOrderScreenQuery = { me: { patient: { id: string }, features: { prescribing: boolean, manualReordering: boolean }, integrationSettings: { prescribingCommentRequired: boolean } | null, pharmacy: { businessName: string } | null }, prescriptions: Array<{ medicationCourseGuid: string, name: string, dosage: string | null, mostRecentIssueDate: string | null, prescriptionType: PrescriptionType }> };
+
+export type PlaceOrderMutationVariables = Exact<{
+  input: PlaceOrderInput;
+}>;
+
+
+export type PlaceOrderMutation = { placeOrder: { orderIds: Array<string> } };
 
 export type PreviousOrdersScreenQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -301,6 +352,7 @@ export const FrameAccountDocument = new TypedDocumentString(`
       im1Enabled
       im1Linked
       patientIntegration
+      canOrder
     }
   }
 }
@@ -516,6 +568,44 @@ export const MyMedsScreenDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MyMedsScreenQuery, MyMedsScreenQueryVariables>;
+export const SendOrderFeedbackDocument = new TypedDocumentString(`
+    mutation SendOrderFeedback($orderId: ID!, $enjoyed: Boolean!, $comments: String) {
+  sendOrderFeedback(orderId: $orderId, enjoyed: $enjoyed, comments: $comments)
+}
+    `) as unknown as TypedDocumentString<SendOrderFeedbackMutation, SendOrderFeedbackMutationVariables>;
+export const NewOrderScreenDocument = new TypedDocumentString(`
+    query NewOrderScreen {
+  me {
+    patient {
+      id
+    }
+    features {
+      prescribing
+      manualReordering
+    }
+    integrationSettings {
+      prescribingCommentRequired
+    }
+    pharmacy {
+      businessName
+    }
+  }
+  prescriptions {
+    medicationCourseGuid
+    name
+    dosage
+    mostRecentIssueDate
+    prescriptionType
+  }
+}
+    `) as unknown as TypedDocumentString<NewOrderScreenQuery, NewOrderScreenQueryVariables>;
+export const PlaceOrderDocument = new TypedDocumentString(`
+    mutation PlaceOrder($input: PlaceOrderInput!) {
+  placeOrder(input: $input) {
+    orderIds
+  }
+}
+    `) as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
 export const PreviousOrdersScreenDocument = new TypedDocumentString(`
     query PreviousOrdersScreen {
   orders {

@@ -41,11 +41,13 @@ export const testRoutes: AppRoute[] = [
     ...route,
     screen: () => Promise.resolve(stubScreen(route.path)),
   })),
-  ...(['signedIn', 'needsIm1', 'im1Check', 'needsIntegration'] as const).map((guard) => ({
-    path: `/test-${guard}`,
-    guard,
-    screen: () => Promise.resolve(stubScreen(`/test-${guard}`)),
-  })),
+  ...(['signedIn', 'needsIm1', 'im1Check', 'needsIntegration', 'canOrder'] as const).map(
+    (guard) => ({
+      path: `/test-${guard}`,
+      guard,
+      screen: () => Promise.resolve(stubScreen(`/test-${guard}`)),
+    }),
+  ),
 ];
 
 /**

@@ -1,6 +1,6 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import type { RouteObject } from 'react-router';
+import type { InitialEntry, RouteObject } from 'react-router';
 import { afterEach } from 'vitest';
 import { installGatewayMock, type GatewayCall, type GatewayMocks } from './gateway-mock';
 import { TestProviders } from './test-providers';
@@ -16,7 +16,7 @@ export function renderScreen(
   ui: ReactElement,
   options: {
     gateway?: GatewayMocks;
-    route?: string;
+    route?: InitialEntry;
     routes?: RouteObject[];
     language?: string;
   } = {},

@@ -1,13 +1,18 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  type InitialEntry,
+  type RouteObject,
+} from 'react-router';
 import { createI18n } from '../lib/i18n';
 
 interface TestProvidersProps {
   children: ReactNode;
-  /** The URL the story or test starts at. */
-  route?: string;
+  /** The URL the story or test starts at, or a location with navigation state. */
+  route?: InitialEntry;
   /** Extra routes (e.g. where a screen navigates to), so tests can assert the destination. */
   routes?: RouteObject[];
   language?: string;

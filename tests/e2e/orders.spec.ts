@@ -6,6 +6,7 @@ import { LoginPage } from './pages/login-page';
 import { CurrentOrdersPage, MyMedsPage, ordersContent } from './pages/orders-page';
 import { frameContent } from './support/content';
 import { demoEmails, demoPassword } from './support/demo-accounts';
+import { apiHeaders, cancelOrderDirectly } from './support/demo-data';
 import { e2eApiURL } from './support/stack';
 
 /**
@@ -105,25 +106,6 @@ test('alex opens current orders by keyboard, sees ready to collect first, and ca
   await expectAccessible(page);
 });
 
-/** The headers every call to the reference API needs (docs/rest-api.md "Every request"). */
-const clientHeaders = {
-  'content-type': 'application/json',
-  'x-api-key': process.env.API_KEY ?? 'dev-api-key',
-  'x-version': '2.7.8',
-  'x-platform': 'Web',
-};
-
-async function apiHeaders(email: string): Promise<Record<string, string>> {
-  const signIn = await fetch(`${e2eApiURL}/v1/auth/token`, {
-    method: 'POST',
-    headers: clientHeaders,
-    body: JSON.stringify({ username: email, password: demoPassword, platform: 'web' }),
-  });
-  if (!signIn.ok) throw new Error(`API sign-in for ${email} answered ${signIn.status}`);
-  const { access_token: accessToken } = (await signIn.json()) as { access_token: string };
-  return { ...clientHeaders, authorization: `Bearer ${accessToken}` };
-}
-
 /** Places a requested (cancellable) order of Omeprazole for the account's selected patient. */
 async function placeOrderDirectly(email: string): Promise<string> {
   const response = await fetch(`${e2eApiURL}/v1/orders`, {
@@ -143,16 +125,4 @@ async function placeOrderDirectly(email: string): Promise<string> {
   if (!response.ok) throw new Error(`API placeOrder answered ${response.status}`);
   const { orders } = (await response.json()) as { orders: { id: string }[] };
   return orders[0]!.id;
-}
-
-/** Cancels an order the test placed, unless it was cancelled already (422 order.notCancellable). */
-async function cancelOrderDirectly(email: string, orderId: string): Promise<void> {
-  const response = await fetch(`${e2eApiURL}/v1/orders/cancel`, {
-    method: 'POST',
-    headers: await apiHeaders(email),
-    body: JSON.stringify({ orderId, cancellationReason: 'Tidying up after an end-to-end test' }),
-  });
-  if (!response.ok && response.status !== 422) {
-    throw new Error(`API cancelOrder answered ${response.status}`);
-  }
 }

@@ -2,17 +2,27 @@ import { expect, expectAccessible, test } from './fixtures/test';
 import { tabTo } from './support/keyboard';
 import { HomePage } from './pages/home-page';
 import { LoginPage } from './pages/login-page';
-import { NotFoundPage } from './pages/not-found-page';
+import { newOrderContent, NewOrderPage } from './pages/new-order-page';
 import { MyMedsPage, ordersContent, PreviousOrdersPage } from './pages/orders-page';
 import { demoEmails, demoPassword } from './support/demo-accounts';
+import { cancelOrdersPlacedSince } from './support/demo-data';
 
 /**
  * spec part 1 §2 'My meds' and 'Previous orders', §5 duplicate items: alex opens his previous orders from the
  * History card, is told what is missing when he reorders with nothing selected, then selects an item with the
- * keyboard and goes on to the new order. The new-order screen is not built yet: until its route joins the
- * table, /my-meds/orders/new shows the not-found page, which is where this journey ends.
+ * keyboard, and orders it again: the new order starts with it in the basket. Other journeys count alex's
+ * live orders, so the order is cancelled afterwards through the API.
  */
 const reorderedItem = 'Amlodipine 5mg tablets';
+let startedAt: Date;
+
+test.beforeEach(() => {
+  startedAt = new Date();
+});
+
+test.afterEach(async () => {
+  await cancelOrdersPlacedSince(demoEmails.alexLinked, startedAt);
+});
 
 test('alex reorders a previous item from History by keyboard, told first to select one', async ({
   page,
@@ -66,7 +76,26 @@ test('alex reorders a previous item from History by keyboard, told first to sele
   await tabTo(page, previous.reorderButton);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/my-meds\/orders\/new$/);
-  // Not built yet: the not-found page, inside the frame.
-  await new NotFoundPage(page).expectShown();
+  const order = new NewOrderPage(page);
+  await order.expectOn(newOrderContent.addItemHeading);
+  await order.frame.expectHeadingFocused(newOrderContent.addItemHeading);
+  await expect(order.frame.main.locator('.nhsuk-inset-text')).toHaveText(
+    newOrderContent.fromPrevious(1),
+  );
+  await expect(order.basketItems()).toHaveCount(1);
+  await expect(order.basketItems()).toContainText([reorderedItem]);
+  await expectAccessible(page);
+
+  // Through the summary and the check, and sent.
+  await tabTo(page, order.continueButton);
+  await page.keyboard.press('Enter');
+  await order.expectOn(newOrderContent.summaryHeading);
+  await tabTo(page, order.continueButton);
+  await page.keyboard.press('Enter');
+  await order.expectOn(newOrderContent.confirmationHeading);
+  await tabTo(page, order.sendButton);
+  await page.keyboard.press('Enter');
+  await order.expectOn(newOrderContent.sentHeading);
+  await expect(order.frame.main.locator('.nhsuk-panel')).toHaveText(newOrderContent.sentPanel);
   await expectAccessible(page);
 });

@@ -9,6 +9,8 @@ expect.extend(toHaveNoViolations);
 document.body.classList.add('js-enabled', 'nhsuk-frontend-supported');
 // jsdom has no scrolling; the frame scrolls to the top on every route change.
 window.scrollTo = () => undefined;
+// …and brings the leave warning into view.
+Element.prototype.scrollIntoView = () => undefined;
 
 afterEach(() => {
   cleanup();

@@ -41,6 +41,7 @@ const FrameAccountQuery = graphql(`
         im1Enabled
         im1Linked
         patientIntegration
+        canOrder
       }
     }
   }

@@ -45,6 +45,7 @@ export function frameAccountData(features: Partial<Features> = {}): { data: Fram
           im1Enabled: true,
           im1Linked: true,
           patientIntegration: false,
+          canOrder: true,
           ...features,
         },
       },

@@ -5,7 +5,9 @@ import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { GatewayMocks } from '../../testing/gateway-mock';
 import { renderScreen } from '../../testing/render-screen';
-import { newOrderPath, PreviousOrdersScreen, type ReorderState } from './previous-orders-screen';
+import type { ReorderState } from './new-order/basket-store';
+import { newOrderPaths } from './new-order/new-order-paths';
+import { PreviousOrdersScreen } from './previous-orders-screen';
 import {
   olderOrder,
   previousOrders,
@@ -27,7 +29,7 @@ function renderPrevious(gateway: GatewayMocks) {
     {
       gateway,
       route: '/my-meds/orders/previous',
-      routes: [{ path: newOrderPath, element: <NewOrderStandIn /> }],
+      routes: [{ path: newOrderPaths.addItem, element: <NewOrderStandIn /> }],
     },
   );
 }

@@ -13,6 +13,8 @@ import type { PreviousOrdersScreenQuery } from '../../gql/graphql';
 import { gatewayRequest } from '../../lib/gateway-client';
 import { itemStatusText } from './components/order-card';
 import { formatOrderDate } from './format-order-date';
+import type { ReorderState } from './new-order/basket-store';
+import { newOrderPaths } from './new-order/new-order-paths';
 
 const PreviousOrdersScreenQuery = graphql(`
   query PreviousOrdersScreen {
@@ -35,13 +37,6 @@ const PreviousOrdersScreenQuery = graphql(`
   }
 `);
 
-/**
- * Where 'Reorder selected items' goes. The new-order screen (spec part 1 §2 'New order') is built next and
- * reads `location.state.reorderItems` (a `ReorderState`); until its route joins the table, this path shows the
- * not-found page.
- */
-export const newOrderPath = '/my-meds/orders/new';
-
 type PreviousOrder = PreviousOrdersScreenQuery['orders']['previous'][number];
 type PreviousItem = PreviousOrder['items'][number];
 
@@ -50,11 +45,6 @@ export type ReorderItem = Pick<
   PreviousItem,
   'orderItemId' | 'description' | 'option' | 'type' | 'itemOrderType' | 'medicationCourseGuid'
 >;
-
-/** The navigation state the new-order screen receives: the items to put in the basket. */
-export interface ReorderState {
-  reorderItems: ReorderItem[];
-}
 
 /** One row of the table: an item and when it was last ordered. */
 export interface PreviousOrderRow {
@@ -165,7 +155,7 @@ function PreviousOrdersTable({ rows }: { rows: PreviousOrderRow[] }) {
     }
     setNoneSelected(false);
     const state: ReorderState = { reorderItems };
-    void navigate(newOrderPath, { state });
+    void navigate(newOrderPaths.addItem, { state });
   };
 
   const errorText = noneSelected ? t('previousOrders.reorder.noneSelected') : undefined;

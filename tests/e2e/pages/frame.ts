@@ -12,6 +12,10 @@ export class Frame {
   /** The navigation's entries (links and the Log out button), in order; the small-screen menu toggle is not one. */
   readonly navigationItems: Locator;
   readonly logOutButton: Locator;
+  /** The navigation's 'Home' link. */
+  readonly homeLink: Locator;
+  /** The navigation's 'My meds' link, whether or not it carries the ready-to-collect badge. */
+  readonly myMedsLink: Locator;
   readonly main: Locator;
   readonly pageHeading: Locator;
   readonly cookieBanner: Locator;
@@ -22,6 +26,8 @@ export class Frame {
     this.navigation = page.getByRole('navigation', { name: frameContent.navigation });
     this.navigationItems = this.navigation.getByRole('listitem');
     this.logOutButton = this.navigation.getByRole('button', { name: frameContent.logOut });
+    this.homeLink = this.navigationLink(frameContent.home);
+    this.myMedsLink = this.navigationLink(Frame.myMedsName);
     this.main = page.getByRole('main');
     this.pageHeading = this.main.getByRole('heading', { level: 1 });
     this.cookieBanner = page.getByRole('region', { name: frameContent.cookieBanner });

@@ -1,18 +1,29 @@
 import { type Locator, type Page } from '@playwright/test';
 import { homeContent, pageTitle } from '../support/content';
+import { activateByKeyboard } from '../support/keyboard';
 import { expect } from '../fixtures/test';
 import { Frame } from './frame';
+import { LoginPage } from './login-page';
 
 /**
  * The home cards' words (locales/en/home.json), written out so that a changed text fails a journey. Kept
  * here rather than in support/content.ts, which other journeys share.
  */
 export const homeCardsContent = {
+  // home.json home.title: home's heading while its details cannot be shown
+  title: 'Home',
   schedule: 'Your schedule for today',
+  noReminders: 'You have no reminders today.',
   liveOrders: 'Live orders',
+  noLiveOrders: 'You have no live orders.',
+  liveOrdersCount: (count: number) => `You have ${count} live ${count === 1 ? 'order' : 'orders'}.`,
+  preparing: 'Being prepared',
   prescriptions: 'Prescriptions',
   importantUpdate: 'Important update',
   viewOrders: 'View your orders',
+  // home.json: the Prescriptions card's and the Important update card's way into a new order
+  orderLink: 'Order a repeat prescription',
+  importantUpdateOrder: 'Order your medicines',
   bannerTitle: 'Important',
   linkPrompt: 'To enable all Medicines Online features, please link account via NHS',
   connectNow: 'Connect now!',
@@ -35,6 +46,8 @@ export class HomePage {
   readonly addPatientLink: Locator;
   readonly scheduleCard: Locator;
   readonly liveOrdersCard: Locator;
+  /** The live orders card's way to current orders. */
+  readonly viewOrdersLink: Locator;
   readonly prescriptionsCard: Locator;
   readonly importantUpdateCard: Locator;
   /** The 'link via NHS' banner (an NHS notification banner, a region named by its title). */
@@ -50,11 +63,22 @@ export class HomePage {
     this.addPatientLink = this.switcher.getByRole('link', { name: homeContent.addPatient });
     this.scheduleCard = this.card(homeCardsContent.schedule);
     this.liveOrdersCard = this.card(homeCardsContent.liveOrders);
+    this.viewOrdersLink = this.liveOrdersCard.getByRole('link', {
+      name: homeCardsContent.viewOrders,
+    });
     this.prescriptionsCard = this.card(homeCardsContent.prescriptions);
     this.importantUpdateCard = this.card(homeCardsContent.importantUpdate);
     this.linkPromptBanner = page
       .getByRole('region', { name: homeCardsContent.bannerTitle })
       .filter({ hasText: homeCardsContent.linkPrompt });
+  }
+
+  /** Signs in as `email` with the demo password and waits for home, greeting `firstName`. */
+  static async signedIn(page: Page, email: string, firstName: string): Promise<HomePage> {
+    await new LoginPage(page).signInAs(email);
+    const home = new HomePage(page);
+    await home.expectLoaded(firstName);
+    return home;
   }
 
   /** An NHS card, found by its h2. */
@@ -91,5 +115,18 @@ export class HomePage {
   /** The button that makes another linked patient the active one. */
   switchButton(fullName: string): Locator {
     return this.patientList.getByRole('button', { name: homeContent.switchTo(fullName) });
+  }
+
+  /** By keyboard from any page: the navigation's 'Home' link (before main: Shift+Tab). */
+  async openFromNavigation(firstName: string): Promise<void> {
+    await activateByKeyboard(this.page, this.frame.homeLink, 'Shift+Tab');
+    await this.expectLoaded(firstName);
+  }
+
+  /** Switches to another linked patient by keyboard: the switch is announced and home is theirs. */
+  async switchPatient(fullName: string, firstName: string): Promise<void> {
+    await activateByKeyboard(this.page, this.switchButton(fullName));
+    await expect(this.switcherStatus).toHaveText(homeContent.switched(fullName));
+    await expect(this.heading).toHaveText(homeContent.heading(firstName));
   }
 }

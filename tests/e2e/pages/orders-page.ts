@@ -1,5 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { pageTitle } from '../support/content';
+import { activateByKeyboard } from '../support/keyboard';
 import { expect } from '../fixtures/test';
 import { Frame } from './frame';
 
@@ -27,19 +28,50 @@ export const ordersContent = {
   reorderSelected: 'Reorder selected items',
   // orders.json previousOrders.reorder.noneSelected
   noneSelected: 'Select at least one item to reorder',
+  // orders.json myMeds.liveOrders.none and count
+  myMedsNoLiveOrders: 'You have no live orders.',
+  myMedsLiveOrders: (count: number) =>
+    `You have ${count} live ${count === 1 ? 'order' : 'orders'}.`,
+  // orders.json currentOrders.loading
+  currentLoading: 'Loading your orders',
+  // orders.json currentOrders.empty, emptyHint
+  currentEmpty: 'You have no current orders.',
+  currentEmptyHint:
+    'When you order your medicines, you can see how your order is progressing here.',
+  preparingStatus: 'Status: Being prepared by your pharmacy',
+  // orders.json previousOrders.empty
+  previousEmpty: 'You do not have any previous orders yet.',
 } as const;
 
 /** /my-meds (spec part 1 §2 'My meds'). */
 export class MyMedsPage {
   readonly frame: Frame;
   readonly liveOrdersLink: Locator;
+  /** The 'Live orders' card (an NHS card holding the link): how many orders are live. */
+  readonly liveOrdersCard: Locator;
   /** The 'History' card's link, shown when there are previous orders. */
   readonly historyLink: Locator;
 
   constructor(readonly page: Page) {
     this.frame = new Frame(page);
     this.liveOrdersLink = this.frame.main.getByRole('link', { name: ordersContent.liveOrdersLink });
+    this.liveOrdersCard = this.frame.main
+      .locator('.nhsuk-card')
+      .filter({ has: page.getByRole('link', { name: ordersContent.liveOrdersLink }) });
     this.historyLink = this.frame.main.getByRole('link', { name: ordersContent.historyLink });
+  }
+
+  /** By keyboard from any page: the navigation's 'My meds' link (before main: Shift+Tab); focus moves to the h1. */
+  async openFromNavigation(): Promise<void> {
+    await activateByKeyboard(this.page, this.frame.myMedsLink, 'Shift+Tab');
+    await this.expectLoaded();
+    await this.frame.expectHeadingFocused(ordersContent.myMedsHeading);
+  }
+
+  /** The Live orders card says `liveOrders`; the History card shows only when there are previous orders. */
+  async expectCards(liveOrders: string, { history }: { history: boolean }): Promise<void> {
+    await expect(this.liveOrdersCard).toContainText(liveOrders);
+    await expect(this.historyLink).toHaveCount(history ? 1 : 0);
   }
 
   async expectLoaded(): Promise<void> {
@@ -61,6 +93,8 @@ export class CurrentOrdersPage {
   readonly errorSummary: Locator;
   /** The frame's polite live region, where a success is announced. */
   readonly statusRegion: Locator;
+  /** The loading state (a polite status) shown while the orders are read. */
+  readonly loading: Locator;
 
   constructor(readonly page: Page) {
     this.frame = new Frame(page);
@@ -73,6 +107,9 @@ export class CurrentOrdersPage {
       .locator('.nhsuk-error-summary')
       .filter({ hasText: ordersContent.errorSummaryTitle });
     this.statusRegion = this.frame.main.getByRole('status').first();
+    this.loading = this.frame.main
+      .getByRole('status')
+      .filter({ hasText: ordersContent.currentLoading });
   }
 
   async goto(): Promise<void> {
@@ -84,6 +121,25 @@ export class CurrentOrdersPage {
     await expect(this.page).toHaveURL(/\/my-meds\/orders$/);
     await expect(this.frame.pageHeading).toHaveText(ordersContent.heading);
     await expect(this.page).toHaveTitle(pageTitle(ordersContent.heading));
+  }
+
+  /** By keyboard: Tab to `link` (home's 'View your orders', My meds' 'Live orders'), Enter; focus moves to the h1. */
+  async openFrom(link: Locator): Promise<void> {
+    await activateByKeyboard(this.page, link);
+    await this.expectLoaded();
+    await this.frame.expectHeadingFocused(ordersContent.heading);
+  }
+
+  /** No live order: the page says so and how orders will show here, and lists none. */
+  async expectEmpty(): Promise<void> {
+    await this.expectLoaded();
+    await expect(
+      this.frame.main.getByText(ordersContent.currentEmpty, { exact: true }),
+    ).toBeVisible();
+    await expect(
+      this.frame.main.getByText(ordersContent.currentEmptyHint, { exact: true }),
+    ).toBeVisible();
+    await expect(this.orders).toHaveCount(0);
   }
 
   /** The order whose items include `itemDescription`. */
@@ -132,11 +188,29 @@ export class PreviousOrdersPage {
       .filter({ hasText: ordersContent.errorSummaryTitle });
   }
 
+  async goto(): Promise<void> {
+    await this.page.goto('/my-meds/orders/previous');
+  }
+
   async expectLoaded(): Promise<void> {
+    await this.expectHeading();
+    await expect(this.table).toBeVisible();
+  }
+
+  /** No previous order: the page says so, with no table and nothing to reorder. */
+  async expectEmpty(): Promise<void> {
+    await this.expectHeading();
+    await expect(
+      this.frame.main.getByText(ordersContent.previousEmpty, { exact: true }),
+    ).toBeVisible();
+    await expect(this.table).toHaveCount(0);
+    await expect(this.reorderButton).toHaveCount(0);
+  }
+
+  private async expectHeading(): Promise<void> {
     await expect(this.page).toHaveURL(/\/my-meds\/orders\/previous$/);
     await expect(this.frame.pageHeading).toHaveText(ordersContent.previousHeading);
     await expect(this.page).toHaveTitle(pageTitle(ordersContent.previousHeading));
-    await expect(this.table).toBeVisible();
   }
 
   /** The checkbox of the row for `itemDescription` ('Select {item} ordered on {date}'). */

@@ -1,6 +1,11 @@
 import { e2eApiURL } from './stack';
 import { demoPassword } from './demo-accounts';
 
+/**
+ * Straight calls to the reference API (docs/rest-api.md), for journeys that must leave the shared demo data
+ * as they found it even when they fail half way. Not a way to drive the product: journeys use the browser.
+ */
+
 /** The headers every call to the reference API needs (docs/rest-api.md "Every request"). */
 const clientHeaders = {
   'content-type': 'application/json',
@@ -9,12 +14,8 @@ const clientHeaders = {
   'x-platform': 'Web',
 };
 
-/**
- * Makes `patientId` the account's active patient straight through the API (updateSelectedPatient), so that a
- * journey that switches patients leaves the shared demo account as it found it even when it fails half way.
- * The selected patient is stored by the API, not the browser, and outlives the test's browser context.
- */
-export async function selectPatientDirectly(email: string, patientId: string): Promise<void> {
+/** The headers of a call as the signed-in account `email`. */
+export async function apiHeaders(email: string): Promise<Record<string, string>> {
   const signIn = await fetch(`${e2eApiURL}/v1/auth/token`, {
     method: 'POST',
     headers: clientHeaders,
@@ -22,10 +23,49 @@ export async function selectPatientDirectly(email: string, patientId: string): P
   });
   if (!signIn.ok) throw new Error(`API sign-in for ${email} answered ${signIn.status}`);
   const { access_token: accessToken } = (await signIn.json()) as { access_token: string };
+  return { ...clientHeaders, authorization: `Bearer ${accessToken}` };
+}
+
+/**
+ * Makes `patientId` the account's active patient (updateSelectedPatient). The selected patient is stored by
+ * the API, not the browser, and outlives the test's browser context.
+ */
+export async function selectPatientDirectly(email: string, patientId: string): Promise<void> {
   const select = await fetch(`${e2eApiURL}/v1/accounts/selected-patient`, {
     method: 'PUT',
-    headers: { ...clientHeaders, authorization: `Bearer ${accessToken}` },
+    headers: await apiHeaders(email),
     body: JSON.stringify({ patientId }),
   });
   if (!select.ok) throw new Error(`API selected-patient for ${email} answered ${select.status}`);
+}
+
+/** Cancels an order, unless it can no longer be cancelled (422 order.notCancellable, e.g. cancelled already). */
+export async function cancelOrderDirectly(email: string, orderId: string): Promise<void> {
+  const response = await fetch(`${e2eApiURL}/v1/orders/cancel`, {
+    method: 'POST',
+    headers: await apiHeaders(email),
+    body: JSON.stringify({ orderId, cancellationReason: 'Tidying up after an end-to-end test' }),
+  });
+  if (!response.ok && response.status !== 422) {
+    throw new Error(`API cancelOrder answered ${response.status}`);
+  }
+}
+
+/**
+ * Cancels the orders of the account's active patient placed at or after `since` that are still live: a
+ * journey that orders puts the patient's live orders back as they were (cancelled orders stay as previous).
+ */
+export async function cancelOrdersPlacedSince(email: string, since: Date): Promise<void> {
+  const response = await fetch(`${e2eApiURL}/v1/orders/list`, {
+    method: 'POST',
+    headers: await apiHeaders(email),
+    body: '{}',
+  });
+  if (!response.ok) throw new Error(`API ordersList answered ${response.status}`);
+  const { orders } = (await response.json()) as {
+    orders: { id: string; orderDt: string; live: boolean }[];
+  };
+  for (const order of orders) {
+    if (order.live && new Date(order.orderDt) >= since) await cancelOrderDirectly(email, order.id);
+  }
 }

@@ -17,6 +17,16 @@ export async function tabTo(
   }
 }
 
+/** Tabs to a link or button, as tabTo does, and presses Enter on it. */
+export async function activateByKeyboard(
+  page: Page,
+  target: Locator,
+  key: 'Tab' | 'Shift+Tab' = 'Tab',
+): Promise<void> {
+  await tabTo(page, target, key);
+  await page.keyboard.press('Enter');
+}
+
 /** Whether keyboard focus is on the element `locator` finds. */
 export async function isFocused(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => element === document.activeElement);

@@ -1,14 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { routePaths } from '../../../src/app/route-paths';
+import { newOrderPaths } from '../../../src/features/orders/new-order/new-order-paths';
 
 const routerFile = path.resolve('src/app/router.tsx');
 
 /**
  * The paths of the app's route table (`appRoutes` in src/app/router.tsx). The router module itself pulls in
  * React, styles and every screen, so its source is read instead: each `path:` is a string literal, a
- * `routePaths.<name>` (src/app/route-paths.ts) or a template of those. Anything else throws, so that a new
- * way of writing the table fails route coverage loudly instead of being skipped.
+ * `<paths>.<name>` of one of the path modules below (src/app/route-paths.ts, a feature's own paths) or a
+ * template of those. Anything else throws, so that a new way of writing the table fails route coverage loudly
+ * instead of being skipped.
  */
 export function routeTablePaths(): string[] {
   const source = readFileSync(routerFile, 'utf8');
@@ -21,19 +23,26 @@ export function routeTablePaths(): string[] {
   return paths;
 }
 
+/** The path constants the route table may name, by the name it imports them under. */
+const pathModules: Record<string, Record<string, string>> = { routePaths, newOrderPaths };
+
 function resolvePath(expression: string): string {
-  const named = (name: string) => {
-    if (!(name in routePaths))
-      throw new Error(`routePaths.${name} is not in src/app/route-paths.ts`);
-    return routePaths[name as keyof typeof routePaths];
+  const named = (module: string, name: string) => {
+    const paths = pathModules[module];
+    if (paths === undefined) throw new Error(`${module} is not one of the known path modules`);
+    const value = paths[name];
+    if (value === undefined) throw new Error(`${module}.${name} is not a known path`);
+    return value;
   };
-  const reference = /^routePaths\.(\w+)$/.exec(expression);
-  if (reference) return named(reference[1]!);
+  const reference = /^(\w+)\.(\w+)$/.exec(expression);
+  if (reference) return named(reference[1]!, reference[2]!);
   const literal = /^(['"])(\/[^'"]*)\1$/.exec(expression);
   if (literal) return literal[2]!;
   const template = /^`([^`]*)`$/.exec(expression);
   if (template) {
-    return template[1]!.replace(/\$\{routePaths\.(\w+)\}/g, (_, name: string) => named(name));
+    return template[1]!.replace(/\$\{(\w+)\.(\w+)\}/g, (_, module: string, name: string) =>
+      named(module, name),
+    );
   }
   throw new Error(`cannot resolve the route path expression "${expression}" in ${routerFile}`);
 }

@@ -1,0 +1,141 @@
+/**
+ * The one way to run a program of this repository (the reference API, and for the benchmark the gateway) as a
+ * child process on a loopback port, for tests of a program as a whole and for `npm run bench`: Node with tsx,
+ * as `npm start` runs it; a port the OS picks; a wait for its /health; a stop by its own PID (SIGTERM, then
+ * SIGKILL after a grace period). Its output is kept, not printed, and shown only when it fails to start.
+ *
+ * Users: api/src/testing/api-process.ts, gateway/src/testing/reference-api-process.ts, scripts/bench/bench-stack.ts.
+ * It imports nothing from api/ or gateway/, so the programs' tests stay apart (CONVENTIONS.md "Layout").
+ * `npm start` and `npm run dev` use processes.ts directly: fixed ports, output printed with a prefix.
+ */
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { killOnExit, stopAll, waitForHealth, type ManagedProcess } from './processes';
+import { nodeWithTsx, repositoryRoot } from './stack';
+
+/** How many of the child's last output lines are kept (stdout and stderr together). */
+const OUTPUT_LINES = 100;
+
+/** A program started by startProgram or startApiProcess. */
+export interface ChildProgram {
+  /** http://127.0.0.1:<port> */
+  url: string;
+  /** Its last lines of output so far, stdout and stderr together (LOG_LEVEL warn: only problems). */
+  output(): string;
+  /** Sends SIGTERM to this process alone and waits; resolves with its exit code (null if a signal ended it). */
+  stop(): Promise<number | null>;
+}
+
+export interface ProgramOptions {
+  /** Named in the error when it does not start, e.g. 'API' or 'gateway'. */
+  name: string;
+  /** Entry point, from the repository root, e.g. gateway/src/main.ts. */
+  script: string;
+  /** The child's whole environment (nothing is added). */
+  env: NodeJS.ProcessEnv;
+  /** The port it was told to listen on (127.0.0.1). */
+  port: number;
+  /** How long /health may take to answer: PGlite takes seconds to open and migrate, more on a busy machine. */
+  startTimeoutMs?: number;
+  /** How long a stop waits after SIGTERM before SIGKILL. */
+  stopGraceMs?: number;
+}
+
+/** Every child started here: if this process exits without stopping them (an exception), they are killed. */
+const children: ManagedProcess[] = [];
+killOnExit(children);
+
+/** A port nothing listens on right now (the OS picks it), for a child to bind to a moment later. */
+export function sparePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `script` with Node and tsx and waits for its /health; if it fails, stops it and throws with its output. */
+export async function startProgram({
+  name,
+  script,
+  env,
+  port,
+  startTimeoutMs = 60_000,
+  stopGraceMs = 15_000,
+}: ProgramOptions): Promise<ChildProgram> {
+  const [node, ...args] = nodeWithTsx;
+  const child = spawn(node, [...args, script], {
+    cwd: repositoryRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  const keep = (text: string) => {
+    lines.push(...text.split('\n').filter(Boolean));
+    lines.splice(0, Math.max(0, lines.length - OUTPUT_LINES));
+  };
+  child.stdout.on('data', (chunk: Buffer) => keep(chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => keep(chunk.toString('utf8')));
+  const exited = new Promise<number>((resolve) => {
+    child.once('error', (error) => {
+      keep(`could not start: ${error.message}`);
+      resolve(1);
+    });
+    child.once('exit', (code) => resolve(code ?? 1));
+  });
+  // After 'exit', the last output may still be in the pipes; 'close' says they are drained.
+  const drained = new Promise<void>((resolve) => child.once('close', () => resolve()));
+  const managed: ManagedProcess = { name, child, exited };
+  children.push(managed);
+
+  const url = `http://127.0.0.1:${port}`;
+  const program: ChildProgram = {
+    url,
+    output: () => lines.join('\n'),
+    stop: async () => {
+      await stopAll([managed], { graceMs: stopGraceMs });
+      return child.exitCode;
+    },
+  };
+  try {
+    await waitForHealth(`${url}/health`, {
+      timeoutMs: startTimeoutMs,
+      intervalMs: 200,
+      stillRunning: () => child.exitCode === null && child.signalCode === null,
+    });
+  } catch (error) {
+    await program.stop();
+    await Promise.race([drained, new Promise((resolve) => setTimeout(resolve, 1_000))]);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`${name} did not start (${script}): ${reason}\n${program.output()}`);
+  }
+  return program;
+}
+
+/**
+ * The reference API (api/src/main.ts) on a spare port: the environment is this process's, then LOG_LEVEL=warn,
+ * then `env` (DATA_DIR, DATABASE_URL, API_KEY…), then API_PORT and API_HOST=127.0.0.1.
+ */
+export async function startApiProcess(
+  env: Readonly<Record<string, string | undefined>>,
+  options: Partial<Pick<ProgramOptions, 'name' | 'port' | 'startTimeoutMs' | 'stopGraceMs'>> = {},
+): Promise<ChildProgram> {
+  const port = options.port ?? (await sparePort());
+  return startProgram({
+    name: 'API',
+    ...options,
+    script: 'api/src/main.ts',
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      ...env,
+      API_PORT: String(port),
+      API_HOST: '127.0.0.1',
+    },
+    port,
+  });
+}

@@ -1,0 +1,38 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { LoadingSpinner } from './loading-spinner';
+import { ScreenLoadFailure } from './screen-load-failure';
+
+/**
+ * A screen's one query in its three states: a spinner while it loads, the catalogue's failure message with
+ * 'Try again' when it fails (never a blank screen), and `children` with the data once it has come. Every
+ * screen with a query shows loading and failure the same way through this.
+ */
+export function QueryScreen<Data>({
+  query,
+  title,
+  loadingLabel,
+  failureMessage,
+  children,
+}: {
+  query: UseQueryResult<Data>;
+  /** The page's title, shown with the failure so the user still knows where they are. Translated. */
+  title: string;
+  loadingLabel: string;
+  /** The catalogue message for a failed load, translated (e.g. errors:orders.loadFailed). */
+  failureMessage: string;
+  children: (data: Data) => ReactNode;
+}) {
+  if (query.status === 'pending') return <LoadingSpinner label={loadingLabel} />;
+  if (query.status === 'error') {
+    return (
+      <ScreenLoadFailure
+        title={title}
+        message={failureMessage}
+        onRetry={() => void query.refetch()}
+        retrying={query.isRefetching}
+      />
+    );
+  }
+  return children(query.data);
+}

@@ -1,0 +1,22 @@
+import { object, string, type InferType } from 'yup';
+
+/** docs/rest-api.md order survey: comments are at most 1000 characters. */
+export const feedbackCommentsMaxLength = 1000;
+
+export const feedbackMessages = {
+  enjoyRequired: 'orders:newOrder.feedback.enjoyRequired',
+  commentsTooLong: 'orders:newOrder.feedback.commentsTooLong',
+} as const;
+
+/** The thank-you page's question (spec part 1 §2 'New order', §7 'Order survey'): yes or no, and comments. */
+export const feedbackSchema = object({
+  enjoyed: string<'yes' | 'no'>()
+    .oneOf(['yes', 'no'], feedbackMessages.enjoyRequired)
+    .required(feedbackMessages.enjoyRequired),
+  comments: string()
+    .default('')
+    .trim()
+    .max(feedbackCommentsMaxLength, feedbackMessages.commentsTooLong),
+});
+
+export type FeedbackValues = InferType<typeof feedbackSchema>;

@@ -1,0 +1,92 @@
+import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
+import { loadConfig } from '../../../gateway/src/config';
+import { createGateway } from '../../../gateway/src/server';
+import { close as closeServer, listen } from '../../../gateway/src/testing/gateway-client';
+import { e2eApiURL } from './stack';
+
+/**
+ * How the API fails: 'unavailable' answers 503 with no JSON body (an overloaded or restarting service behind
+ * its load balancer); 'unreachable' drops the connection without answering (the service has gone away).
+ */
+export type OutageKind = 'unavailable' | 'unreachable';
+
+/** A second gateway, serving the built app, whose API can lose its orders and prescriptions lists. */
+export interface OrdersOutage {
+  /** Where the second gateway serves the app: the journey's baseURL. */
+  readonly gatewayURL: string;
+  /** From now on the API's orders and prescriptions lists fail as `kind` says; every other call still works. */
+  takeOrdersDown(kind: OutageKind): void;
+  /** The lists answer again. */
+  bringOrdersBack(): void;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts, on free loopback ports, a real HTTP proxy in front of the journeys' API (support/stack.ts) and a
+ * second gateway whose upstream is that proxy: the same gateway code (gateway/src/server.ts) configured as
+ * scripts/start.ts configures the stack's own (this process's environment, so the same API key, and the built
+ * app from dist/app), with only API_URL changed. Nothing is mocked: the browser talks to a real gateway over
+ * HTTP, which makes real REST calls, of which the proxy breaks only those the journey asks it to.
+ *
+ * The gateway runs in the test's own process (Playwright compiles its TypeScript, as it does the api/ and src/
+ * modules other journeys import), so no child process has to be started, waited for or killed.
+ */
+export async function startOrdersOutage(): Promise<OrdersOutage> {
+  const api = new URL(e2eApiURL);
+  let outage: OutageKind | null = null;
+  let brokenPaths = new Set<string>();
+
+  const proxy = createServer((req, res) => {
+    const { pathname } = new URL(req.url ?? '/', api);
+    if (outage !== null && brokenPaths.has(pathname)) fail(outage, req, res);
+    else forward(api, req, res);
+  });
+  const proxyURL = await listen(proxy);
+
+  const config = loadConfig({ ...process.env, API_URL: proxyURL, SERVE_APP: 'dist/app' });
+  brokenPaths = new Set([config.endpoints.ordersList, config.endpoints.prescriptionsList]);
+  const gateway = createGateway(config);
+  const gatewayURL = await listen(gateway);
+
+  return {
+    gatewayURL,
+    takeOrdersDown(kind) {
+      outage = kind;
+    },
+    bringOrdersBack() {
+      outage = null;
+    },
+    async close() {
+      await closeServer(gateway);
+      await closeServer(proxy);
+    },
+  };
+}
+
+function fail(kind: OutageKind, req: IncomingMessage, res: ServerResponse): void {
+  if (kind === 'unreachable') {
+    req.socket.destroy();
+    return;
+  }
+  res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '30' });
+  res.end('Service Unavailable');
+}
+
+/** Passes the request on to the API unchanged and its answer back the same way. */
+function forward(api: URL, req: IncomingMessage, res: ServerResponse): void {
+  const upstream = request(
+    {
+      hostname: api.hostname,
+      port: api.port,
+      method: req.method,
+      path: req.url,
+      headers: { ...req.headers, host: api.host },
+    },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => res.destroy());
+  req.pipe(upstream);
+}
