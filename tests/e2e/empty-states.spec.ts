@@ -6,14 +6,15 @@ import {
   ordersContent,
   PreviousOrdersPage,
 } from './pages/orders-page';
+import { newOrderContent, NewOrderPage } from './pages/new-order-page';
 import { demoEmails } from './support/demo-accounts';
 
 /**
  * spec part 1 §2 'Home screen', 'My meds', 'Current orders' and 'Previous orders' with nothing to show: each
  * screen says so in words instead of leaving a gap. Data (api/src/db/seed.ts, seed-orders.ts,
  * seed-reminders.ts): nadia has a pharmacy but no orders and no reminders, and no journey gives her any, so
- * nothing needs putting back. She is not IM1-linked, so home shows her no 'Prescriptions' card at all: 'You
- * have no repeat prescriptions.' needs a linked patient whose GP record has no courses, which the seed lacks.
+ * nothing needs putting back. She is not IM1-linked, so home shows her no 'Prescriptions' card at all; ellis
+ * is linked and prescribing, but his GP record holds no repeat courses.
  */
 test('nadia, with no orders and no reminders, is told so on home, my meds, current and previous orders', async ({
   page,
@@ -43,5 +44,20 @@ test('nadia, with no orders and no reminders, is told so on home, my meds, curre
   const previous = new PreviousOrdersPage(page);
   await previous.goto();
   await previous.expectEmpty();
+  await expectAccessible(page);
+});
+
+test('ellis, linked but with no repeat courses, is told so on home and when ordering', async ({
+  page,
+}) => {
+  const home = await HomePage.signedIn(page, demoEmails.ellisNoCourses, 'Ellis');
+  await expect(home.prescriptionsCard).toContainText(homeCardsContent.noPrescriptions);
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: homeCardsContent.orderLink }).click();
+  const order = new NewOrderPage(page);
+  await order.expectOn(newOrderContent.addItemHeading);
+  await expect(order.frame.main).toContainText(newOrderContent.noPrescriptions);
+  await expect(order.basket).toContainText(newOrderContent.basketEmpty);
   await expectAccessible(page);
 });

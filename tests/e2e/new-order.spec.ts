@@ -1,10 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures/test';
 import { HomePage, homeCardsContent } from './pages/home-page';
-import { LoginPage } from './pages/login-page';
 import { newOrderContent as content, NewOrderPage } from './pages/new-order-page';
 import { CurrentOrdersPage, ordersContent } from './pages/orders-page';
-import { demoEmails, demoPassword } from './support/demo-accounts';
+import { demoEmails } from './support/demo-accounts';
 import { cancelOrdersPlacedSince } from './support/demo-data';
 import { isFocused, tabTo } from './support/keyboard';
 
@@ -27,17 +25,10 @@ test.afterEach(async () => {
   }
 });
 
-async function signIn(page: Page, email: string, firstName: string) {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(email, demoPassword);
-  await new HomePage(page).expectLoaded(firstName);
-}
-
 test('alex orders two repeat items with a comment, sees the live order, and cancels it', async ({
   page,
 }) => {
-  await signIn(page, demoEmails.alexLinked, 'Alex');
+  await HomePage.signedIn(page, demoEmails.alexLinked, 'Alex');
   const order = new NewOrderPage(page);
   await page.getByRole('link', { name: homeCardsContent.orderLink }).click();
   await order.expectOn(content.addItemHeading);
@@ -133,7 +124,7 @@ test('alex orders two repeat items with a comment, sees the live order, and canc
 test('tara (TPP practice) cannot send an order without the comment her practice requires', async ({
   page,
 }) => {
-  await signIn(page, demoEmails.taraTpp, 'Tara');
+  await HomePage.signedIn(page, demoEmails.taraTpp, 'Tara');
   const order = new NewOrderPage(page);
   await page.goto('/my-meds/orders/new');
   await order.expectOn(content.addItemHeading);
@@ -170,7 +161,7 @@ test('tara (TPP practice) cannot send an order without the comment her practice 
 });
 
 test('morgan (manual reordering) orders a medicine typed in', async ({ page }) => {
-  await signIn(page, demoEmails.morganManual, 'Morgan');
+  await HomePage.signedIn(page, demoEmails.morganManual, 'Morgan');
   const order = new NewOrderPage(page);
   await page.getByRole('link', { name: homeCardsContent.importantUpdateOrder }).click();
   await order.expectOn(content.addItemHeading);
@@ -219,7 +210,7 @@ test('morgan (manual reordering) orders a medicine typed in', async ({ page }) =
 test('leaving with a full basket warns first; staying keeps it, leaving empties it', async ({
   page,
 }) => {
-  await signIn(page, demoEmails.alexLinked, 'Alex');
+  await HomePage.signedIn(page, demoEmails.alexLinked, 'Alex');
   const order = new NewOrderPage(page);
   await page.goto('/my-meds/orders/new');
   await order.expectOn(content.addItemHeading);
@@ -254,7 +245,7 @@ test('leaving with a full basket warns first; staying keeps it, leaving empties 
 test('nadia (neither linked nor reordering manually) is sent home from the new order', async ({
   page,
 }) => {
-  await signIn(page, demoEmails.nadiaNhsLogin, 'Nadia');
+  await HomePage.signedIn(page, demoEmails.nadiaNhsLogin, 'Nadia');
   await page.goto('/my-meds/orders/new');
   await new HomePage(page).expectLoaded('Nadia');
   await expect(page).toHaveURL(/\/$/);

@@ -39,6 +39,7 @@ export const seedAccountIds = {
   vicVerified: '5eed0000-0000-4000-8000-000000000206',
   leeLocked: '5eed0000-0000-4000-8000-000000000207',
   nadiaNhsLogin: '5eed0000-0000-4000-8000-000000000208',
+  ellisNoCourses: '5eed0000-0000-4000-8000-000000000209',
 } as const;
 
 export const seedEmails = {
@@ -50,6 +51,7 @@ export const seedEmails = {
   vicVerified: 'vic.verified@example.com',
   leeLocked: 'lee.locked@example.com',
   nadiaNhsLogin: 'nadia.nhslogin@example.com',
+  ellisNoCourses: 'ellis.nocourses@example.com',
 } as const satisfies Record<keyof typeof seedAccountIds, string>;
 
 export const seedPatientIds = {
@@ -63,6 +65,8 @@ export const seedPatientIds = {
   ninaNorth: '5eed0000-0000-4000-8000-000000000306',
   leeLockwood: '5eed0000-0000-4000-8000-000000000307',
   nadiaNash: '5eed0000-0000-4000-8000-000000000308',
+  /** IM1-linked and prescribing, but the GP record holds no repeat courses. */
+  ellisEvans: '5eed0000-0000-4000-8000-000000000309',
 } as const;
 
 /** Medication courses on the simulated GP records (api/src/gp-systems/medication-courses.ts). */

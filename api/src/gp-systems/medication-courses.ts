@@ -72,6 +72,14 @@ export const simulatedGpPatients: NewGpPatient[] = [
     lastName: 'Morgan',
     dateOfBirth: '1951-01-22',
   },
+  // Ellis: a record with no repeat courses (the empty prescriptions states).
+  {
+    odsCode: seedPracticeOdsCodes.emis,
+    gpAccountId: '1000004',
+    firstName: 'Ellis',
+    lastName: 'Evans',
+    dateOfBirth: '1993-08-19',
+  },
   {
     odsCode: seedPracticeOdsCodes.tpp,
     gpAccountId: '2000001',

@@ -4,10 +4,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showAlert } from '../../components/alerts/alert-store';
 import { FormErrorSummary } from '../../components/form-error-summary';
-import { LoadingSpinner } from '../../components/loading-spinner';
 import { focusMainContent } from '../../components/navigation-focus';
 import { Page } from '../../components/page';
-import { ScreenLoadFailure } from '../../components/screen-load-failure';
+import { QueryScreen } from '../../components/query-screen';
 import { graphql } from '../../gql';
 import type {
   CurrentOrdersFragment,
@@ -60,31 +59,29 @@ const cancelResolver = lazyYupResolver<CancelOrderFormValues>(() =>
 export function CurrentOrdersScreen() {
   const { t } = useTranslation('orders');
   const { t: tErrors } = useTranslation('errors');
-  const { data, status, refetch, isRefetching } = useQuery({
+  const query = useQuery({
     queryKey,
     queryFn: () => gatewayRequest(CurrentOrdersScreenQuery),
   });
-
-  if (status === 'pending') return <LoadingSpinner label={t('currentOrders.loading')} />;
-  if (status === 'error') {
-    return (
-      <ScreenLoadFailure
-        title={t('currentOrders.title')}
-        message={tErrors('orders.loadFailed')}
-        onRetry={() => void refetch()}
-        retrying={isRefetching}
-      />
-    );
-  }
-  if (data.orders.live.length === 0) {
-    return (
-      <Page title={t('currentOrders.title')}>
-        <p>{t('currentOrders.empty')}</p>
-        <p>{t('currentOrders.emptyHint')}</p>
-      </Page>
-    );
-  }
-  return <CurrentOrdersList orders={data.orders.live} />;
+  return (
+    <QueryScreen
+      query={query}
+      title={t('currentOrders.title')}
+      loadingLabel={t('currentOrders.loading')}
+      failureMessage={tErrors('orders.loadFailed')}
+    >
+      {(data) =>
+        data.orders.live.length === 0 ? (
+          <Page title={t('currentOrders.title')}>
+            <p>{t('currentOrders.empty')}</p>
+            <p>{t('currentOrders.emptyHint')}</p>
+          </Page>
+        ) : (
+          <CurrentOrdersList orders={data.orders.live} />
+        )
+      }
+    </QueryScreen>
+  );
 }
 
 type LiveOrder = CurrentOrdersFragment['live'][number];

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Card } from 'nhsuk-react-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadingSpinner } from '../../components/loading-spinner';
 import { Page } from '../../components/page';
-import { ScreenLoadFailure } from '../../components/screen-load-failure';
+import { QueryScreen } from '../../components/query-screen';
 import { graphql } from '../../gql';
+import type { MyMedsScreenQuery } from '../../gql/graphql';
 import { gatewayRequest } from '../../lib/gateway-client';
 
 const MyMedsScreenQuery = graphql(`
@@ -30,24 +30,27 @@ const MyMedsScreenQuery = graphql(`
 export function MyMedsScreen() {
   const { t } = useTranslation('orders');
   const { t: tErrors } = useTranslation('errors');
-  const { data, status, refetch, isRefetching } = useQuery({
+  const query = useQuery({
     queryKey: ['MyMedsScreen'],
     queryFn: () => gatewayRequest(MyMedsScreenQuery),
   });
+  return (
+    <QueryScreen
+      query={query}
+      title={t('myMeds.title')}
+      loadingLabel={t('myMeds.loading')}
+      failureMessage={tErrors('orders.loadFailed')}
+    >
+      {(data) => <MyMedsCards orders={data.orders} />}
+    </QueryScreen>
+  );
+}
 
-  if (status === 'pending') return <LoadingSpinner label={t('myMeds.loading')} />;
-  if (status === 'error') {
-    return (
-      <ScreenLoadFailure
-        title={t('myMeds.title')}
-        message={tErrors('orders.loadFailed')}
-        onRetry={() => void refetch()}
-        retrying={isRefetching}
-      />
-    );
-  }
-  const liveCount = data.orders.live.length;
-  const readyCount = data.orders.readyToCollectCount;
+/** The 'Live orders' card, and 'History' when there are previous orders. */
+function MyMedsCards({ orders }: { orders: MyMedsScreenQuery['orders'] }) {
+  const { t } = useTranslation('orders');
+  const liveCount = orders.live.length;
+  const readyCount = orders.readyToCollectCount;
   return (
     <Page title={t('myMeds.title')}>
       <Card clickable>
@@ -67,7 +70,7 @@ export function MyMedsScreen() {
           </Card.Description>
         )}
       </Card>
-      {data.orders.previous.length > 0 && (
+      {orders.previous.length > 0 && (
         <Card clickable>
           <Card.Heading headingLevel="h2">
             <Card.Link

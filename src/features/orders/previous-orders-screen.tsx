@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useFieldErrorProps } from '../../components/field-error-props';
 import { FormErrorSummary } from '../../components/form-error-summary';
-import { LoadingSpinner } from '../../components/loading-spinner';
 import { Page } from '../../components/page';
-import { ScreenLoadFailure } from '../../components/screen-load-failure';
+import { QueryScreen } from '../../components/query-screen';
 import { graphql } from '../../gql';
 import type { PreviousOrdersScreenQuery } from '../../gql/graphql';
 import { gatewayRequest } from '../../lib/gateway-client';
@@ -96,31 +95,29 @@ const errorId = 'reorder-items-error';
 export function PreviousOrdersScreen() {
   const { t } = useTranslation('orders');
   const { t: tErrors } = useTranslation('errors');
-  const { data, status, refetch, isRefetching } = useQuery({
+  const query = useQuery({
     queryKey: ['PreviousOrdersScreen'],
     queryFn: () => gatewayRequest(PreviousOrdersScreenQuery),
   });
-
-  if (status === 'pending') return <LoadingSpinner label={t('previousOrders.loading')} />;
-  if (status === 'error') {
-    return (
-      <ScreenLoadFailure
-        title={t('previousOrders.title')}
-        message={tErrors('orders.loadFailed')}
-        onRetry={() => void refetch()}
-        retrying={isRefetching}
-      />
-    );
-  }
-  const rows = previousOrderRows(data.orders.previous);
-  if (rows.length === 0) {
-    return (
-      <Page title={t('previousOrders.title')}>
-        <p>{t('previousOrders.empty')}</p>
-      </Page>
-    );
-  }
-  return <PreviousOrdersTable rows={rows} />;
+  return (
+    <QueryScreen
+      query={query}
+      title={t('previousOrders.title')}
+      loadingLabel={t('previousOrders.loading')}
+      failureMessage={tErrors('orders.loadFailed')}
+    >
+      {(data) => {
+        const rows = previousOrderRows(data.orders.previous);
+        return rows.length === 0 ? (
+          <Page title={t('previousOrders.title')}>
+            <p>{t('previousOrders.empty')}</p>
+          </Page>
+        ) : (
+          <PreviousOrdersTable rows={rows} />
+        );
+      }}
+    </QueryScreen>
+  );
 }
 
 /** The table of items with a checkbox each, and the reorder button (enabled; it explains when nothing is chosen). */

@@ -19,6 +19,8 @@ export const homeCardsContent = {
   liveOrdersCount: (count: number) => `You have ${count} live ${count === 1 ? 'order' : 'orders'}.`,
   preparing: 'Being prepared',
   prescriptions: 'Prescriptions',
+  // home.json prescriptions.none
+  noPrescriptions: 'You have no repeat prescriptions.',
   importantUpdate: 'Important update',
   viewOrders: 'View your orders',
   // home.json: the Prescriptions card's and the Important update card's way into a new order

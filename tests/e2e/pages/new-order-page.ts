@@ -15,6 +15,8 @@ export const newOrderContent = {
   basketHeading: 'Your basket',
   // spec part 1 §2
   basketEmpty: 'Your basket is empty',
+  // orders.json newOrder.prescriptions.empty
+  noPrescriptions: 'You have no repeat prescriptions to order.',
   basketEmptyError: 'Add at least one medicine to your basket',
   continue: 'Continue',
   send: 'Send order',
