@@ -1,5 +1,6 @@
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { showAlert } from '../components/alerts/alert-store';
+import { emptyBasket } from '../features/orders/new-order/basket-store';
 import { frameQueryOptions } from './frame/frame-queries';
 import { routePaths } from './route-paths';
 
@@ -8,6 +9,7 @@ import { routePaths } from './route-paths';
  * holds the tokens, the browser holds the cached answers). The frame's own query is kept but marked signed
  * out, so that the header keeps the service name (configuration is public) and every guard sees at once that
  * there is no session. Queries are removed rather than reset so that nothing refetches for a user who is gone.
+ * The basket (browser-only state) empties too: its medicine names belong to the user who has gone.
  */
 export function forgetSignedInData(queryClient: QueryClient): void {
   const frame = queryClient.getQueryData(frameQueryOptions.queryKey);
@@ -16,6 +18,7 @@ export function forgetSignedInData(queryClient: QueryClient): void {
       frame === undefined || query.queryHash !== hashKey(frameQueryOptions.queryKey),
   });
   queryClient.getMutationCache().clear();
+  emptyBasket();
   if (frame) {
     queryClient.setQueryData(frameQueryOptions.queryKey, {
       ...frame,

@@ -1,8 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showAlert } from '../../components/alerts/alert-store';
+import { addToBasket, useBasketHasItems } from '../../features/orders/new-order/basket-store';
 import type { GatewayMocks } from '../../testing/gateway-mock';
 import { findTextOutsideCatalogue } from '../../../scripts/catalogue/pseudo-text';
 import { renderApp } from '../../testing/render-app';
@@ -91,6 +92,20 @@ describe('AppFrame', () => {
     expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
     // The service name stays in the header (configuration is public).
     expect(screen.getByRole('link', { name: 'NHS Medicines Online homepage' })).toBeInTheDocument();
+  });
+
+  it('empties the basket on log out: its medicine names belong to the user who has gone', async () => {
+    addToBasket('p-jane', [{ description: 'Amlodipine 5mg tablets', itemOrderType: 'IM1' }]);
+    const user = userEvent.setup();
+    renderApp({ route: '/', gateway: withPharmacyGateway });
+    await screen.findByRole('heading', { level: 1, name: 'Screen at /' });
+    const { result } = renderHook(() => useBasketHasItems());
+    expect(result.current).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Screen at /login' });
+    expect(result.current).toBe(false);
   });
 
   it('signs out only after the requests already on their way have landed', async () => {
