@@ -2,6 +2,7 @@ import type { AccessTokens, Clock } from './auth/access-tokens';
 import type { RefreshTokens } from './auth/refresh-tokens';
 import type { ApiConfig } from './config';
 import type { AppDatabase } from './db/database';
+import type { Mailer } from './mail/mailer';
 
 /** What route modules need from the running API, built once by buildApi (./server.ts). */
 export interface ApiContext {
@@ -10,4 +11,5 @@ export interface ApiContext {
   readonly clock: Clock;
   readonly accessTokens: AccessTokens;
   readonly refreshTokens: RefreshTokens;
+  readonly mailer: Mailer;
 }

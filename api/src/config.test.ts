@@ -15,6 +15,8 @@ describe('API configuration', () => {
       accessTokenTtlSeconds: 300,
       refreshTokenTtlSeconds: 43_200,
       publicAppUrl: 'http://localhost:3000',
+      mail: { transport: 'outbox', from: 'Medicines Online <no-reply@example.com>' },
+      passwordResetTtlMinutes: 60,
     });
     expect(config.mobileConfig).toMatchObject({
       productName: 'Medicines Online',
@@ -91,5 +93,31 @@ describe('API configuration', () => {
         .devControls,
     ).toBe(false);
     expect(() => loadApiConfig({ DEV_CONTROLS: 'off' })).toThrow(/DEV_CONTROLS/);
+  });
+
+  it('reads the mail settings, and needs an SMTP URL for MAIL_TRANSPORT=smtp', () => {
+    const smtp = loadApiConfig({
+      MAIL_TRANSPORT: 'smtp',
+      SMTP_URL: 'smtps://user:secret@mail.example.org:465',
+      MAIL_FROM: 'Pharmacy <mail@example.org>',
+      PASSWORD_RESET_TTL_MINUTES: '15',
+    });
+    expect(smtp.mail).toEqual({
+      transport: 'smtp',
+      smtpUrl: 'smtps://user:secret@mail.example.org:465',
+      from: 'Pharmacy <mail@example.org>',
+    });
+    expect(smtp.passwordResetTtlMinutes).toBe(15);
+    expect(loadApiConfig({ PRODUCT_NAME: 'Meds' }).mail.from).toBe('Meds <no-reply@example.com>');
+
+    expect(() => loadApiConfig({ MAIL_TRANSPORT: 'sendmail' })).toThrow(/MAIL_TRANSPORT/);
+    expect(() => loadApiConfig({ MAIL_TRANSPORT: 'smtp' })).toThrow(/SMTP_URL/);
+    // The URL's password never reaches the message.
+    expect(() =>
+      loadApiConfig({ MAIL_TRANSPORT: 'smtp', SMTP_URL: 'http://user:secret@mail.example.org' }),
+    ).toThrow(/^(?!.*secret).*SMTP_URL/);
+    expect(() => loadApiConfig({ PASSWORD_RESET_TTL_MINUTES: '0' })).toThrow(
+      /PASSWORD_RESET_TTL_MINUTES/,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadMailConfig, type MailConfig } from './config/mail-config';
 import { loadMobileConfig, type MobileConfig } from './config/mobile-config';
 import { readBoolean, readInteger, readString, type Env } from './config/env-values';
 
@@ -26,6 +27,9 @@ export interface ApiConfig {
    * (always off there) or DEV_CONTROLS=false.
    */
   devControls: boolean;
+  mail: MailConfig;
+  /** How long the link in a password-reset mail works. */
+  passwordResetTtlMinutes: number;
 }
 
 /** The repository root (this file is api/src/config.ts): relative DATA_DIR values are resolved against it. */
@@ -56,6 +60,7 @@ export function loadApiConfig(env: Env = process.env): ApiConfig {
   const publicApiUrl = withoutTrailingSlash(
     readString(env, 'PUBLIC_API_URL', `http://localhost:${port}`),
   );
+  const mobileConfig = loadMobileConfig(env, { publicAppUrl, publicApiUrl });
 
   return {
     port,
@@ -78,8 +83,13 @@ export function loadApiConfig(env: Env = process.env): ApiConfig {
     tokenSecret,
     publicAppUrl,
     publicApiUrl,
-    mobileConfig: loadMobileConfig(env, { publicAppUrl, publicApiUrl }),
+    mobileConfig,
     devControls: !production && readBoolean(env, 'DEV_CONTROLS', true),
+    mail: loadMailConfig(env, mobileConfig.productName),
+    passwordResetTtlMinutes: readInteger(env, 'PASSWORD_RESET_TTL_MINUTES', 60, {
+      min: 1,
+      max: 24 * 60,
+    }),
   };
 }
 

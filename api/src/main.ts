@@ -24,6 +24,10 @@ try {
 app.log.info(
   `API listening on ${address} (${config.databaseUrl ? 'PostgreSQL' : `PGlite at ${config.dataDir}`})`,
 );
+if (config.mail.transport === 'outbox' && !config.devControls) {
+  // Without the development outbox nobody can read the kept mail: password resets would never arrive.
+  app.log.warn('MAIL_TRANSPORT is outbox with development controls off: mail is kept, never sent');
+}
 
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

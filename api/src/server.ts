@@ -3,6 +3,7 @@ import { registerAccountRoutes } from './accounts/routes';
 import type { ApiContext } from './api-context';
 import { createAccessTokens, type Clock } from './auth/access-tokens';
 import { createRefreshTokens } from './auth/refresh-tokens';
+import { registerPasswordResetRoutes } from './auth/password-reset-routes';
 import { registerAuthRoutes } from './auth/routes';
 import type { ApiConfig } from './config';
 import { registerConfigRoutes } from './config/routes';
@@ -12,6 +13,8 @@ import { seed } from './db/seed';
 import { requireClientHeaders } from './http/client-headers';
 import { installErrorHandling } from './http/error-handler';
 import { registerIm1Routes } from './im1/routes';
+import { registerDevOutboxPage, registerDevOutboxRoutes } from './mail/dev-outbox-routes';
+import { createMailer } from './mail/mailer';
 import { registerDevOrderRoutes } from './orders/dev-routes';
 import { registerOrderRoutes } from './orders/routes';
 import { registerPatientRoutes } from './patients/routes';
@@ -93,6 +96,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
       ttlSeconds: config.refreshTokenTtlSeconds,
       clock,
     }),
+    mailer: createMailer({ config: config.mail, db: database.db, clock }),
   };
 
   installErrorHandling(app);
@@ -103,19 +107,25 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
 
   // For the test harness and process managers to wait on: no client headers needed.
   app.get('/health', async () => ({ ok: true }));
+  // Development only, and opened in a browser, so outside the client-header scope.
+  if (config.devControls) registerDevOutboxPage(app, context);
 
   await app.register(async (clientApi) => {
     clientApi.addHook('onRequest', requireClientHeaders(config.apiKey));
     registerConfigRoutes(clientApi, context);
     registerAuthRoutes(clientApi, context);
     registerAccountRoutes(clientApi, context);
+    registerPasswordResetRoutes(clientApi, context);
     registerIm1Routes(clientApi, context);
     registerOrderRoutes(clientApi, context);
     registerPrescriptionRoutes(clientApi, context);
     registerPatientRoutes(clientApi, context);
     registerReminderRoutes(clientApi, context);
     // Development only: absent routes answer 404 route.notFound like any unknown path.
-    if (config.devControls) registerDevOrderRoutes(clientApi, context);
+    if (config.devControls) {
+      registerDevOrderRoutes(clientApi, context);
+      registerDevOutboxRoutes(clientApi, context);
+    }
   });
 
   try {

@@ -18,6 +18,8 @@ export const ENDPOINT_NAMES = [
   'orderSurvey',
   'updatePatient',
   'remindersList',
+  'requestPasswordReset',
+  'completePasswordReset',
 ] as const;
 export type EndpointName = (typeof ENDPOINT_NAMES)[number];
 export type EndpointPaths = Record<EndpointName, string>;

@@ -30,6 +30,12 @@ export const ErrorCode = {
   commentTooLong: 'orders.commentTooLong',
   // spec part 1 §8: 'Unable to send feedback at this time. Please try again.'
   feedbackFailed: 'orders.feedbackFailed',
+  // spec part 2 §8: 'Unable to reset password at this time. Please try again.' (request and completion)
+  passwordResetFailed: 'auth.passwordResetFailed',
+  // spec part 2 §8: the expired-link view of a completion with an unknown, used or expired token.
+  passwordResetExpired: 'auth.passwordResetExpired',
+  // spec part 2 §5: the new password breaks the password rule.
+  passwordTooWeak: 'auth.passwordTooWeak',
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -19,10 +19,13 @@ export type SignInInputCheck = { ok: true; email: string } | { ok: false; code: 
 export function checkSignInInput(email: string, password: string): SignInInputCheck {
   const trimmed = email.trim();
   if (trimmed === '' || password === '') return { ok: false, code: ErrorCode.fieldsRequired };
-  if (trimmed.length > EMAIL_MAX_LENGTH || !EMAIL_FORMAT.test(trimmed)) {
-    return { ok: false, code: ErrorCode.invalidEmail };
-  }
+  if (!isEmailAddress(trimmed)) return { ok: false, code: ErrorCode.invalidEmail };
   return { ok: true, email: trimmed };
+}
+
+/** Whether already-trimmed text is a valid e-mail address, by the rule the app's form schemas use. */
+export function isEmailAddress(trimmed: string): boolean {
+  return trimmed.length <= EMAIL_MAX_LENGTH && EMAIL_FORMAT.test(trimmed);
 }
 
 /**

@@ -14,6 +14,7 @@ import { configQuery } from './resolvers/config';
 import { homeMutations, homeQuery } from './resolvers/home';
 import { meQuery, selectPatientMutation } from './resolvers/me';
 import { orderMutations, ordersQuery } from './resolvers/orders';
+import { passwordResetMutations } from './resolvers/password-reset';
 import { sessionMutations, sessionQuery } from './resolvers/session';
 import { CSRF_HEADER } from './http/csrf';
 import { AccountReads } from './upstream/account';
@@ -31,7 +32,13 @@ export function readSchemaSources(): string[] {
 
 const resolvers: Resolvers = {
   Query: { ...configQuery, ...sessionQuery, ...meQuery, ...ordersQuery, ...homeQuery },
-  Mutation: { ...sessionMutations, ...selectPatientMutation, ...orderMutations, ...homeMutations },
+  Mutation: {
+    ...sessionMutations,
+    ...selectPatientMutation,
+    ...orderMutations,
+    ...homeMutations,
+    ...passwordResetMutations,
+  },
 };
 
 /** The GraphQL server (Yoga) of the gateway; the HTTP layer in server.ts routes /graphql to it. */

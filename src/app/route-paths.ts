@@ -1,6 +1,8 @@
 /** Paths the frame and the guards need to know (the screens' own paths live in the route table). */
 export const routePaths = {
   login: '/login',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   home: '/',
   choosePharmacy: '/choose-pharmacy',
   myMeds: '/my-meds',

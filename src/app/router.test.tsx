@@ -21,6 +21,8 @@ describe('route table', () => {
   it('has each screen behind the guard spec part 1 §2 gives it', () => {
     expect(appRoutes.map(({ path, guard }) => [path, guard])).toEqual([
       ['/login', 'public'],
+      ['/forgot-password', 'public'],
+      ['/reset-password', 'public'],
       ['/', 'needsPharmacy'],
       ['/my-meds', 'needsPharmacy'],
       ['/my-meds/orders', 'needsPharmacy'],
@@ -36,6 +38,8 @@ describe('route table', () => {
     const screens = await Promise.all(appRoutes.map((route) => route.screen()));
     expect(screens.map((component) => component.name)).toEqual([
       'LoginScreen',
+      'ForgotPasswordScreen',
+      'ResetPasswordScreen',
       'HomeScreen',
       'MyMedsScreen',
       'CurrentOrdersScreen',

@@ -30,6 +30,20 @@ export const appRoutes: AppRoute[] = [
     screen: () => import('../features/auth/login-screen').then((module) => module.LoginScreen),
   },
   {
+    path: routePaths.forgotPassword,
+    guard: 'public',
+    screen: () =>
+      import('../features/auth/forgot-password-screen').then(
+        (module) => module.ForgotPasswordScreen,
+      ),
+  },
+  {
+    path: routePaths.resetPassword,
+    guard: 'public',
+    screen: () =>
+      import('../features/auth/reset-password-screen').then((module) => module.ResetPasswordScreen),
+  },
+  {
     path: routePaths.home,
     guard: 'needsPharmacy',
     screen: () => import('../features/home/home-screen').then((module) => module.HomeScreen),

@@ -95,6 +95,13 @@ export type FrameSignOutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type FrameSignOutMutation = { signOut: boolean };
 
+export type RequestPasswordResetMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type RequestPasswordResetMutation = { requestPasswordReset: boolean };
+
 export type LoginScreenQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -107,6 +114,14 @@ export type SignInMutationVariables = Exact<{
 
 
 export type SignInMutation = { signIn: { destination: SignInDestination } };
+
+export type CompletePasswordResetMutationVariables = Exact<{
+  token: string;
+  newPassword: string;
+}>;
+
+
+export type CompletePasswordResetMutation = { completePasswordReset: boolean };
 
 export type DismissLinkPromptMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -369,6 +384,11 @@ export const FrameSignOutDocument = new TypedDocumentString(`
   signOut
 }
     `) as unknown as TypedDocumentString<FrameSignOutMutation, FrameSignOutMutationVariables>;
+export const RequestPasswordResetDocument = new TypedDocumentString(`
+    mutation RequestPasswordReset($email: String!) {
+  requestPasswordReset(email: $email)
+}
+    `) as unknown as TypedDocumentString<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
 export const LoginScreenDocument = new TypedDocumentString(`
     query LoginScreen {
   config {
@@ -388,6 +408,11 @@ export const SignInDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SignInMutation, SignInMutationVariables>;
+export const CompletePasswordResetDocument = new TypedDocumentString(`
+    mutation CompletePasswordReset($token: String!, $newPassword: String!) {
+  completePasswordReset(token: $token, newPassword: $newPassword)
+}
+    `) as unknown as TypedDocumentString<CompletePasswordResetMutation, CompletePasswordResetMutationVariables>;
 export const DismissLinkPromptDocument = new TypedDocumentString(`
     mutation DismissLinkPrompt {
   dismissLinkPrompt {

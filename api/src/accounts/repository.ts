@@ -108,6 +108,21 @@ export async function resetFailedSignIns(db: Queryable, accountId: string): Prom
     .where(and(eq(accounts.id, accountId), sql`${accounts.failedLoginCount} <> 0`));
 }
 
+/**
+ * A new password also unlocks the account and starts the failure count again: a password reset is how a
+ * locked account recovers (spec part 1 §8).
+ */
+export async function setPasswordAndUnlock(
+  db: Queryable,
+  accountId: string,
+  passwordHash: string,
+): Promise<void> {
+  await db
+    .update(accounts)
+    .set({ passwordHash, failedLoginCount: 0, locked: false })
+    .where(eq(accounts.id, accountId));
+}
+
 export async function findPharmacy(db: Queryable, id: string): Promise<PharmacyRow | undefined> {
   const [row] = await db.select().from(pharmacies).where(eq(pharmacies.id, id));
   return row;

@@ -1,8 +1,9 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { AppDatabase, Queryable } from '../db/database';
 import { accounts, refreshTokens } from '../db/schema';
 import type { Clock } from './access-tokens';
+import { hashToken, newOpaqueToken } from './opaque-tokens';
 
 export type RotationResult =
   | { outcome: 'rotated'; accountId: string; refreshToken: string }
@@ -36,7 +37,7 @@ export function createRefreshTokens(options: {
     accountId: string,
     familyId: string,
   ): Promise<string> {
-    const token = randomBytes(32).toString('base64url');
+    const token = newOpaqueToken();
     const now = clock();
     await queryable.insert(refreshTokens).values({
       accountId,
@@ -102,7 +103,14 @@ export function createRefreshTokens(options: {
   };
 }
 
-/** Tokens are high-entropy random values, so a fast unsalted hash is enough to make a stolen table useless. */
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('base64url');
+/** Ends every session of the account: its refresh tokens not yet revoked stop working. */
+export async function revokeAccountRefreshTokens(
+  db: Queryable,
+  accountId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.accountId, accountId), isNull(refreshTokens.revokedAt)));
 }

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../api-context';
 import { ApiError } from '../http/api-error';
-import { boundedString, emailAddress, noQuerystring, strictObject } from '../http/schemas';
+import {
+  emailAddress,
+  noQuerystring,
+  opaqueToken,
+  password,
+  strictObject,
+  webPlatform,
+} from '../http/schemas';
 import { checkCredentials } from './sign-in';
 
 /** The token pair answered by sign-in and refresh (docs/rest-api.md). */
@@ -25,18 +32,14 @@ const signInSchema = {
   querystring: noQuerystring,
   body: strictObject({
     username: emailAddress,
-    // Long enough for any passphrase, short enough that hashing it costs nothing extra.
-    password: boundedString(256),
-    platform: { type: 'string', enum: ['web'] },
+    password,
+    platform: webPlatform,
   }),
 };
 
 const refreshSchema = {
   querystring: noQuerystring,
-  // Our tokens are 43 base64url characters; allow some room for other token formats.
-  body: strictObject({
-    refresh_token: { type: 'string', minLength: 1, maxLength: 512, pattern: '^[A-Za-z0-9_-]+$' },
-  }),
+  body: strictObject({ refresh_token: opaqueToken }),
 };
 
 /** POST /v1/auth/token (signIn) and POST /v1/auth/refresh (refreshToken). */

@@ -25,6 +25,20 @@ export const emailAddress: JsonSchema = { type: 'string', minLength: 1, maxLengt
 
 export const uuid: JsonSchema = { type: 'string', format: 'uuid', maxLength: 36 };
 
+// Long enough for any passphrase, short enough that hashing it costs nothing extra.
+export const password: JsonSchema = { type: 'string', minLength: 1, maxLength: 256 };
+
+/** spec part 1 §7 and part 2 §7: the app sends `platform: "web"` with sign-in and password-reset requests. */
+export const webPlatform: JsonSchema = { type: 'string', enum: ['web'] };
+
+// Our refresh and password-reset tokens are 43 base64url characters; allow some room for other token formats.
+export const opaqueToken: JsonSchema = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 512,
+  pattern: '^[A-Za-z0-9_-]+$',
+};
+
 export function boundedString(maxLength: number, minLength = 1): JsonSchema {
   return { type: 'string', minLength, maxLength };
 }

@@ -1,7 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApi } from '../server';
 import { orderItems, orderSurveys, orders } from '../db/schema';
 import { seed } from '../db/seed';
 import {
@@ -17,7 +15,7 @@ import {
   expectError,
   accessTokensFor,
   startTestApi,
-  testConfig,
+  forEachApiWithoutDevControls,
   type TestApi,
 } from '../testing/test-api';
 import type { OrderResponse } from './order-response';
@@ -646,42 +644,30 @@ describe('orders', { timeout: 60_000 }, () => {
     });
 
     it('is an unknown route when NODE_ENV=production or DEV_CONTROLS=false', async () => {
-      const environments = [
-        { NODE_ENV: 'production', TOKEN_SECRET: 'a-production-secret-that-is-long-enough-0123' },
-        { DEV_CONTROLS: 'false' },
-      ];
-      for (const env of environments) {
-        const config = testConfig({ ...api.location.env, ...env });
-        expect(config.devControls).toBe(false);
-        // A second API on this file's database: only its configuration differs.
-        const app: FastifyInstance = await buildApi({ config, database: api.database });
-        try {
-          const call = (method: 'POST', url: string, token?: string, payload?: object) =>
-            app.inject({
-              method,
-              url,
-              headers: { ...clientHeaders, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-              ...(payload ? { payload } : {}),
-            });
-          const { access_token } = (
-            await call('POST', '/v1/auth/token', undefined, {
-              username: seedEmails.alexLinked,
-              password: 'Password123!',
-              platform: 'web',
-            })
-          ).json<{ access_token: string }>();
-          const response = await call(
-            'POST',
-            `/v1/dev/orders/${seedOrderIds.alexRequested}/advance`,
-            access_token,
-          );
-          expectError(response, 404, 'route.notFound');
-          // The rest of the API is there.
-          expect((await call('POST', '/v1/orders/list', access_token)).statusCode).toBe(200);
-        } finally {
-          await app.close();
-        }
-      }
+      await forEachApiWithoutDevControls(api, async (app) => {
+        const call = (method: 'POST', url: string, token?: string, payload?: object) =>
+          app.inject({
+            method,
+            url,
+            headers: { ...clientHeaders, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+            ...(payload ? { payload } : {}),
+          });
+        const { access_token } = (
+          await call('POST', '/v1/auth/token', undefined, {
+            username: seedEmails.alexLinked,
+            password: 'Password123!',
+            platform: 'web',
+          })
+        ).json<{ access_token: string }>();
+        const response = await call(
+          'POST',
+          `/v1/dev/orders/${seedOrderIds.alexRequested}/advance`,
+          access_token,
+        );
+        expectError(response, 404, 'route.notFound');
+        // The rest of the API is there.
+        expect((await call('POST', '/v1/orders/list', access_token)).statusCode).toBe(200);
+      });
       expect((await storedOrder(seedOrderIds.alexRequested))?.orderStatus).toBe('Requested');
     });
   });

@@ -100,6 +100,30 @@ export async function startTestApi(
   };
 }
 
+/**
+ * Runs `check` on a second API over the same database for each configuration that turns the development
+ * controls off (NODE_ENV=production, DEV_CONTROLS=false): only the configuration differs from `api`'s.
+ */
+export async function forEachApiWithoutDevControls(
+  api: Pick<TestApi, 'database' | 'location'>,
+  check: (app: FastifyInstance) => Promise<void>,
+): Promise<void> {
+  const environments = [
+    { NODE_ENV: 'production', TOKEN_SECRET: 'a-production-secret-that-is-long-enough-0123' },
+    { DEV_CONTROLS: 'false' },
+  ];
+  for (const env of environments) {
+    const config = testConfig({ ...api.location.env, ...env });
+    expect(config.devControls).toBe(false);
+    const app = await buildApi({ config, database: api.database });
+    try {
+      await check(app);
+    } finally {
+      await app.close();
+    }
+  }
+}
+
 export interface TokenPair {
   access_token: string;
   refresh_token: string;

@@ -152,6 +152,13 @@ export type Mutation = {
    */
   cancelOrder: Orders;
   /**
+   * Sets a new password with the token from the reset email (spec part 2 'Reset password (completion)', §7
+   * 'Complete password reset'). Public: no session needed, and it neither starts nor ends one. Failure codes:
+   * auth.passwordResetExpired (an unknown, used, expired or unreadable token: the expired-link view),
+   * auth.passwordTooWeak (the password breaks the password rule), auth.passwordResetFailed.
+   */
+  completePasswordReset: Scalars['Boolean']['output'];
+  /**
    * Dismisses the home banner that asks an unlinked patient to link via NHS (spec part 1 §2 'Home screen':
    * dismissal tracked by iM1ReminderClosed), then answers `me` afresh (features.linkPrompt false).
    */
@@ -162,6 +169,12 @@ export type Mutation = {
    * orders.submitFailed (with `reasons` for refused fields and `serverMessage` where the API shows its own).
    */
   placeOrder: PlaceOrderResult;
+  /**
+   * Asks for a password reset email (spec part 2 'Forgot password', §7 'Request password reset'). Public: no
+   * session needed. The email is trimmed first. It answers true whether or not an account has the email, so
+   * nobody can learn which emails have accounts. Failure codes: auth.invalidEmail, auth.passwordResetFailed.
+   */
+  requestPasswordReset: Scalars['Boolean']['output'];
   /** Makes one of the account's patients the active one. */
   selectPatient: Me;
   /**
@@ -186,8 +199,19 @@ export type MutationCancelOrderArgs = {
 };
 
 
+export type MutationCompletePasswordResetArgs = {
+  newPassword: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationPlaceOrderArgs = {
   input: PlaceOrderInput;
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
 };
 
 
@@ -686,8 +710,10 @@ export type MeResolvers<ContextType = GatewayContext, ParentType extends Resolve
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   cancelOrder?: Resolver<ResolversTypes['Orders'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'orderId' | 'reason'>>;
+  completePasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCompletePasswordResetArgs, 'newPassword' | 'token'>>;
   dismissLinkPrompt?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   selectPatient?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSelectPatientArgs, 'patientId'>>;
   sendOrderFeedback?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendOrderFeedbackArgs, 'enjoyed' | 'orderId'>>;
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;

@@ -132,6 +132,11 @@ export const InvalidAccount: Story = {
   ],
 };
 
+/** Back from forgot password, with the email typed there. */
+export const EmailCarriedBack: Story = {
+  parameters: { route: { pathname: '/login', state: { email: 'jane@example.com' } } },
+};
+
 export const SessionEnded: Story = {
   decorators: [
     (Story) => (

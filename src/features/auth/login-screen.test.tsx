@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useLocation, type RouteObject } from 'react-router';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { Navigate, type RouteObject } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderScreen } from '../../testing/render-screen';
 import { iosAppBannerStorageKey } from './ios-app-banner-store';
 import { preselectedPharmacyStorageKey } from './login-entry-parameters';
@@ -15,22 +15,16 @@ import {
   loginScreenData,
 } from './login-screen.fixtures';
 import { LoginScreen } from './login-screen';
+import {
+  Destination,
+  expectFocusAround,
+  expectOneRequestWhileBusy,
+  stubScrollIntoView,
+} from './testing/auth-screen-test-helpers';
 
-beforeAll(() => {
-  // jsdom has no scrollIntoView; nhsuk-frontend's error summary scrolls a field's label into view before
-  // focusing the field (TODO for tests/setup: stub it for every test file).
-  Element.prototype.scrollIntoView = vi.fn();
-});
+beforeAll(stubScrollIntoView);
 
-/** Where the screen may send the user; each destination shows the email it was given, if any. */
-function Destination({ name }: { name: string }) {
-  const { state } = useLocation() as { state: { email?: string } | null };
-  return (
-    <p>
-      {name} {state?.email ?? ''}
-    </p>
-  );
-}
+/** Where the screen may send the user. */
 const destinations: RouteObject[] = [
   { path: '/', element: <Destination name="Home page" /> },
   { path: '/choose-pharmacy', element: <Destination name="Choose pharmacy page" /> },
@@ -58,16 +52,6 @@ const submitButton = () => screen.getByRole('button', { name: /Log in with email
 async function fillIn(user: ReturnType<typeof userEvent.setup>, email: string, password: string) {
   if (email) await user.type(emailField(), email);
   if (password) await user.type(passwordField(), password);
-}
-
-/** Focus is on the element that contains `inner` (an error summary and its link). */
-async function expectFocusAround(inner: HTMLElement) {
-  await waitFor(() => {
-    // The error summary's own box takes focus; it has no role to find it by, so ask the document.
-    // eslint-disable-next-line testing-library/no-node-access
-    expect(document.activeElement).not.toBe(document.body);
-    expect(document.activeElement?.contains(inner)).toBe(true);
-  });
 }
 
 describe('LoginScreen', () => {
@@ -285,11 +269,13 @@ describe('LoginScreen', () => {
       await fillIn(user, 'jane@example.com', 'secret');
       await user.click(submitButton());
 
-      await waitFor(() => expect(submitButton()).toHaveTextContent('Logging in'));
-      expect(submitButton()).toHaveAttribute('aria-disabled', 'true');
-      await user.click(submitButton());
-      await user.keyboard('{Enter}');
-      expect(gatewayCalls.filter((call) => call.operationName === 'SignIn')).toHaveLength(1);
+      await expectOneRequestWhileBusy({
+        user,
+        button: submitButton,
+        busyText: 'Logging in',
+        gatewayCalls,
+        operationName: 'SignIn',
+      });
       expect(await axe(container)).toHaveNoViolations();
     });
   });
@@ -424,6 +410,19 @@ describe('LoginScreen', () => {
       const banner = await screen.findByRole('region', { name: 'Important' });
       expect(banner).toHaveTextContent('Invalid account, please try again.');
       expect(await axe(container)).toHaveNoViolations();
+    });
+
+    it("fills in the email it is given (forgot password's back link)", async () => {
+      renderLogin({ route: { pathname: '/login', state: { email: ' jane@example.com ' } } });
+      await screen.findByRole('heading', { level: 1, name: 'Log in' });
+      expect(emailField()).toHaveValue('jane@example.com');
+      expect(passwordField()).toHaveValue('');
+    });
+
+    it('ignores an email that is not text', async () => {
+      renderLogin({ route: { pathname: '/login', state: { email: 42 } } });
+      await screen.findByRole('heading', { level: 1, name: 'Log in' });
+      expect(emailField()).toHaveValue('');
     });
 
     it('shows a message passed as a catalogue code', async () => {

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Col, Row, TextInput } from 'nhsuk-react-components';
+import { Button, Col, Row } from 'nhsuk-react-components';
 import { useRef, useState, type SyntheticEvent } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { FormErrorSummary } from '../../components/form-error-summary';
+import { EmailField } from '../../components/email-field';
 import { useFieldErrorProps } from '../../components/field-error-props';
+import { FormErrorSummary } from '../../components/form-error-summary';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { Page } from '../../components/page';
 import { ScreenLoadFailure } from '../../components/screen-load-failure';
@@ -84,6 +85,7 @@ interface SignInFailureState {
 }
 
 function LoginForm({ config }: { config: LoginScreenConfig }) {
+  const fieldErrorProps = useFieldErrorProps();
   const { t } = useTranslation('auth');
   const { t: tErrors } = useTranslation('errors');
   const navigate = useNavigate();
@@ -98,7 +100,8 @@ function LoginForm({ config }: { config: LoginScreenConfig }) {
     formState: { errors, submitCount },
   } = useForm<LoginFormValues>({
     resolver: loginResolver,
-    defaultValues: { email: '', password: '' },
+    // An email another page carried here (forgot password's back link) is filled in again.
+    defaultValues: { email: emailFromNavigationState(location.state), password: '' },
     // GOV.UK/NHS pattern: check on submit only, and let the error summary take focus (not the field).
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
@@ -157,7 +160,6 @@ function LoginForm({ config }: { config: LoginScreenConfig }) {
   const messageFor = (field: (typeof loginFields)[number]) =>
     fieldMessages.find(({ fieldId }) => fieldId === field)?.message;
   const processing = signIn.isPending;
-  const fieldErrorProps = useFieldErrorProps();
 
   return (
     <Page title={t('login.title')} errorCount={summary.length + (failure ? 1 : 0)}>
@@ -169,15 +171,10 @@ function LoginForm({ config }: { config: LoginScreenConfig }) {
           <p className="nhsuk-body-l">{t('login.intro', { product: config.productName })}</p>
 
           <form noValidate onSubmit={onSubmit}>
-            <TextInput
+            <EmailField
               id="email"
-              type="email"
-              autoComplete="email"
-              spellCheck={false}
-              autoCapitalize="none"
               label={t('login.email.label')}
               error={messageFor('email')}
-              errorProps={fieldErrorProps}
               {...register('email')}
             />
             <PasswordField
@@ -240,4 +237,11 @@ function validationMessages(
     const code = errors[field]?.message;
     return code ? [{ fieldId: field, message: textFor(code) }] : [];
   });
+}
+
+/** The email in navigation state (`{ email }`), trimmed, or '' when there is none. */
+function emailFromNavigationState(state: unknown): string {
+  if (!state || typeof state !== 'object') return '';
+  const { email } = state as Record<string, unknown>;
+  return typeof email === 'string' ? email.trim() : '';
 }

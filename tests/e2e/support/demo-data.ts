@@ -7,7 +7,7 @@ import { demoPassword } from './demo-accounts';
  */
 
 /** The headers every call to the reference API needs (docs/rest-api.md "Every request"). */
-const clientHeaders = {
+export const clientHeaders = {
   'content-type': 'application/json',
   'x-api-key': process.env.API_KEY ?? 'dev-api-key',
   'x-version': '2.7.8',

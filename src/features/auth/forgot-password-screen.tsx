@@ -1,0 +1,162 @@
+import { useMutation } from '@tanstack/react-query';
+import { Button, Col, NotificationBanner, Row } from 'nhsuk-react-components';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { EmailField } from '../../components/email-field';
+import { FormErrorSummary } from '../../components/form-error-summary';
+import { Page } from '../../components/page';
+import { graphql } from '../../gql';
+import { GatewayError, gatewayRequest } from '../../lib/gateway-client';
+import { lazyYupResolver } from '../../lib/lazy-yup-resolver';
+import { useMessageText } from '../../lib/use-message-text';
+import { PasswordResetFailure } from './components/password-reset-failure';
+import type { ForgotPasswordFormValues } from './forgot-password-schema';
+import { useSubmitOnce, validateOnSubmit } from './submit-once';
+
+const RequestPasswordResetMutation = graphql(`
+  mutation RequestPasswordReset($email: String!) {
+    requestPasswordReset(email: $email)
+  }
+`);
+
+/** Where the back link goes: My profile for a user who came from it, otherwise the login page. */
+const profilePath = '/my-details/profile';
+const loginPath = '/login';
+
+/** Validation rules load after the page (see lazyYupResolver). */
+const forgotPasswordResolver = lazyYupResolver<ForgotPasswordFormValues>(() =>
+  import('./forgot-password-schema').then(({ forgotPasswordSchema }) => forgotPasswordSchema),
+);
+
+/**
+ * /forgot-password (spec part 2 'Forgot password', §4, §5, §8): asks for a password reset email. The email
+ * is prefilled from navigation state (`{ email }`: the login page's link, or My profile's 'Reset my
+ * password' with `{ from: 'profile' }`). Once sent, the button is replaced by the check-email message, which
+ * takes focus. The gateway answers the same whether or not the email has an account.
+ */
+export function ForgotPasswordScreen() {
+  const { t } = useTranslation('auth');
+  const messageText = useMessageText();
+  const arrival = readForgotPasswordNavigationState(useLocation().state);
+
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, submitCount },
+  } = useForm<ForgotPasswordFormValues>({
+    resolver: forgotPasswordResolver,
+    defaultValues: { email: arrival.email },
+    ...validateOnSubmit,
+  });
+  const typedEmail = useWatch({ control, name: 'email' });
+
+  const request = useMutation({
+    mutationFn: (values: ForgotPasswordFormValues) =>
+      gatewayRequest(RequestPasswordResetMutation, values),
+  });
+  // The gateway's code, turned into words when shown (so the words follow the language).
+  const [failureCode, setFailureCode] = useState<string>();
+  const sent = request.isSuccess;
+
+  const submitOnce = useSubmitOnce({
+    handleSubmit,
+    send: async (values: ForgotPasswordFormValues) => {
+      try {
+        await request.mutateAsync(values);
+      } catch (error) {
+        setFailureCode(error instanceof GatewayError ? error.code : 'common.unexpected');
+      }
+    },
+    // A failure message stays until the next attempt.
+    beforeAttempt: () => setFailureCode(undefined),
+  });
+  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
+    // Sent: Enter in the (read-only) field sends nothing more.
+    if (sent) event.preventDefault();
+    else submitOnce(event);
+  };
+
+  const emailError = messageText(errors.email?.message);
+  const summary = emailError ? [{ fieldId: 'email', message: emailError }] : [];
+
+  return (
+    <>
+      {/* The NHS back link's classes on a router link: the component's props cannot carry the state. */}
+      <Link
+        className="nhsuk-back-link"
+        to={arrival.fromProfile ? profilePath : loginPath}
+        // The login page gets back the email as it now stands.
+        state={arrival.fromProfile ? undefined : { email: typedEmail.trim() }}
+      >
+        {t('forgotPassword.back')}
+      </Link>
+      <Page title={t('forgotPassword.title')} errorCount={summary.length + (failureCode ? 1 : 0)}>
+        <Row>
+          <Col width="two-thirds">
+            {summary.length > 0 && <FormErrorSummary errors={summary} submitCount={submitCount} />}
+            {failureCode && <PasswordResetFailure code={failureCode} />}
+            <p>{t('forgotPassword.intro')}</p>
+
+            <form noValidate onSubmit={onSubmit}>
+              <EmailField
+                id="email"
+                label={t('forgotPassword.email.label')}
+                error={emailError}
+                // Once sent, the field shows where the email went.
+                readOnly={sent}
+                {...register('email')}
+              />
+              {sent ? (
+                <ResetEmailSent />
+              ) : (
+                <Button type="submit" aria-disabled={request.isPending || undefined}>
+                  {request.isPending ? t('forgotPassword.submitting') : t('forgotPassword.submit')}
+                </Button>
+              )}
+            </form>
+          </Col>
+        </Row>
+      </Page>
+    </>
+  );
+}
+
+/**
+ * The check-email message in place of the button (spec part 2 §4: 'the button is replaced by the
+ * check-email message'): an NHS success banner (role=alert) that takes focus as it appears, as GOV.UK's
+ * success banner does, so that screen reader and keyboard users are not left on a button that is gone.
+ */
+function ResetEmailSent() {
+  const { t } = useTranslation('auth');
+  const bannerRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    bannerRef.current?.focus();
+  }, []);
+  return (
+    <NotificationBanner
+      success
+      ref={bannerRef}
+      tabIndex={-1}
+      disableAutoFocus
+      titleId="reset-email-sent-title"
+    >
+      <NotificationBanner.Title id="reset-email-sent-title">
+        {t('forgotPassword.sent.title')}
+      </NotificationBanner.Title>
+      <p className="nhsuk-notification-banner__heading">{t('forgotPassword.sent.message')}</p>
+    </NotificationBanner>
+  );
+}
+
+/** Reads the navigation state this page understands, ignoring anything else a sender put there. */
+function readForgotPasswordNavigationState(state: unknown): {
+  email: string;
+  fromProfile: boolean;
+} {
+  if (!state || typeof state !== 'object') return { email: '', fromProfile: false };
+  const { email, from } = state as Record<string, unknown>;
+  return { email: typeof email === 'string' ? email.trim() : '', fromProfile: from === 'profile' };
+}
