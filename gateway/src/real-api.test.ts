@@ -1,6 +1,6 @@
 /**
  * The gateway against the real reference API (api/, run as its own process), both over real HTTP: an in-memory
- * seeded PGlite, access tokens that live one second, and a browser stand-in with a cookie jar.
+ * seeded PGlite, access tokens that live three seconds, and a browser stand-in with a cookie jar.
  */
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,8 +28,13 @@ import { sessionInCookies, testConfig } from './testing/test-config';
 
 const PASSWORD = 'Password123!';
 const API_KEY = 'real-api-test-key';
-/** Past the 1-second TTL whatever the rounding of the token's exp (whole seconds). */
-const ACCESS_TOKEN_LIFETIME_MS = 2_100;
+/**
+ * Short enough to wait out, long enough that a token fresh from a refresh still works for the retried call on
+ * a loaded CI machine (with one second, a slow retry met a second 401 and, rightly, no second refresh).
+ */
+const ACCESS_TOKEN_TTL_SECONDS = 3;
+/** Past the TTL whatever the rounding of the token's exp (whole seconds). */
+const ACCESS_TOKEN_LIFETIME_MS = (ACCESS_TOKEN_TTL_SECONDS + 1) * 1000 + 100;
 
 let api: ReferenceApi | undefined;
 let gateway: Server | undefined;
@@ -39,7 +44,11 @@ let logLines: string[];
 let upstreamCalls: { path: string; status: number }[];
 
 beforeAll(async () => {
-  api = await startReferenceApi({ DATA_DIR: 'memory://', ACCESS_TOKEN_TTL_SECONDS: '1', API_KEY });
+  api = await startReferenceApi({
+    DATA_DIR: 'memory://',
+    ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
+    API_KEY,
+  });
   logLines = [];
   upstreamCalls = [];
   const countingFetch: typeof fetch = async (input, init) => {
@@ -71,7 +80,7 @@ async function signIn(
 }
 
 /**
- * The reads made since call number `from`, sorted. With one-second access tokens a read may be refused (401),
+ * The reads made since call number `from`, sorted. With short-lived access tokens a read may be refused (401),
  * refreshed and retried at any moment; the refused attempt and the refresh are not reads.
  */
 const readsSince = (from: number): string[] =>
