@@ -16,21 +16,21 @@ export const ErrorCode = {
   tokensMissing: 'auth.tokensMissing',
   accountDetailsFailed: 'auth.accountDetailsFailed',
   patientForbidden: 'patient.forbidden',
-  // spec part 1 §8: 'Unable to retrieve order details at this time. Please try again.' (orders and prescriptions)
+  // spec part 1 §8: errors:orders.loadFailed (orders and prescriptions)
   ordersLoadFailed: 'orders.loadFailed',
-  // spec part 1 §8: 'Unable to cancel order at this time. Please try again.'
+  // spec part 1 §8: errors:orders.cancelFailed
   cancelFailed: 'orders.cancelFailed',
   // spec part 1 §5: 'Order cancellation: non-blank reason.'
   cancelReasonRequired: 'orders.cancelReasonRequired',
-  // spec part 1 §8: 'Unable to submit order at this time. Please try again.'
+  // spec part 1 §8: errors:orders.submitFailed
   submitFailed: 'orders.submitFailed',
   // spec part 1 §5: the comment must be non-blank when the GP requires one (prescribingCommentRequired).
   commentRequired: 'orders.commentRequired',
   // spec part 1 §5 / §9: the comment is at most 400 characters.
   commentTooLong: 'orders.commentTooLong',
-  // spec part 1 §8: 'Unable to send feedback at this time. Please try again.'
+  // spec part 1 §8: errors:orders.feedbackFailed
   feedbackFailed: 'orders.feedbackFailed',
-  // spec part 2 §8: 'Unable to reset password at this time. Please try again.' (request and completion)
+  // spec part 2 §8: errors:auth.passwordResetFailed (request and completion)
   passwordResetFailed: 'auth.passwordResetFailed',
   // spec part 2 §8: the expired-link view of a completion with an unknown, used or expired token.
   passwordResetExpired: 'auth.passwordResetExpired',

@@ -19,7 +19,7 @@ export interface OrderProblem {
 }
 
 /**
- * Characters as the app's counter ('Maximum 400 characters. N remaining') and the API's rule count them: UTF-16
+ * Characters as the app's counter (orders:newOrder.summary.counterRemaining) and the API's rule count them: UTF-16
  * code units, JavaScript's `length`. An emoji counts 2, so text the app refuses is refused here too, even where a
  * JSON schema (which counts code points) would let it through.
  */

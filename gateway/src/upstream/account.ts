@@ -47,7 +47,7 @@ export class AccountReads {
 function readAccount(ctx: GatewayContext, key: AccountRead): Promise<unknown> {
   switch (key) {
     case 'accountDetails':
-      // spec part 1 §8: 'Unable to retrieve account details at this time. You have been forced to log out'
+      // spec part 1 §8: errors:auth.accountDetailsFailed
       return callUpstream(ctx, 'accountDetails', { errorCode: ErrorCode.accountDetailsFailed });
     case 'im1AccountDetails':
       // spec part 1 §7: POST, called only when patient.iM1Available; the API wants an (empty) JSON body.

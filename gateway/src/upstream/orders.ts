@@ -24,7 +24,7 @@ const PLACE_ORDER_CODES: Readonly<Record<string, string>> = {
 /** POST orders list (spec part 1 §7), once per request: live and previous orders, newest first. */
 export function fetchOrders(ctx: GatewayContext): Promise<RestOrdersList> {
   return ctx.reads.once('ordersList', async () => {
-    // spec part 1 §8: 'Unable to retrieve order details at this time. Please try again.'
+    // spec part 1 §8: errors:orders.loadFailed
     const errorCode = ErrorCode.ordersLoadFailed;
     const body = await callUpstream<unknown>(ctx, 'ordersList', {
       method: 'POST',
@@ -67,7 +67,7 @@ export async function placeOrder(
   body: RestPlaceOrderBody,
 ): Promise<RestPlaceOrderResult> {
   try {
-    // spec part 1 §8: 'Unable to submit order at this time. Please try again.'
+    // spec part 1 §8: errors:orders.submitFailed
     const errorCode = ErrorCode.submitFailed;
     const result = await callUpstream<unknown>(ctx, 'placeOrder', {
       method: 'POST',
@@ -88,7 +88,7 @@ export async function cancelOrder(
   body: { orderId: string | number; prescriptionRequestGuid?: string; cancellationReason: string },
 ): Promise<void> {
   try {
-    // spec part 1 §8: 'Unable to cancel order at this time. Please try again.'
+    // spec part 1 §8: errors:orders.cancelFailed
     await callUpstream<unknown>(ctx, 'cancelOrder', {
       method: 'POST',
       body,
@@ -104,7 +104,7 @@ export async function sendOrderSurvey(
   ctx: GatewayContext,
   body: { orderId: string; enjoy: { response: boolean }; comments: { response: string } },
 ): Promise<void> {
-  // spec part 1 §8: 'Unable to send feedback at this time. Please try again.'
+  // spec part 1 §8: errors:orders.feedbackFailed
   await callUpstream<unknown>(ctx, 'orderSurvey', {
     method: 'POST',
     body,

@@ -21,7 +21,7 @@ export async function requestPasswordReset(ctx: GatewayContext, email: string): 
     method: 'POST',
     auth: false,
     body: { email, platform: 'web' },
-    // spec part 2 §8: 'Unable to reset password at this time. Please try again.'
+    // spec part 2 §8: errors:auth.passwordResetFailed
     errorCode: ErrorCode.passwordResetFailed,
   });
 }

@@ -8,7 +8,7 @@ import { TransLink } from './trans-link';
 
 /**
  * Unknown routes (spec part 1 §2): 'We couldn't find the page you were looking for.', then for signed-in
- * users 'Please use the menu to find your page.' and for others a link to log in; both get a 'contact our
+ * users the not-found page's menu hint and for others a link to log in; both get a 'contact our
  * team' link (config.links.contact).
  */
 export function NotFoundPage() {

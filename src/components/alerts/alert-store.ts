@@ -15,7 +15,7 @@ export interface AlertInput {
   /** A link shown under the message (e.g. 'click here to finish your account registration'). */
   link?: { text: string; to: string };
   /**
-   * Set this when showing an alert just before navigating (e.g. 'Pharmacy Update Success!' then go to
+   * Set this when showing an alert just before navigating (e.g. the pharmacy-updated success alert then go to
    * My pharmacy): the alert survives that one route change and clears on the next. Without it an alert
    * clears on the next route change.
    */

@@ -12,7 +12,7 @@ export type LoginErrorCode = (typeof loginErrorCodes)[keyof typeof loginErrorCod
 
 /**
  * The sign-in form. spec part 1 §5: email and password both required ('Please enter your email and
- * password.'); an invalid format gives 'Please enter a valid email address'; the email is trimmed before
+ * password.'); an invalid format gives errors:auth.invalidEmail; the email is trimmed before
  * submission. The password is sent exactly as typed (spaces may be part of it).
  */
 export const loginSchema = object({

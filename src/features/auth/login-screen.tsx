@@ -152,7 +152,7 @@ function LoginForm({ config }: { config: LoginScreenConfig }) {
   const fieldMessages = validationMessages(errors, (code) =>
     code === 'auth.invalidEmail' ? tErrors('auth.invalidEmail') : tErrors('auth.fieldsRequired'),
   );
-  // The required rule has one message for both fields ('Please enter your email and password.'): the
+  // The required rule has one message for both fields (errors:auth.fieldsRequired): the
   // summary says it once, linked to the first empty field; each empty field still shows it inline.
   const summary = fieldMessages.filter(
     (item, index) => fieldMessages.findIndex(({ message }) => message === item.message) === index,

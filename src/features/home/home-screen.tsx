@@ -66,7 +66,7 @@ const homeQueryKey = ['HomeScreen'] as const;
  *
  * Errors: `orders` and `prescriptions` are non-null in the schema, so their failure (orders.loadFailed)
  * fails the whole query. Rather than splitting the query, the screen then shows the catalogue's
- * 'Unable to retrieve order details at this time. Please try again.' with a retry (spec part 1 §8);
+ * errors:orders.loadFailed with a retry (spec part 1 §8);
  * any other failure shows the unexpected-error message. An ended session is the frame's to handle.
  *
  * 'Book a pharmacy service' (features.pharmacyServiceBooking) and 'Messages' are left out until their

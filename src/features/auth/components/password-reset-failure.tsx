@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * Why asking for a reset email, or setting the new password, failed (spec part 2 §8 'Password reset request'
- * and 'completion': 'Unable to reset password at this time. Please try again.'). Like a sign-in failure it
+ * and 'completion': errors:auth.passwordResetFailed). Like a sign-in failure it
  * stays until the next attempt, as an NHS error summary that takes focus and is announced (role=alert). The
  * screens keep the gateway's code and this turns it into words, so the text follows the language.
  */

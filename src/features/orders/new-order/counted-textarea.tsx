@@ -8,7 +8,7 @@ import { useFieldErrorProps } from '../../../components/field-error-props';
 const announceAfterMs = 1000;
 
 /**
- * A textarea with the spec's counter, 'Maximum 400 characters. N remaining' or 'N too many' (spec part 1 §5),
+ * A textarea with the spec's counter, orders:newOrder.summary.counterRemaining / counterTooMany (spec part 1 §5),
  * counted after trimming as the gateway counts. Built from the NHS character-count classes rather than its
  * component, whose script writes its own English text. The visible count is not a live region (it would
  * speak on every key); a hidden copy is announced once typing pauses.

@@ -28,7 +28,7 @@ const commentsId = 'feedback-comments';
 
 /**
  * The feedback question after an order (spec part 1 §2 'New order', §7 'Order survey', §9 messages). Once
- * sent, the form gives way to 'Thank you for your feedback!', which takes focus so that it is heard; a
+ * sent, the form gives way to orders:newOrder.feedback.thanks, which takes focus so that it is heard; a
  * failure is the catalogue's error alert and the answers stay for another try.
  */
 export function FeedbackForm({
