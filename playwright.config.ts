@@ -1,10 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/setup/chromium';
-import { e2eApiPort, e2eBaseURL, e2ePort } from './tests/e2e/support/stack';
+import { e2eApiPort, e2eBaseURL, e2eNhsLoginPort, e2ePort } from './tests/e2e/support/stack';
 
 /**
  * Journeys run against the real stack over real HTTP: the reference API (fresh in-memory database,
- * seeded), the gateway and the built app it serves, driven in Chromium.
+ * seeded), the NHS login stand-in, the gateway and the built app it serves, driven in Chromium.
  */
 const port = e2ePort;
 const apiPort = e2eApiPort;
@@ -38,6 +38,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       API_PORT: String(apiPort),
+      NHS_LOGIN_PORT: String(e2eNhsLoginPort),
       API_URL: `http://127.0.0.1:${apiPort}`,
       DATA_DIR: 'memory://',
       PUBLIC_APP_URL: baseURL,

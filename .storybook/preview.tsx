@@ -8,9 +8,17 @@ import '../src/styles/main.scss';
 document.body.classList.add('js-enabled', 'nhsuk-frontend-supported');
 
 const withProviders: Decorator = (Story, context) => {
-  const { route = '/' } = context.parameters as { route?: InitialEntry };
+  // routePath: the route's pattern, for screens that read path parameters (e.g. '/verify-new-email/:id').
+  const { route = '/', routePath } = context.parameters as {
+    route?: InitialEntry;
+    routePath?: string;
+  };
   return (
-    <TestProviders route={route} language={context.globals.locale as string | undefined}>
+    <TestProviders
+      route={route}
+      routes={routePath ? [{ path: routePath, element: <Story /> }] : []}
+      language={context.globals.locale as string | undefined}
+    >
       <Story />
     </TestProviders>
   );

@@ -1,11 +1,12 @@
 /**
- * `npm run dev`: the API and the gateway restarting on change (tsx watch), and Vite's dev server with hot
- * reload on http://localhost:5173, which passes /graphql to the gateway on GATEWAY_PORT (default 3000).
- * Ctrl+C stops all three, each by its own PID.
+ * `npm run dev`: the API, the NHS login stand-in and the gateway restarting on change (tsx watch), and Vite's
+ * dev server with hot reload on http://localhost:5173, which passes /graphql to the gateway on GATEWAY_PORT
+ * (default 3000). Ctrl+C stops them all, each by its own PID.
  */
 import {
   assertPortsFree,
   loadDotEnv,
+  nhsLoginStandInEnv,
   readyMessage,
   repositoryRoot,
   startAndWait,
@@ -31,6 +32,7 @@ async function main(): Promise<number> {
   const vitePort = portFromEnv(process.env, 'VITE_PORT', 5173);
   const gatewayPort = portFromEnv(process.env, 'GATEWAY_PORT', 3000);
   const apiPort = portFromEnv(process.env, 'API_PORT', 4010);
+  const nhsLoginPort = portFromEnv(process.env, 'NHS_LOGIN_PORT', 4020);
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
   const appUrl = `http://localhost:${vitePort}`;
@@ -38,6 +40,7 @@ async function main(): Promise<number> {
     { name: 'VITE_PORT', port: vitePort },
     { name: 'GATEWAY_PORT', port: gatewayPort },
     { name: 'API_PORT', port: apiPort },
+    { name: 'NHS_LOGIN_PORT', port: nhsLoginPort },
   ]);
 
   const watch = (entry: string) => [
@@ -51,8 +54,20 @@ async function main(): Promise<number> {
     processes,
     'api',
     watch('api/src/main.ts'),
-    { ...process.env, API_PORT: String(apiPort), PUBLIC_APP_URL: appUrl },
+    {
+      ...process.env,
+      API_PORT: String(apiPort),
+      NHS_LOGIN_PORT: String(nhsLoginPort),
+      PUBLIC_APP_URL: appUrl,
+    },
     `${apiUrl}/health`,
+  );
+  await startAndWait(
+    processes,
+    'nhs-login',
+    watch('api/src/nhs-login-stand-in/main.ts'),
+    nhsLoginStandInEnv({ apiPort, nhsLoginPort, appUrl }),
+    `http://127.0.0.1:${nhsLoginPort}/health`,
   );
   await startAndWait(
     processes,

@@ -1,11 +1,13 @@
 /**
- * `npm start`: builds the app, then runs the API (embedded PGlite under .data/, demo data) and the gateway,
- * which serves the built app, on http://localhost:3000 (PORT changes it; API_PORT the API's 4010).
- * Ctrl+C (SIGINT) or SIGTERM stops both, each by its own PID. `npm start -- --skip-build` reuses dist/app.
+ * `npm start`: builds the app, then runs the API (embedded PGlite under .data/, demo data), the NHS login
+ * stand-in and the gateway, which serves the built app, on http://localhost:3000 (PORT changes it; API_PORT
+ * the API's 4010, NHS_LOGIN_PORT the stand-in's 4020).
+ * Ctrl+C (SIGINT) or SIGTERM stops them all, each by its own PID. `npm start -- --skip-build` reuses dist/app.
  */
 import {
   assertPortsFree,
   loadDotEnv,
+  nhsLoginStandInEnv,
   nodeWithTsx,
   readyMessage,
   repositoryRoot,
@@ -30,11 +32,13 @@ async function main(): Promise<number> {
   loadDotEnv();
   const port = portFromEnv(process.env, 'PORT', 3000);
   const apiPort = portFromEnv(process.env, 'API_PORT', 4010);
+  const nhsLoginPort = portFromEnv(process.env, 'NHS_LOGIN_PORT', 4020);
   const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
   const appUrl = process.env.PUBLIC_APP_URL ?? `http://localhost:${port}`;
   await assertPortsFree([
     { name: 'PORT', port },
     { name: 'API_PORT', port: apiPort },
+    { name: 'NHS_LOGIN_PORT', port: nhsLoginPort },
   ]);
 
   if (!process.argv.includes('--skip-build')) {
@@ -60,8 +64,21 @@ async function main(): Promise<number> {
     'api',
     [...nodeWithTsx, 'api/src/main.ts'],
     // Request-by-request logs are for `npm run dev`; LOG_LEVEL=info brings them back.
-    { LOG_LEVEL: 'warn', ...process.env, API_PORT: String(apiPort), PUBLIC_APP_URL: appUrl },
+    {
+      LOG_LEVEL: 'warn',
+      ...process.env,
+      API_PORT: String(apiPort),
+      NHS_LOGIN_PORT: String(nhsLoginPort),
+      PUBLIC_APP_URL: appUrl,
+    },
     `${apiUrl}/health`,
+  );
+  await startAndWait(
+    processes,
+    'nhs-login',
+    [...nodeWithTsx, 'api/src/nhs-login-stand-in/main.ts'],
+    nhsLoginStandInEnv({ apiPort, nhsLoginPort, appUrl }),
+    `http://127.0.0.1:${nhsLoginPort}/health`,
   );
   await startAndWait(
     processes,

@@ -27,7 +27,7 @@ describe('API configuration', () => {
       featureCovidVaccination: true,
       featureEmailChange: 'Enabled',
       nhsLogin: {
-        authorizeUrl: 'http://localhost:4010/oidc/auth',
+        authorizeUrl: 'http://localhost:4020/authorize',
         clientId: 'medicines-online',
         redirectUri: 'http://localhost:3000/login',
         scope: 'openid profile email gp_integration_credentials',
@@ -63,7 +63,8 @@ describe('API configuration', () => {
     expect(config.mobileConfig.betaFeatures.manualDailyReminders).toBe(false);
     expect(config.mobileConfig.betaFeatures.autoDailyReminders).toBe(true);
     expect(config.mobileConfig.nhsLogin.redirectUri).toBe('https://app.example/login');
-    expect(config.mobileConfig.nhsLogin.authorizeUrl).toBe('http://localhost:5000/oidc/auth');
+    // The NHS login stand-in's authorize endpoint (NHS_LOGIN_PORT), not the API's.
+    expect(config.mobileConfig.nhsLogin.authorizeUrl).toBe('http://localhost:4020/authorize');
   });
 
   it('refuses the development token secret in production, and short secrets anywhere', () => {

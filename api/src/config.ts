@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { loadMailConfig, type MailConfig } from './config/mail-config';
 import { loadMobileConfig, type MobileConfig } from './config/mobile-config';
 import { readBoolean, readInteger, readString, type Env } from './config/env-values';
+import { loadNhsLoginConfig, type NhsLoginConfig } from './nhs-login/nhs-login-config';
 
 /** Everything the API reads from its environment, validated once at start. */
 export interface ApiConfig {
@@ -22,6 +23,8 @@ export interface ApiConfig {
   publicAppUrl: string;
   publicApiUrl: string;
   mobileConfig: MobileConfig;
+  /** The API as NHS login's relying party (./nhs-login/nhs-login-config.ts). */
+  nhsLogin: NhsLoginConfig;
   /**
    * Development controls such as POST /v1/dev/orders/:orderId/advance: on unless NODE_ENV=production
    * (always off there) or DEV_CONTROLS=false.
@@ -30,6 +33,12 @@ export interface ApiConfig {
   mail: MailConfig;
   /** How long the link in a password-reset mail works. */
   passwordResetTtlMinutes: number;
+  /** How long the link in a registration's verification mail works. */
+  verificationTtlHours: number;
+  /** How long a verified email may wait for the rest of registration (its registrationToken). */
+  registrationTtlHours: number;
+  /** How long the link in an email-change mail works. */
+  emailChangeTtlHours: number;
 }
 
 /** The repository root (this file is api/src/config.ts): relative DATA_DIR values are resolved against it. */
@@ -60,17 +69,23 @@ export function loadApiConfig(env: Env = process.env): ApiConfig {
   const publicApiUrl = withoutTrailingSlash(
     readString(env, 'PUBLIC_API_URL', `http://localhost:${port}`),
   );
-  const mobileConfig = loadMobileConfig(env, { publicAppUrl, publicApiUrl });
+  const resolvedDataDir =
+    dataDir.startsWith('memory://') || isAbsolute(dataDir)
+      ? dataDir
+      : resolve(repositoryRoot, dataDir);
+  const nhsLogin = loadNhsLoginConfig(env, {
+    publicAppUrl,
+    dataDir: resolvedDataDir,
+    production,
+  });
+  const mobileConfig = loadMobileConfig(env, nhsLogin);
 
   return {
     port,
     host: readString(env, 'API_HOST', '127.0.0.1'),
     apiKey: readString(env, 'API_KEY', DEV_API_KEY),
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
-    dataDir:
-      dataDir.startsWith('memory://') || isAbsolute(dataDir)
-        ? dataDir
-        : resolve(repositoryRoot, dataDir),
+    dataDir: resolvedDataDir,
     seed: readBoolean(env, 'SEED', true),
     accessTokenTtlSeconds: readInteger(env, 'ACCESS_TOKEN_TTL_SECONDS', 300, {
       min: 1,
@@ -84,13 +99,22 @@ export function loadApiConfig(env: Env = process.env): ApiConfig {
     publicAppUrl,
     publicApiUrl,
     mobileConfig,
+    nhsLogin,
     devControls: !production && readBoolean(env, 'DEV_CONTROLS', true),
     mail: loadMailConfig(env, mobileConfig.productName),
     passwordResetTtlMinutes: readInteger(env, 'PASSWORD_RESET_TTL_MINUTES', 60, {
       min: 1,
       max: 24 * 60,
     }),
+    verificationTtlHours: readTtlHours(env, 'VERIFICATION_TTL_HOURS'),
+    registrationTtlHours: readTtlHours(env, 'REGISTRATION_TTL_HOURS'),
+    emailChangeTtlHours: readTtlHours(env, 'EMAIL_CHANGE_TTL_HOURS'),
   };
+}
+
+/** A link lifetime in hours: a day by default, at most a week. */
+function readTtlHours(env: Env, name: string): number {
+  return readInteger(env, name, 24, { min: 1, max: 7 * 24 });
 }
 
 function withoutTrailingSlash(url: string): string {

@@ -15,10 +15,18 @@ import { installErrorHandling } from './http/error-handler';
 import { registerIm1Routes } from './im1/routes';
 import { registerDevOutboxPage, registerDevOutboxRoutes } from './mail/dev-outbox-routes';
 import { createMailer } from './mail/mailer';
+import {
+  createNhsLogin,
+  registerNhsLoginJwks,
+  registerNhsLoginRoutes,
+} from './nhs-login/nhs-login-routes';
+import { registerEmailChangeRoutes } from './email-change/email-change-routes';
 import { registerDevOrderRoutes } from './orders/dev-routes';
 import { registerOrderRoutes } from './orders/routes';
 import { registerPatientRoutes } from './patients/routes';
 import { registerPrescriptionRoutes } from './prescriptions/routes';
+import { registerRegistrationCompletionRoutes } from './registration/registration-completion-routes';
+import { registerRegistrationRoutes } from './registration/registration-routes';
 import { registerReminderRoutes } from './reminders/routes';
 
 export interface BuildApiOptions {
@@ -61,6 +69,8 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
+    // Path segments carry email addresses (resendVerification), up to 254 characters; Fastify's default is 100.
+    routerOptions: { maxParamLength: 256 },
     ajv: {
       customOptions: {
         // Fastify's defaults would silently drop unknown properties and coerce "12" into 12: the contract
@@ -99,6 +109,17 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     mailer: createMailer({ config: config.mail, db: database.db, clock }),
   };
 
+  let nhsLogin;
+  try {
+    nhsLogin = await createNhsLogin(config.nhsLogin);
+  } catch (error) {
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
+  if (nhsLogin.publicJwks.keys.length === 0 && config.mobileConfig.featureNHSLogin) {
+    app.log.warn('NHS_LOGIN_PRIVATE_KEY is not set: NHS login answers 503 nhsLogin.unavailable');
+  }
+
   installErrorHandling(app);
   app.addHook('onRequest', async (_request, reply) => {
     // Answers carry personal health data: no shared or browser cache may keep them.
@@ -109,6 +130,8 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   app.get('/health', async () => ({ ok: true }));
   // Development only, and opened in a browser, so outside the client-header scope.
   if (config.devControls) registerDevOutboxPage(app, context);
+  // Read by the NHS login provider, which sends no client headers.
+  registerNhsLoginJwks(app, nhsLogin);
 
   await app.register(async (clientApi) => {
     clientApi.addHook('onRequest', requireClientHeaders(config.apiKey));
@@ -116,6 +139,10 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     registerAuthRoutes(clientApi, context);
     registerAccountRoutes(clientApi, context);
     registerPasswordResetRoutes(clientApi, context);
+    registerRegistrationRoutes(clientApi, context);
+    registerRegistrationCompletionRoutes(clientApi, context);
+    registerEmailChangeRoutes(clientApi, context);
+    registerNhsLoginRoutes(clientApi, context, nhsLogin);
     registerIm1Routes(clientApi, context);
     registerOrderRoutes(clientApi, context);
     registerPrescriptionRoutes(clientApi, context);

@@ -20,6 +20,18 @@ export const ENDPOINT_NAMES = [
   'remindersList',
   'requestPasswordReset',
   'completePasswordReset',
+  'uniqueCheck',
+  'createAccount',
+  'resendVerification',
+  'verifyEmail',
+  'createSignInUser',
+  'createPatient',
+  'registerWithLinkage',
+  'sendEmailChange',
+  'verifyEmailChange',
+  'nhsLoginAuthorizeConfig',
+  'nhsLoginExchange',
+  'nhsLoginCreateAccount',
 ] as const;
 export type EndpointName = (typeof ENDPOINT_NAMES)[number];
 export type EndpointPaths = Record<EndpointName, string>;

@@ -1,5 +1,6 @@
 import type { YogaInitialContext } from 'graphql-yoga';
 import type { GatewayConfig } from './config';
+import type { FlowCookie } from './session/flow-cookie';
 import type { RequestSession } from './session/request-session';
 import type { AccountReads } from './upstream/account';
 import type { MobileConfigCache } from './upstream/mobile-config';
@@ -23,6 +24,8 @@ export interface GatewayServices {
 /** Per-request state handed from the HTTP layer to Yoga, read back when the response is sent. */
 export interface GatewayServerContext {
   session: RequestSession;
+  /** The public flows' state before (or across) sign-in: registration, NHS login. */
+  flow: FlowCookie;
 }
 
 /** What the gateway's context factory adds for each GraphQL request. */

@@ -36,6 +36,36 @@ export const ErrorCode = {
   passwordResetExpired: 'auth.passwordResetExpired',
   // spec part 2 §5: the new password breaks the password rule.
   passwordTooWeak: 'auth.passwordTooWeak',
+  // spec part 1 §8: the registration send or resend failed ('There was an error, please try again…').
+  registrationSendFailed: 'registration.sendFailed',
+  // spec part 1 §2 'Email entry': the invalid-verification-token banner.
+  registrationInvalidToken: 'registration.invalidToken',
+  // No verified registration in this browser (never verified, finished, or over a day old): start again.
+  registrationExpired: 'registration.expired',
+  registrationFieldsRequired: 'registration.fieldsRequired',
+  // spec part 1 §5 / §9: the date of birth is no later than 16 years ago.
+  registrationTooYoung: 'registration.tooYoung',
+  registrationInvalidDate: 'registration.invalidDate',
+  registrationInvalidPhone: 'registration.invalidPhone',
+  // spec part 1 §5: 'The account could not be created. Please try again later.'
+  registrationCreateFailed: 'registration.createFailed',
+  linkageNotFound: 'registration.linkageNotFound',
+  // spec part 1 §2 'Linkage details': 'These Linkage details are already registered…'
+  linkageAlreadyRegistered: 'registration.linkageAlreadyRegistered',
+  // spec part 2: the email-change feature is 'Disabled' in the mobile config.
+  emailChangeDisabled: 'emailChange.disabled',
+  emailChangeSameEmail: 'emailChange.sameEmail',
+  emailChangeEmailInUse: 'emailChange.emailInUse',
+  // spec part 2 §8: 'The user could not be verified. Please check your user credentials.'
+  emailChangeCredentialsRefused: 'emailChange.credentialsRefused',
+  // spec part 2 §8: 'Update process could not be completed. Please try again later.' (or the server's message)
+  emailChangeFailed: 'emailChange.failed',
+  // spec part 1 §8: 'Unable to use NHS login at this time. Please try again.'
+  nhsLoginFailed: 'nhsLogin.failed',
+  // Signing in with an NHS login that has no account here: register first.
+  nhsLoginUnknownUser: 'nhsLogin.unknownUser',
+  // Registering with an NHS login that already has an account: log in instead.
+  nhsLoginAccountExists: 'nhsLogin.accountExists',
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -5,6 +5,7 @@ import { CSRF_HEADER, hasCsrfHeader, isGraphiqlPageRequest } from './http/csrf';
 import { GRAPHIQL_CSP, securityHeaders } from './http/security-headers';
 import { serveStaticApp } from './http/static-app';
 import { EndedSessions } from './session/ended-sessions';
+import { FlowCookie } from './session/flow-cookie';
 import { RequestSession, type SessionSettings } from './session/request-session';
 import { MobileConfigCache } from './upstream/mobile-config';
 import { PrescribingHints } from './upstream/prescribing-hints';
@@ -72,8 +73,9 @@ export function createGateway(
         return;
       }
       const session = await RequestSession.fromCookieHeader(req.headers.cookie, sessionSettings);
+      const flow = await FlowCookie.fromCookieHeader(req.headers.cookie, sessionSettings);
       // handle() sends the response; handleNodeRequestAndResponse() would only build it.
-      await yoga.handle(req, res, { session });
+      await yoga.handle(req, res, { session, flow });
       return;
     }
     if (config.serveAppDir !== null) return serveStaticApp(config.serveAppDir, req, res);

@@ -11,10 +11,13 @@ import type {
 import { createMaskError } from './errors';
 import type { Resolvers } from './generated/resolvers-types';
 import { configQuery } from './resolvers/config';
+import { emailChangeMutations } from './resolvers/email-change';
 import { homeMutations, homeQuery } from './resolvers/home';
 import { meQuery, selectPatientMutation } from './resolvers/me';
+import { nhsLoginMutations } from './resolvers/nhs-login';
 import { orderMutations, ordersQuery } from './resolvers/orders';
 import { passwordResetMutations } from './resolvers/password-reset';
+import { registrationMutations, registrationQuery } from './resolvers/registration';
 import { sessionMutations, sessionQuery } from './resolvers/session';
 import { CSRF_HEADER } from './http/csrf';
 import { AccountReads } from './upstream/account';
@@ -31,13 +34,23 @@ export function readSchemaSources(): string[] {
 }
 
 const resolvers: Resolvers = {
-  Query: { ...configQuery, ...sessionQuery, ...meQuery, ...ordersQuery, ...homeQuery },
+  Query: {
+    ...configQuery,
+    ...sessionQuery,
+    ...meQuery,
+    ...ordersQuery,
+    ...homeQuery,
+    ...registrationQuery,
+  },
   Mutation: {
     ...sessionMutations,
     ...selectPatientMutation,
     ...orderMutations,
     ...homeMutations,
     ...passwordResetMutations,
+    ...registrationMutations,
+    ...emailChangeMutations,
+    ...nhsLoginMutations,
   },
 };
 
@@ -47,7 +60,7 @@ export function createGatewayYoga(services: GatewayServices) {
   return createYoga<GatewayServerContext, GatewayRequestContext>({
     schema: createSchema<GatewayContext>({ typeDefs: readSchemaSources(), resolvers }),
     graphqlEndpoint: '/graphql',
-    // Yoga adds this to the server context ({ session }, from server.ts) and the request.
+    // Yoga adds this to the server context ({ session, flow }, from server.ts) and the request.
     context: () => ({ services, accountReads: new AccountReads(), reads: new RequestMemo() }),
     // Same-origin only: the app is served by this gateway (or proxied to it by Vite in development).
     cors: false,
@@ -69,7 +82,10 @@ export function createGatewayYoga(services: GatewayServices) {
   });
 }
 
-/** Writes the request's session back as one Set-Cookie (new tokens, slid idle time, or deletion). */
+/**
+ * Writes the request's session back as one Set-Cookie (new tokens, slid idle time, or deletion), and the flow
+ * cookie when a public flow changed.
+ */
 function sessionCookiePlugin(services: GatewayServices): Plugin<object, GatewayServerContext> {
   return {
     async onResponse({ serverContext, response }) {
@@ -77,6 +93,8 @@ function sessionCookiePlugin(services: GatewayServices): Plugin<object, GatewayS
         services.refreshCoordinator.successor(sessionId, refreshToken),
       );
       if (header !== null) response.headers.append('set-cookie', header);
+      const flowHeader = await serverContext.flow.setCookieHeader();
+      if (flowHeader !== null) response.headers.append('set-cookie', flowHeader);
     },
   };
 }

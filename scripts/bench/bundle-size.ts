@@ -5,7 +5,9 @@
  * - index.html's entry script, its modulepreload links and its stylesheets;
  * - every chunk those import statically (`import … from "./x.js"`, `import "./x.js"`), transitively;
  * - the /login route's lazy chunk (the chunk whose source map contains src/features/auth/login-screen.tsx),
- *   the files Vite preloads with it (`__vite__mapDeps([...])` next to its `import()`), and their static imports.
+ *   the files Vite preloads with it (`__vite__mapDeps([...])` next to its `import()`), and their static imports;
+ * - the chunk of the login screen's words (locales/en/auth.json), which src/lib/app-i18n.ts loads when the
+ *   screen first renders.
  * Each file is gzipped on its own with zlib (default level 6, as a server compressing on the fly would) and
  * the sizes are summed.
  */
@@ -34,6 +36,8 @@ export interface FirstLoad {
 
 /** The module whose lazy chunk is the /login screen (src/app/router.tsx route table). */
 const loginScreenSource = 'src/features/auth/login-screen.tsx';
+/** The feature namespace the login screen reads (useTranslation('auth')), a chunk of its own. */
+const loginWordsSource = 'locales/en/auth.json';
 
 export function firstLoadOfLogin(distDir: string): FirstLoad {
   const indexHtml = path.join(distDir, 'index.html');
@@ -63,6 +67,7 @@ export function firstLoadOfLogin(distDir: string): FirstLoad {
   add(loginChunk, '/login route chunk');
   for (const dep of preloadedWith(distDir, entry, loginChunk))
     add(dep, 'preloaded with /login chunk');
+  add(findChunkBySource(distDir, loginWordsSource), '/login words (loaded on first render)');
   for (const file of [...wanted.keys()]) {
     if (file.endsWith('.js')) followStaticImports(distDir, file, add);
   }

@@ -68,7 +68,7 @@ describe('findTextOutsideCatalogue', () => {
 describe('pseudo gateway answers', () => {
   it('wraps String fields only, leaving enums, IDs, booleans, dates and URLs as they are', () => {
     const document = parse(
-      'query Q { me { account { id email accountStatus } patient { firstName dateOfBirth } } config { nhsLoginAuthorizeUrl featureIM1 } }',
+      'query Q { me { account { id email accountStatus } patient { firstName dateOfBirth } } config { links { terms } featureIM1 } }',
     );
     const answer = pseudoAnswer(
       {
@@ -77,7 +77,7 @@ describe('pseudo gateway answers', () => {
             account: { id: 'a1', email: 'alex@example.com', accountStatus: 'ACTIVE' },
             patient: { firstName: 'Alex', dateOfBirth: '1985-04-12' },
           },
-          config: { nhsLoginAuthorizeUrl: 'https://example.org/authorize', featureIM1: true },
+          config: { links: { terms: 'https://example.org/terms' }, featureIM1: true },
         },
       },
       { name: 'Q', document, variables: {} },
@@ -89,7 +89,7 @@ describe('pseudo gateway answers', () => {
           account: { id: 'a1', email: '⟦alex@example.com⟧', accountStatus: 'ACTIVE' },
           patient: { firstName: '⟦Alex⟧', dateOfBirth: '1985-04-12' },
         },
-        config: { nhsLoginAuthorizeUrl: 'https://example.org/authorize', featureIM1: true },
+        config: { links: { terms: 'https://example.org/terms' }, featureIM1: true },
       },
     });
   });

@@ -37,6 +37,8 @@ export interface ScreenCase {
     gateway: GatewayMocks;
     fallback?: 'pending' | 'error';
     route?: InitialEntry;
+    /** The route's pattern, for screens that read path parameters (as Storybook's preview takes it). */
+    routePath?: string;
     play?: (canvasElement: HTMLElement) => Promise<void>;
     /** Text the story puts in the browser's own state (a basket), counted as data like the gateway's. */
     patientText?: string[];
@@ -47,6 +49,7 @@ export interface ScreenCase {
 interface StoryParameters {
   gateway?: GatewayMocks;
   route?: InitialEntry;
+  routePath?: string;
   /**
    * `{ disable: true }` leaves a story out, e.g. one that shows a design-system part with sample text.
    * `patientText` lists text the story seeds into browser state rather than the gateway (what the patient
@@ -93,6 +96,7 @@ export async function collectScreenCases(
             ),
             gateway: parameters.gateway ?? {},
             route: parameters.route,
+            routePath: parameters.routePath,
             patientText: parameters.pseudoLocale?.patientText,
             play: Story.play
               ? (canvasElement) =>
@@ -163,6 +167,7 @@ export async function findHardCodedText(
     gateway: mocks,
     fallback,
     route,
+    routePath,
     play,
     patientText,
   } = await screenCase.load();
@@ -178,14 +183,13 @@ export async function findHardCodedText(
     return children;
   }
   document.title = '';
-  const { container } = renderScreen(
-    createElement(CaptureI18n, null, createElement(component, props)),
-    {
-      gateway: pseudoGatewayMocks(mocks, { ...gateway, fallback: answer }),
-      route,
-      language: play ? 'en' : 'pseudo',
-    },
-  );
+  const screen = createElement(CaptureI18n, null, createElement(component, props));
+  const { container } = renderScreen(screen, {
+    gateway: pseudoGatewayMocks(mocks, { ...gateway, fallback: answer }),
+    route,
+    routes: routePath ? [{ path: routePath, element: screen }] : [],
+    language: play ? 'en' : 'pseudo',
+  });
   await settle(container);
   if (play) {
     // A play that cannot finish (it looks for bracketed data by its plain text, say) leaves the page as

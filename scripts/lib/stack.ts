@@ -65,6 +65,23 @@ export async function startAndWait(
   return started;
 }
 
+/**
+ * The NHS login stand-in's environment (api/src/nhs-login-stand-in/stand-in-config.ts): its port, the app's
+ * address for the client's redirect URIs, and where the API publishes the client's public keys.
+ */
+export function nhsLoginStandInEnv(ports: {
+  apiPort: number;
+  nhsLoginPort: number;
+  appUrl: string;
+}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    API_PORT: String(ports.apiPort),
+    NHS_LOGIN_PORT: String(ports.nhsLoginPort),
+    PUBLIC_APP_URL: ports.appUrl,
+  };
+}
+
 /** The demo account hint printed once the stack runs (accounts: api/src/db/seed.ts, README.md). */
 export function readyMessage(appUrl: string): string {
   return [
@@ -72,7 +89,8 @@ export function readyMessage(appUrl: string): string {
     `  Ready: open ${appUrl}`,
     '',
     '  Sign in with a demo account, for example alex.linked@example.com, password Password123!',
-    '  (every demo account and where it lands: README.md, "Demo accounts"). Press Ctrl+C to stop.',
+    '  (every demo account and where it lands: README.md, "Demo accounts"). NHS login goes to a local',
+    '  stand-in where you pick Nadia Nash, Priya Nine or Sam Five. Press Ctrl+C to stop.',
     '',
   ].join('\n');
 }

@@ -3,12 +3,12 @@ import '../styles/main.scss';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { createI18n } from '../lib/i18n';
+import { createAppI18n } from '../lib/app-i18n';
 import { AppProviders, createAppQueryClient } from './providers';
 import { createAppRouter } from './router';
 import { endSession } from './session';
 
-const i18n = createI18n();
+const i18n = createAppI18n();
 const router = createAppRouter();
 const queryClient = createAppQueryClient({
   onSessionEnded: () =>

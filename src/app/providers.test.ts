@@ -33,6 +33,23 @@ describe('createAppQueryClient', () => {
     expect(queryClient.getQueryState(frameQueryOptions.queryKey)?.isInvalidated).toBe(false);
   });
 
+  it("forgets the signed-in data after a mutation that ends the session, without the 'session ended' message", async () => {
+    const onSessionEnded = vi.fn();
+    const queryClient = createAppQueryClient({ onSessionEnded, retry: false });
+    queryClient.setQueryData(frameQueryOptions.queryKey, frameData({ signedIn: true }).data);
+    queryClient.setQueryData(['HomeScreen'], { patient: 'someone' });
+    const mutation = new MutationObserver(queryClient, {
+      mutationFn: () => Promise.resolve(true),
+      meta: { endsSession: true },
+    });
+
+    await mutation.mutate();
+
+    expect(queryClient.getQueryData(['HomeScreen'])).toBeUndefined();
+    expect(queryClient.getQueryData(frameQueryOptions.queryKey)?.session.signedIn).toBe(false);
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+
   it('ends the session when a query or a mutation fails with UNAUTHENTICATED, and only then', async () => {
     const onSessionEnded = vi.fn();
     const queryClient = createAppQueryClient({ onSessionEnded, retry: false });

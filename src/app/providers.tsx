@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { GatewayError } from '../lib/gateway-client';
 import { frameQueryKeyRoot } from './frame/frame-queries';
+import { forgetSignedInData } from './session';
 
 /** True when the gateway says the session has ended (refresh refused, or no session at all). */
 export function isSessionEnded(error: unknown): boolean {
@@ -18,6 +19,11 @@ declare module '@tanstack/react-query' {
        * which forgets them instead).
        */
       refreshesFrame?: boolean;
+      /**
+       * Set true on a mutation whose success ends the session at the gateway (verifying an email change):
+       * the signed-in data is forgotten as after logging out, without the 'session ended' message.
+       */
+      endsSession?: boolean;
     };
   }
 }
@@ -47,10 +53,14 @@ export function createAppQueryClient({
     queryCache: new QueryCache({ onError: endSessionOn }),
     mutationCache: new MutationCache({
       onError: endSessionOn,
-      onSuccess: (_data, _variables, _context, mutation) =>
-        mutation.meta?.refreshesFrame === false
-          ? undefined
-          : queryClient.invalidateQueries({ queryKey: [frameQueryKeyRoot] }),
+      onSuccess: (_data, _variables, _context, mutation) => {
+        if (mutation.meta?.endsSession) {
+          forgetSignedInData(queryClient);
+          return undefined;
+        }
+        if (mutation.meta?.refreshesFrame === false) return undefined;
+        return queryClient.invalidateQueries({ queryKey: [frameQueryKeyRoot] });
+      },
     }),
     defaultOptions: {
       queries: {

@@ -3,6 +3,7 @@ export const routePaths = {
   login: '/login',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  verifyNewEmail: '/verify-new-email/:id',
   home: '/',
   choosePharmacy: '/choose-pharmacy',
   myMeds: '/my-meds',

@@ -7,6 +7,7 @@ import { RouteErrorPage } from './frame/service-problem-page';
 import { RouteGuard, type GuardRule } from './route-guard';
 import { routePaths } from './route-paths';
 import { newOrderPaths } from '../features/orders/new-order/new-order-paths';
+import { registrationPaths } from '../features/registration/registration-paths';
 
 /** One row of the route table: a path, who may see it, and its screen. */
 export interface AppRoute {
@@ -42,6 +43,72 @@ export const appRoutes: AppRoute[] = [
     guard: 'public',
     screen: () =>
       import('../features/auth/reset-password-screen').then((module) => module.ResetPasswordScreen),
+  },
+  {
+    path: routePaths.verifyNewEmail,
+    guard: 'public',
+    screen: () =>
+      import('../features/auth/verify-new-email-screen').then(
+        (module) => module.VerifyNewEmailScreen,
+      ),
+  },
+  {
+    path: registrationPaths.waysToRegister,
+    guard: 'public',
+    screen: () =>
+      import('../features/registration/ways-to-register-screen').then(
+        (module) => module.WaysToRegisterScreen,
+      ),
+  },
+  {
+    path: registrationPaths.methodSelection,
+    guard: 'public',
+    screen: () =>
+      import('../features/registration/ways-to-register-screen').then(
+        (module) => module.WaysToRegisterScreen,
+      ),
+  },
+  {
+    path: registrationPaths.benefits,
+    guard: 'public',
+    screen: () =>
+      import('../features/registration/benefits-screen').then((module) => module.BenefitsScreen),
+  },
+  {
+    path: registrationPaths.ageCheck,
+    guard: 'public',
+    screen: () =>
+      import('../features/registration/age-check-screen').then((module) => module.AgeCheckScreen),
+  },
+  {
+    path: registrationPaths.verifyEmail,
+    guard: 'public',
+    screen: () =>
+      import('../features/registration/verify-email-screen').then(
+        (module) => module.VerifyEmailScreen,
+      ),
+  },
+  {
+    path: registrationPaths.register,
+    guard: 'public',
+    screen: () =>
+      import('../features/registration/register-screen').then((module) => module.RegisterScreen),
+  },
+  {
+    path: registrationPaths.registerDetails,
+    guard: 'public',
+    screen: () =>
+      import('../features/registration/register-details-screen').then(
+        (module) => module.RegisterDetailsScreen,
+      ),
+  },
+  {
+    path: registrationPaths.linkageDetails,
+    guard: 'public',
+    screen: () =>
+      import('../features/registration/linkage-details-screen').then(
+        (module) => module.LinkageDetailsScreen,
+      ),
   },
   {
     path: routePaths.home,

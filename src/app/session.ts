@@ -1,6 +1,7 @@
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { showAlert } from '../components/alerts/alert-store';
 import { emptyBasket } from '../features/orders/new-order/basket-store';
+import { clearRegistrationProgress } from '../features/registration/registration-progress-store';
 import { frameQueryOptions } from './frame/frame-queries';
 import { routePaths } from './route-paths';
 
@@ -9,7 +10,8 @@ import { routePaths } from './route-paths';
  * holds the tokens, the browser holds the cached answers). The frame's own query is kept but marked signed
  * out, so that the header keeps the service name (configuration is public) and every guard sees at once that
  * there is no session. Queries are removed rather than reset so that nothing refetches for a user who is gone.
- * The basket (browser-only state) empties too: its medicine names belong to the user who has gone.
+ * The basket (browser-only state) empties too: its medicine names belong to the user who has gone; so does
+ * any registration progress (spec part 1 §3 keys: email, consent), which is not the next user's.
  */
 export function forgetSignedInData(queryClient: QueryClient): void {
   const frame = queryClient.getQueryData(frameQueryOptions.queryKey);
@@ -19,6 +21,7 @@ export function forgetSignedInData(queryClient: QueryClient): void {
   });
   queryClient.getMutationCache().clear();
   emptyBasket();
+  clearRegistrationProgress();
   if (frame) {
     queryClient.setQueryData(frameQueryOptions.queryKey, {
       ...frame,

@@ -20,9 +20,11 @@ type Documents = {
     "\n  query FrameBadges {\n    orders {\n      readyToCollectCount\n    }\n  }\n": typeof types.FrameBadgesDocument,
     "\n  mutation FrameSignOut {\n    signOut\n  }\n": typeof types.FrameSignOutDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
-    "\n  query LoginScreen {\n    config {\n      featureNHSLogin\n      nhsLoginAuthorizeUrl\n      links {\n        findOutMore\n      }\n      productName\n    }\n  }\n": typeof types.LoginScreenDocument,
+    "\n  query LoginScreen {\n    config {\n      featureNHSLogin\n      links {\n        findOutMore\n      }\n      productName\n    }\n  }\n": typeof types.LoginScreenDocument,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      destination\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation CompletePasswordReset($token: String!, $newPassword: String!) {\n    completePasswordReset(token: $token, newPassword: $newPassword)\n  }\n": typeof types.CompletePasswordResetDocument,
+    "\n  query VerifyNewEmailScreen {\n    config {\n      featureEmailChange\n    }\n    session {\n      signedIn\n    }\n  }\n": typeof types.VerifyNewEmailScreenDocument,
+    "\n  mutation VerifyEmailChange($token: String!, $credentials: EmailChangeCredentials) {\n    verifyEmailChange(token: $token, credentials: $credentials)\n  }\n": typeof types.VerifyEmailChangeDocument,
     "\n  mutation DismissLinkPrompt {\n    dismissLinkPrompt {\n      features {\n        linkPrompt\n      }\n    }\n  }\n": typeof types.DismissLinkPromptDocument,
     "\n  fragment LiveOrdersCard on Orders {\n    live {\n      id\n      orderedAt\n      status\n    }\n  }\n": typeof types.LiveOrdersCardFragmentDoc,
     "\n  fragment PatientSwitcher on Me {\n    patient {\n      id\n      firstName\n      lastName\n      iM1Available\n    }\n    linkedPatients {\n      patientId\n      fullName\n      selected\n    }\n    features {\n      multiPatient\n      im1Enabled\n      im1Linked\n    }\n  }\n": typeof types.PatientSwitcherFragmentDoc,
@@ -41,6 +43,15 @@ type Documents = {
     "\n  query NewOrderScreen {\n    me {\n      patient {\n        id\n      }\n      features {\n        prescribing\n        manualReordering\n      }\n      integrationSettings {\n        prescribingCommentRequired\n      }\n      pharmacy {\n        businessName\n      }\n    }\n    prescriptions {\n      medicationCourseGuid\n      name\n      dosage\n      mostRecentIssueDate\n      prescriptionType\n    }\n  }\n": typeof types.NewOrderScreenDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      orderIds\n    }\n  }\n": typeof types.PlaceOrderDocument,
     "\n  query PreviousOrdersScreen {\n    orders {\n      previous {\n        id\n        orderedAt\n        items {\n          orderItemId\n          description\n          option\n          type\n          itemOrderType\n          rejected\n          status\n          medicationCourseGuid\n        }\n      }\n    }\n  }\n": typeof types.PreviousOrdersScreenDocument,
+    "\n  query LinkageDetailsScreen {\n    registration {\n      email\n    }\n  }\n": typeof types.LinkageDetailsScreenDocument,
+    "\n  mutation CompleteRegistrationWithLinkage($input: LinkageRegistrationInput!) {\n    completeRegistrationWithLinkage(input: $input) {\n      destination\n    }\n  }\n": typeof types.CompleteRegistrationWithLinkageDocument,
+    "\n  query RegisterDetailsScreen {\n    registration {\n      email\n    }\n  }\n": typeof types.RegisterDetailsScreenDocument,
+    "\n  mutation CompleteRegistration($input: RegistrationDetailsInput!) {\n    completeRegistration(input: $input) {\n      destination\n    }\n  }\n": typeof types.CompleteRegistrationDocument,
+    "\n  mutation VerifyRegistrationEmail($token: String!) {\n    verifyRegistrationEmail(token: $token) {\n      email\n    }\n  }\n": typeof types.VerifyRegistrationEmailDocument,
+    "\n  mutation StartRegistration($email: String!, $marketingOptin: Boolean!) {\n    startRegistration(email: $email, marketingOptin: $marketingOptin)\n  }\n": typeof types.StartRegistrationDocument,
+    "\n  query WaysToRegisterScreen {\n    config {\n      productName\n      featureNHSLogin\n      links {\n        terms\n        privacy\n      }\n    }\n  }\n": typeof types.WaysToRegisterScreenDocument,
+    "\n  mutation StartNhsLogin($intent: NhsLoginIntent!, $marketingOptin: Boolean) {\n    startNhsLogin(intent: $intent, marketingOptin: $marketingOptin)\n  }\n": typeof types.StartNhsLoginDocument,
+    "\n  mutation CompleteNhsLogin($code: String!, $state: String!) {\n    completeNhsLogin(code: $code, state: $state) {\n      destination\n    }\n  }\n": typeof types.CompleteNhsLoginDocument,
 };
 const documents: Documents = {
     "\n  query Frame {\n    config {\n      productName\n      links {\n        provider\n        appDownload\n        terms\n        privacy\n        cookiePolicy\n        contact\n        facebook\n        twitter\n        instagram\n      }\n    }\n    session {\n      signedIn\n      idleExpiresAt\n    }\n  }\n": types.FrameDocument,
@@ -48,9 +59,11 @@ const documents: Documents = {
     "\n  query FrameBadges {\n    orders {\n      readyToCollectCount\n    }\n  }\n": types.FrameBadgesDocument,
     "\n  mutation FrameSignOut {\n    signOut\n  }\n": types.FrameSignOutDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
-    "\n  query LoginScreen {\n    config {\n      featureNHSLogin\n      nhsLoginAuthorizeUrl\n      links {\n        findOutMore\n      }\n      productName\n    }\n  }\n": types.LoginScreenDocument,
+    "\n  query LoginScreen {\n    config {\n      featureNHSLogin\n      links {\n        findOutMore\n      }\n      productName\n    }\n  }\n": types.LoginScreenDocument,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      destination\n    }\n  }\n": types.SignInDocument,
     "\n  mutation CompletePasswordReset($token: String!, $newPassword: String!) {\n    completePasswordReset(token: $token, newPassword: $newPassword)\n  }\n": types.CompletePasswordResetDocument,
+    "\n  query VerifyNewEmailScreen {\n    config {\n      featureEmailChange\n    }\n    session {\n      signedIn\n    }\n  }\n": types.VerifyNewEmailScreenDocument,
+    "\n  mutation VerifyEmailChange($token: String!, $credentials: EmailChangeCredentials) {\n    verifyEmailChange(token: $token, credentials: $credentials)\n  }\n": types.VerifyEmailChangeDocument,
     "\n  mutation DismissLinkPrompt {\n    dismissLinkPrompt {\n      features {\n        linkPrompt\n      }\n    }\n  }\n": types.DismissLinkPromptDocument,
     "\n  fragment LiveOrdersCard on Orders {\n    live {\n      id\n      orderedAt\n      status\n    }\n  }\n": types.LiveOrdersCardFragmentDoc,
     "\n  fragment PatientSwitcher on Me {\n    patient {\n      id\n      firstName\n      lastName\n      iM1Available\n    }\n    linkedPatients {\n      patientId\n      fullName\n      selected\n    }\n    features {\n      multiPatient\n      im1Enabled\n      im1Linked\n    }\n  }\n": types.PatientSwitcherFragmentDoc,
@@ -69,6 +82,15 @@ const documents: Documents = {
     "\n  query NewOrderScreen {\n    me {\n      patient {\n        id\n      }\n      features {\n        prescribing\n        manualReordering\n      }\n      integrationSettings {\n        prescribingCommentRequired\n      }\n      pharmacy {\n        businessName\n      }\n    }\n    prescriptions {\n      medicationCourseGuid\n      name\n      dosage\n      mostRecentIssueDate\n      prescriptionType\n    }\n  }\n": types.NewOrderScreenDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      orderIds\n    }\n  }\n": types.PlaceOrderDocument,
     "\n  query PreviousOrdersScreen {\n    orders {\n      previous {\n        id\n        orderedAt\n        items {\n          orderItemId\n          description\n          option\n          type\n          itemOrderType\n          rejected\n          status\n          medicationCourseGuid\n        }\n      }\n    }\n  }\n": types.PreviousOrdersScreenDocument,
+    "\n  query LinkageDetailsScreen {\n    registration {\n      email\n    }\n  }\n": types.LinkageDetailsScreenDocument,
+    "\n  mutation CompleteRegistrationWithLinkage($input: LinkageRegistrationInput!) {\n    completeRegistrationWithLinkage(input: $input) {\n      destination\n    }\n  }\n": types.CompleteRegistrationWithLinkageDocument,
+    "\n  query RegisterDetailsScreen {\n    registration {\n      email\n    }\n  }\n": types.RegisterDetailsScreenDocument,
+    "\n  mutation CompleteRegistration($input: RegistrationDetailsInput!) {\n    completeRegistration(input: $input) {\n      destination\n    }\n  }\n": types.CompleteRegistrationDocument,
+    "\n  mutation VerifyRegistrationEmail($token: String!) {\n    verifyRegistrationEmail(token: $token) {\n      email\n    }\n  }\n": types.VerifyRegistrationEmailDocument,
+    "\n  mutation StartRegistration($email: String!, $marketingOptin: Boolean!) {\n    startRegistration(email: $email, marketingOptin: $marketingOptin)\n  }\n": types.StartRegistrationDocument,
+    "\n  query WaysToRegisterScreen {\n    config {\n      productName\n      featureNHSLogin\n      links {\n        terms\n        privacy\n      }\n    }\n  }\n": types.WaysToRegisterScreenDocument,
+    "\n  mutation StartNhsLogin($intent: NhsLoginIntent!, $marketingOptin: Boolean) {\n    startNhsLogin(intent: $intent, marketingOptin: $marketingOptin)\n  }\n": types.StartNhsLoginDocument,
+    "\n  mutation CompleteNhsLogin($code: String!, $state: String!) {\n    completeNhsLogin(code: $code, state: $state) {\n      destination\n    }\n  }\n": types.CompleteNhsLoginDocument,
 };
 
 /**
@@ -94,7 +116,7 @@ export function graphql(source: "\n  mutation RequestPasswordReset($email: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LoginScreen {\n    config {\n      featureNHSLogin\n      nhsLoginAuthorizeUrl\n      links {\n        findOutMore\n      }\n      productName\n    }\n  }\n"): typeof import('./graphql').LoginScreenDocument;
+export function graphql(source: "\n  query LoginScreen {\n    config {\n      featureNHSLogin\n      links {\n        findOutMore\n      }\n      productName\n    }\n  }\n"): typeof import('./graphql').LoginScreenDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -103,6 +125,14 @@ export function graphql(source: "\n  mutation SignIn($email: String!, $password:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CompletePasswordReset($token: String!, $newPassword: String!) {\n    completePasswordReset(token: $token, newPassword: $newPassword)\n  }\n"): typeof import('./graphql').CompletePasswordResetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VerifyNewEmailScreen {\n    config {\n      featureEmailChange\n    }\n    session {\n      signedIn\n    }\n  }\n"): typeof import('./graphql').VerifyNewEmailScreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyEmailChange($token: String!, $credentials: EmailChangeCredentials) {\n    verifyEmailChange(token: $token, credentials: $credentials)\n  }\n"): typeof import('./graphql').VerifyEmailChangeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -175,6 +205,42 @@ export function graphql(source: "\n  mutation PlaceOrder($input: PlaceOrderInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PreviousOrdersScreen {\n    orders {\n      previous {\n        id\n        orderedAt\n        items {\n          orderItemId\n          description\n          option\n          type\n          itemOrderType\n          rejected\n          status\n          medicationCourseGuid\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').PreviousOrdersScreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LinkageDetailsScreen {\n    registration {\n      email\n    }\n  }\n"): typeof import('./graphql').LinkageDetailsScreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteRegistrationWithLinkage($input: LinkageRegistrationInput!) {\n    completeRegistrationWithLinkage(input: $input) {\n      destination\n    }\n  }\n"): typeof import('./graphql').CompleteRegistrationWithLinkageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RegisterDetailsScreen {\n    registration {\n      email\n    }\n  }\n"): typeof import('./graphql').RegisterDetailsScreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteRegistration($input: RegistrationDetailsInput!) {\n    completeRegistration(input: $input) {\n      destination\n    }\n  }\n"): typeof import('./graphql').CompleteRegistrationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyRegistrationEmail($token: String!) {\n    verifyRegistrationEmail(token: $token) {\n      email\n    }\n  }\n"): typeof import('./graphql').VerifyRegistrationEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartRegistration($email: String!, $marketingOptin: Boolean!) {\n    startRegistration(email: $email, marketingOptin: $marketingOptin)\n  }\n"): typeof import('./graphql').StartRegistrationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WaysToRegisterScreen {\n    config {\n      productName\n      featureNHSLogin\n      links {\n        terms\n        privacy\n      }\n    }\n  }\n"): typeof import('./graphql').WaysToRegisterScreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartNhsLogin($intent: NhsLoginIntent!, $marketingOptin: Boolean) {\n    startNhsLogin(intent: $intent, marketingOptin: $marketingOptin)\n  }\n"): typeof import('./graphql').StartNhsLoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteNhsLogin($code: String!, $state: String!) {\n    completeNhsLogin(code: $code, state: $state) {\n      destination\n    }\n  }\n"): typeof import('./graphql').CompleteNhsLoginDocument;
 
 
 export function graphql(source: string) {

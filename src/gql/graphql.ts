@@ -8,9 +8,33 @@ export type DeliveryMethod =
   | 'Collection'
   | 'Delivery';
 
+/** The account's email and password, for completing an email change when signed out. */
+export type EmailChangeCredentials = {
+  email: string;
+  password: string;
+};
+
 export type ItemOrderType =
   | 'IM1'
   | 'Manual';
+
+/** The 'Codes From my GP' form of linkage details (spec part 1 §2 'Linkage details'). */
+export type LinkageRegistrationInput = {
+  /** YYYY-MM-DD */
+  dateOfBirth: string;
+  /** The patient's account ID (number) at the GP practice. */
+  gpAccountId: string;
+  linkageKey: string;
+  /** The practice's ODS (organisation) code. */
+  odsCode: string;
+  password: string;
+  surname: string;
+};
+
+/** Why the person is going to NHS login: to sign in (from /login) or to register (from /ways-to-register). */
+export type NhsLoginIntent =
+  | 'REGISTER'
+  | 'SIGN_IN';
 
 export type OrderItemInput = {
   /** 1 to 200 characters. */
@@ -71,6 +95,26 @@ export type PrescriptionType =
   | 'Repeat'
   | 'RepeatDispensing';
 
+/** The 'Your Details' form of register details (spec part 1 §2 'Register details'). */
+export type RegistrationDetailsInput = {
+  /** YYYY-MM-DD; at least 16 years ago (spec part 1 §5 and §9). */
+  dateOfBirth: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+  phoneNumber: string;
+};
+
+/**
+ * What the email step of registration did (spec part 1 §4 'Registration'): the uniqueness check found no account,
+ * so one was created and a verification email sent; or an unfinished account, so the verification email was sent
+ * again; or an ACTIVE account, so the user is told an account exists and offered Log in.
+ */
+export type RegistrationEmailOutcome =
+  | 'ACCOUNT_EXISTS'
+  | 'VERIFICATION_RESENT'
+  | 'VERIFICATION_SENT';
+
 export type SignInDestination =
   | 'CHOOSE_PHARMACY'
   | 'HOME';
@@ -105,7 +149,7 @@ export type RequestPasswordResetMutation = { requestPasswordReset: boolean };
 export type LoginScreenQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LoginScreenQuery = { config: { featureNHSLogin: boolean, nhsLoginAuthorizeUrl: string | null, productName: string, links: { findOutMore: string } } };
+export type LoginScreenQuery = { config: { featureNHSLogin: boolean, productName: string, links: { findOutMore: string } } };
 
 export type SignInMutationVariables = Exact<{
   email: string;
@@ -122,6 +166,19 @@ export type CompletePasswordResetMutationVariables = Exact<{
 
 
 export type CompletePasswordResetMutation = { completePasswordReset: boolean };
+
+export type VerifyNewEmailScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VerifyNewEmailScreenQuery = { config: { featureEmailChange: boolean }, session: { signedIn: boolean } };
+
+export type VerifyEmailChangeMutationVariables = Exact<{
+  token: string;
+  credentials?: EmailChangeCredentials | null | undefined;
+}>;
+
+
+export type VerifyEmailChangeMutation = { verifyEmailChange: boolean };
 
 export type DismissLinkPromptMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -199,6 +256,66 @@ export type PreviousOrdersScreenQueryVariables = Exact<{ [key: string]: never; }
 
 
 export type PreviousOrdersScreenQuery = { orders: { previous: Array<{ id: string, orderedAt: string, items: Array<{ orderItemId: string, description: string, option: string | null, type: string | null, itemOrderType: ItemOrderType, rejected: boolean, status: OrderItemStatus, medicationCourseGuid: string | null }> }> } };
+
+export type LinkageDetailsScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LinkageDetailsScreenQuery = { registration: { email: string } | null };
+
+export type CompleteRegistrationWithLinkageMutationVariables = Exact<{
+  input: LinkageRegistrationInput;
+}>;
+
+
+export type CompleteRegistrationWithLinkageMutation = { completeRegistrationWithLinkage: { destination: SignInDestination } };
+
+export type RegisterDetailsScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RegisterDetailsScreenQuery = { registration: { email: string } | null };
+
+export type CompleteRegistrationMutationVariables = Exact<{
+  input: RegistrationDetailsInput;
+}>;
+
+
+export type CompleteRegistrationMutation = { completeRegistration: { destination: SignInDestination } };
+
+export type VerifyRegistrationEmailMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type VerifyRegistrationEmailMutation = { verifyRegistrationEmail: { email: string } };
+
+export type StartRegistrationMutationVariables = Exact<{
+  email: string;
+  marketingOptin: boolean;
+}>;
+
+
+export type StartRegistrationMutation = { startRegistration: RegistrationEmailOutcome };
+
+export type WaysToRegisterScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WaysToRegisterScreenQuery = { config: { productName: string, featureNHSLogin: boolean, links: { terms: string, privacy: string } } };
+
+export type StartNhsLoginMutationVariables = Exact<{
+  intent: NhsLoginIntent;
+  marketingOptin?: boolean | null | undefined;
+}>;
+
+
+export type StartNhsLoginMutation = { startNhsLogin: string };
+
+export type CompleteNhsLoginMutationVariables = Exact<{
+  code: string;
+  state: string;
+}>;
+
+
+export type CompleteNhsLoginMutation = { completeNhsLogin: { destination: SignInDestination } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -393,7 +510,6 @@ export const LoginScreenDocument = new TypedDocumentString(`
     query LoginScreen {
   config {
     featureNHSLogin
-    nhsLoginAuthorizeUrl
     links {
       findOutMore
     }
@@ -413,6 +529,21 @@ export const CompletePasswordResetDocument = new TypedDocumentString(`
   completePasswordReset(token: $token, newPassword: $newPassword)
 }
     `) as unknown as TypedDocumentString<CompletePasswordResetMutation, CompletePasswordResetMutationVariables>;
+export const VerifyNewEmailScreenDocument = new TypedDocumentString(`
+    query VerifyNewEmailScreen {
+  config {
+    featureEmailChange
+  }
+  session {
+    signedIn
+  }
+}
+    `) as unknown as TypedDocumentString<VerifyNewEmailScreenQuery, VerifyNewEmailScreenQueryVariables>;
+export const VerifyEmailChangeDocument = new TypedDocumentString(`
+    mutation VerifyEmailChange($token: String!, $credentials: EmailChangeCredentials) {
+  verifyEmailChange(token: $token, credentials: $credentials)
+}
+    `) as unknown as TypedDocumentString<VerifyEmailChangeMutation, VerifyEmailChangeMutationVariables>;
 export const DismissLinkPromptDocument = new TypedDocumentString(`
     mutation DismissLinkPrompt {
   dismissLinkPrompt {
@@ -651,3 +782,67 @@ export const PreviousOrdersScreenDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PreviousOrdersScreenQuery, PreviousOrdersScreenQueryVariables>;
+export const LinkageDetailsScreenDocument = new TypedDocumentString(`
+    query LinkageDetailsScreen {
+  registration {
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<LinkageDetailsScreenQuery, LinkageDetailsScreenQueryVariables>;
+export const CompleteRegistrationWithLinkageDocument = new TypedDocumentString(`
+    mutation CompleteRegistrationWithLinkage($input: LinkageRegistrationInput!) {
+  completeRegistrationWithLinkage(input: $input) {
+    destination
+  }
+}
+    `) as unknown as TypedDocumentString<CompleteRegistrationWithLinkageMutation, CompleteRegistrationWithLinkageMutationVariables>;
+export const RegisterDetailsScreenDocument = new TypedDocumentString(`
+    query RegisterDetailsScreen {
+  registration {
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<RegisterDetailsScreenQuery, RegisterDetailsScreenQueryVariables>;
+export const CompleteRegistrationDocument = new TypedDocumentString(`
+    mutation CompleteRegistration($input: RegistrationDetailsInput!) {
+  completeRegistration(input: $input) {
+    destination
+  }
+}
+    `) as unknown as TypedDocumentString<CompleteRegistrationMutation, CompleteRegistrationMutationVariables>;
+export const VerifyRegistrationEmailDocument = new TypedDocumentString(`
+    mutation VerifyRegistrationEmail($token: String!) {
+  verifyRegistrationEmail(token: $token) {
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<VerifyRegistrationEmailMutation, VerifyRegistrationEmailMutationVariables>;
+export const StartRegistrationDocument = new TypedDocumentString(`
+    mutation StartRegistration($email: String!, $marketingOptin: Boolean!) {
+  startRegistration(email: $email, marketingOptin: $marketingOptin)
+}
+    `) as unknown as TypedDocumentString<StartRegistrationMutation, StartRegistrationMutationVariables>;
+export const WaysToRegisterScreenDocument = new TypedDocumentString(`
+    query WaysToRegisterScreen {
+  config {
+    productName
+    featureNHSLogin
+    links {
+      terms
+      privacy
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WaysToRegisterScreenQuery, WaysToRegisterScreenQueryVariables>;
+export const StartNhsLoginDocument = new TypedDocumentString(`
+    mutation StartNhsLogin($intent: NhsLoginIntent!, $marketingOptin: Boolean) {
+  startNhsLogin(intent: $intent, marketingOptin: $marketingOptin)
+}
+    `) as unknown as TypedDocumentString<StartNhsLoginMutation, StartNhsLoginMutationVariables>;
+export const CompleteNhsLoginDocument = new TypedDocumentString(`
+    mutation CompleteNhsLogin($code: String!, $state: String!) {
+  completeNhsLogin(code: $code, state: $state) {
+    destination
+  }
+}
+    `) as unknown as TypedDocumentString<CompleteNhsLoginMutation, CompleteNhsLoginMutationVariables>;

@@ -60,6 +60,23 @@ export const newPasswordField = string()
     (value) => value === '' || meetsPasswordRule(value),
   );
 
+/**
+ * The confirmation of a new password: required, and the same as the form's `password` field. A test rather
+ * than oneOf(ref): yup checks oneOf before required, and an empty field should be asked for, not called
+ * different. Each form gives its own words.
+ */
+export function confirmNewPasswordField(messages: { required: string; mismatch: string }) {
+  return string()
+    .default('')
+    .required(messages.required)
+    .test(
+      'matches-password',
+      messages.mismatch,
+      (value, context) =>
+        value === '' || value === (context.parent as { password?: unknown }).password,
+    );
+}
+
 export type PasswordStrengthLevel = 'weak' | 'fair' | 'strong';
 
 export interface PasswordStrength {

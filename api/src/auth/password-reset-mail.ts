@@ -1,5 +1,5 @@
 import type { MailMessage } from '../mail/mailer';
-import { composeMessage } from '../mail/compose-message';
+import { composeMessage, spokenDuration } from '../mail/compose-message';
 
 /**
  * The password-reset mail (spec part 2 'Forgot password'), in plain words: what happened, the link on its own
@@ -16,13 +16,7 @@ export function passwordResetMail(options: {
     `We received a request to reset the password for your ${productName} account.`,
     'To choose a new password, open this link:',
     { url: link },
-    `The link works once, for ${duration(validForMinutes)}. After that, you can ask for a new link.`,
+    `The link works once, for ${spokenDuration(validForMinutes)}. After that, you can ask for a new link.`,
     'If you did not ask to reset your password, you can ignore this email. Your password has not changed.',
   ]);
-}
-
-/** "1 hour", "2 hours", "90 minutes", "1 minute": as a person would say it. */
-function duration(minutes: number): string {
-  const [amount, unit] = minutes % 60 === 0 ? [minutes / 60, 'hour'] : [minutes, 'minute'];
-  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
 }

@@ -10,7 +10,7 @@ import {
   webPlatform,
 } from '../http/schemas';
 import { completePasswordReset, requestPasswordReset } from './password-reset';
-import { MIN_PASSWORD_LENGTH } from './password-rule';
+import { passwordTooWeak } from './password-rule';
 
 interface ResetRequestBody {
   email: string;
@@ -62,12 +62,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, context: ApiCo
             'The reset link is unknown, already used or expired.',
           );
         case 'tooWeak':
-          throw new ApiError(
-            422,
-            'password.tooWeak',
-            `The password needs at least ${MIN_PASSWORD_LENGTH} characters, with a lowercase letter, an uppercase letter, a number and a special character.`,
-            { reasons: [{ field: 'newPassword', reason: 'tooWeak' }] },
-          );
+          throw passwordTooWeak('newPassword');
       }
     },
   );

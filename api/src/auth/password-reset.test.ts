@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, mailOutbox, passwordResetTokens } from '../db/schema';
+import { accounts, mailOutbox, accountTokens } from '../db/schema';
 import { SEED_PASSWORD, seedEmails } from '../db/seed-ids';
 import type { OutboxMessage } from '../mail/outbox';
 import {
@@ -69,12 +69,12 @@ describe('password reset', { timeout: 60_000 }, () => {
   describe('request', () => {
     it('answers 204 for an unknown email and sends nothing', async () => {
       const mailBefore = await countRows(api.database, mailOutbox);
-      const tokensBefore = await countRows(api.database, passwordResetTokens);
+      const tokensBefore = await countRows(api.database, accountTokens);
       const response = await requestReset('nobody@example.com');
       expect(response.statusCode).toBe(204);
       expect(response.body).toBe('');
       expect(await countRows(api.database, mailOutbox)).toBe(mailBefore);
-      expect(await countRows(api.database, passwordResetTokens)).toBe(tokensBefore);
+      expect(await countRows(api.database, accountTokens)).toBe(tokensBefore);
     });
 
     it('mails one message with a link to the reset page, the email trimmed and in any case', async () => {
@@ -101,8 +101,8 @@ describe('password reset', { timeout: 60_000 }, () => {
       // Only a hash of the token is stored.
       const token = new URL(link).searchParams.get('resetPasswordToken') ?? '';
       const stored = await api.database.db
-        .select({ hash: passwordResetTokens.tokenHash })
-        .from(passwordResetTokens);
+        .select({ hash: accountTokens.tokenHash })
+        .from(accountTokens);
       expect(stored.map((row) => row.hash)).not.toContain(token);
       clock.advanceSeconds(1);
     });

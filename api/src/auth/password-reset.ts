@@ -1,17 +1,19 @@
 import { findAccountByEmail, setPasswordAndUnlock } from '../accounts/repository';
 import type { ApiContext } from '../api-context';
 import { hashPassword } from './password';
-import { passwordResetMail } from './password-reset-mail';
 import {
-  findResetTokenAccount,
-  issuePasswordResetToken,
-  redeemResetToken,
-  useUpResetTokens,
-} from './password-reset-tokens';
+  findUsableToken,
+  issueAccountToken,
+  redeemAccountToken,
+  useUpAccountTokens,
+} from './account-tokens';
+import { passwordResetMail } from './password-reset-mail';
 import { meetsPasswordRule } from './password-rule';
 import { revokeAccountRefreshTokens } from './refresh-tokens';
 
 type ResetContext = Pick<ApiContext, 'config' | 'db' | 'clock' | 'mailer'>;
+
+const resetToken = { purpose: 'passwordReset' } as const;
 
 export type ResetCompletion = 'completed' | 'invalidToken' | 'tooWeak';
 
@@ -24,9 +26,9 @@ export async function requestPasswordReset(context: ResetContext, email: string)
   const { config, db, clock, mailer } = context;
   const account = await findAccountByEmail(db, email);
   if (!account) return;
-  const token = await issuePasswordResetToken(
+  const token = await issueAccountToken(
     db,
-    account.id,
+    { ...resetToken, accountId: account.id },
     clock(),
     config.passwordResetTtlMinutes,
   );
@@ -53,16 +55,17 @@ export async function completePasswordReset(
 ): Promise<ResetCompletion> {
   const { db, clock } = context;
   // The token first, so an expired link is reported as such whatever password was typed.
-  if (!(await findResetTokenAccount(db, token, clock()))) return 'invalidToken';
+  if (!(await findUsableToken(db, token, resetToken, clock()))) return 'invalidToken';
   if (!meetsPasswordRule(newPassword)) return 'tooWeak';
   // Hashed before the transaction: scrypt takes a quarter of a second and needs no lock.
   const passwordHash = await hashPassword(newPassword);
   return db.transaction(async (tx) => {
     const now = clock();
-    const accountId = await redeemResetToken(tx, token, now);
-    if (!accountId) return 'invalidToken';
+    const holder = await redeemAccountToken(tx, token, resetToken, now);
+    if (!holder) return 'invalidToken';
+    const { accountId } = holder;
     await setPasswordAndUnlock(tx, accountId, passwordHash);
-    await useUpResetTokens(tx, accountId, now);
+    await useUpAccountTokens(tx, accountId, resetToken.purpose, now);
     await revokeAccountRefreshTokens(tx, accountId, now);
     return 'completed';
   });

@@ -1,3 +1,5 @@
+import { ApiError } from '../http/api-error';
+
 /** spec part 2 §5 and §9: a new password has at least 8 characters. */
 export const MIN_PASSWORD_LENGTH = 8;
 
@@ -15,4 +17,14 @@ const RULE = [
 /** The rule every new password must meet: at reset now, at registration later. */
 export function meetsPasswordRule(password: string): boolean {
   return RULE.every((part) => part.test(password));
+}
+
+/** 422 `password.tooWeak`, naming the body property that holds the new password. */
+export function passwordTooWeak(field: string): ApiError {
+  return new ApiError(
+    422,
+    'password.tooWeak',
+    `The password needs at least ${MIN_PASSWORD_LENGTH} characters, with a lowercase letter, an uppercase letter, a number and a special character.`,
+    { reasons: [{ field, reason: 'tooWeak' }] },
+  );
 }

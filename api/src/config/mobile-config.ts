@@ -1,3 +1,4 @@
+import type { NhsLoginConfig } from '../nhs-login/nhs-login-config';
 import { readBoolean, readString, type Env } from './env-values';
 
 /** The public configuration the app fetches at start (spec part 1 §7; shape in docs/rest-api.md). */
@@ -32,16 +33,13 @@ export interface MobileConfig {
   supportEmail: string;
 }
 
-// spec part 1 §7: the NHS login authorize request asks for exactly these scopes.
-const NHS_LOGIN_SCOPE = 'openid profile email gp_integration_credentials';
-
 /**
  * Reads the mobile config from the environment. Every feature flag defaults to on so a fresh checkout shows
  * the whole product; `FEATURE_<NAME>=false` switches one off (for tests of the gates in spec part 1 §6).
  */
 export function loadMobileConfig(
   env: Env,
-  urls: { publicAppUrl: string; publicApiUrl: string },
+  nhsLogin: Pick<NhsLoginConfig, 'authorizeUrl' | 'clientId' | 'redirectUri' | 'scope'>,
 ): MobileConfig {
   const emailChange = readString(env, 'FEATURE_EMAIL_CHANGE', 'Enabled');
   if (emailChange !== 'Enabled' && emailChange !== 'Disabled') {
@@ -61,12 +59,12 @@ export function loadMobileConfig(
       autoDailyReminders: readBoolean(env, 'BETA_AUTO_DAILY_REMINDERS', true),
       manualDailyReminders: readBoolean(env, 'BETA_MANUAL_DAILY_REMINDERS', true),
     },
+    // The same client as GET /v1/nhs-login/authorize-config (api/src/nhs-login/nhs-login-config.ts).
     nhsLogin: {
-      // The local OpenID Connect stand-in for NHS login is served by this API (ARCHITECTURE.md).
-      authorizeUrl: readString(env, 'NHS_LOGIN_AUTHORIZE_URL', `${urls.publicApiUrl}/oidc/auth`),
-      clientId: readString(env, 'NHS_LOGIN_CLIENT_ID', 'medicines-online'),
-      redirectUri: readString(env, 'NHS_LOGIN_REDIRECT_URI', `${urls.publicAppUrl}/login`),
-      scope: NHS_LOGIN_SCOPE,
+      authorizeUrl: nhsLogin.authorizeUrl,
+      clientId: nhsLogin.clientId,
+      redirectUri: nhsLogin.redirectUri,
+      scope: nhsLogin.scope,
     },
     links: {
       provider: readString(env, 'LINK_PROVIDER', 'https://www.medicines-online.example/'),

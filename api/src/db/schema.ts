@@ -178,12 +178,20 @@ export const mailOutbox = pgTable('mail_outbox', {
   sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
-export const passwordResetTokens = pgTable('password_reset_tokens', {
+/** What an account token (below) lets its holder do: each is asked for by its own mail or call. */
+export type AccountTokenPurpose =
+  'passwordReset' | 'emailVerification' | 'registration' | 'emailChange';
+
+/** Single-use tokens mailed or handed to an account (api/src/auth/account-tokens.ts); only hashes are kept. */
+export const accountTokens = pgTable('account_tokens', {
   id: uuid('id').primaryKey().defaultRandom(),
   accountId: uuid('account_id')
     .notNull()
     .references(() => accounts.id, { onDelete: 'cascade' }),
+  purpose: text('purpose').$type<AccountTokenPurpose>().notNull(),
   tokenHash: text('token_hash').notNull().unique(),
+  /** The lower-cased address the token is bound to (registration, email change); null for password reset. */
+  email: text('email'),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -200,6 +208,8 @@ export const gpPatients = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    /** The third code of the linkage letter (spec part 1 §3 Linkage details). */
+    linkageKey: text('linkage_key').notNull(),
     ...timestamps,
   },
   (table) => [primaryKey({ columns: [table.odsCode, table.gpAccountId] })],
@@ -312,5 +322,5 @@ export const tables = {
   reorderReminders,
   dailyReminders,
   mailOutbox,
-  passwordResetTokens,
+  accountTokens,
 };

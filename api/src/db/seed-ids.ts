@@ -83,6 +83,36 @@ export const seedCourseGuids = {
   joRamipril: '5eed0000-0000-4000-8000-000000000622',
   taraSertraline: '5eed0000-0000-4000-8000-000000000631',
   taraDesogestrel: '5eed0000-0000-4000-8000-000000000632',
+  robinLisinopril: '5eed0000-0000-4000-8000-000000000641',
+  robinSimvastatin: '5eed0000-0000-4000-8000-000000000642',
+  priyaLevothyroxine: '5eed0000-0000-4000-8000-000000000651',
+  priyaCetirizine: '5eed0000-0000-4000-8000-000000000652',
+  priyaFolicAcid: '5eed0000-0000-4000-8000-000000000653',
+} as const;
+
+/**
+ * GP records that no platform patient is linked to yet (api/src/gp-systems/medication-courses.ts), with the
+ * three codes of their linkage letters (spec part 1 §3 Linkage details).
+ */
+export const seedRegistrationGpRecords = {
+  /** For registering with linkage details ('Codes From my GP'). */
+  robinReid: {
+    odsCode: seedPracticeOdsCodes.emis,
+    gpAccountId: '1000101',
+    linkageKey: 'LKROBIN0101',
+    firstName: 'Robin',
+    lastName: 'Reid',
+    dateOfBirth: '1985-04-12',
+  },
+  /** Reserved for the NHS login stand-in's P9 identity: do not link it elsewhere. */
+  priyaNine: {
+    odsCode: seedPracticeOdsCodes.emis,
+    gpAccountId: '1000102',
+    linkageKey: 'LKPRIYA0102',
+    firstName: 'Priya',
+    lastName: 'Nine',
+    dateOfBirth: '1990-09-09',
+  },
 } as const;
 
 /** Seeded orders (api/src/db/seed-orders.ts); dates are relative to the first seed. */

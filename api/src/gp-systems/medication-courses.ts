@@ -7,7 +7,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
 import { gpMedicationCourses, type gpPatients } from '../db/schema';
 import { londonDateAfter } from '../db/seed-dates';
-import { seedCourseGuids, seedPracticeOdsCodes } from '../db/seed-ids';
+import { seedCourseGuids, seedPracticeOdsCodes, seedRegistrationGpRecords } from '../db/seed-ids';
 
 export type CourseRow = typeof gpMedicationCourses.$inferSelect;
 
@@ -49,11 +49,16 @@ function onRecord(record: GpRecordKey) {
 type NewGpPatient = typeof gpPatients.$inferInsert;
 type NewCourse = typeof gpMedicationCourses.$inferInsert;
 
-/** The GP records of the seeded linked patients (db/seed.ts links them by these codes). */
+/**
+ * The GP records of the seeded linked patients (db/seed.ts links them by these codes), then the records no
+ * patient is linked to yet (registration with linkage details, NHS login). Linkage keys are "LK" and ten
+ * letters or digits, as on a linkage letter.
+ */
 export const simulatedGpPatients: NewGpPatient[] = [
   {
     odsCode: seedPracticeOdsCodes.emis,
     gpAccountId: '1000001',
+    linkageKey: 'LKALEX100001',
     firstName: 'Alex',
     lastName: 'Morgan',
     dateOfBirth: '1985-04-12',
@@ -61,6 +66,7 @@ export const simulatedGpPatients: NewGpPatient[] = [
   {
     odsCode: seedPracticeOdsCodes.emis,
     gpAccountId: '1000002',
+    linkageKey: 'LKSAMM100002',
     firstName: 'Sam',
     lastName: 'Morgan',
     dateOfBirth: '2016-09-03',
@@ -68,6 +74,7 @@ export const simulatedGpPatients: NewGpPatient[] = [
   {
     odsCode: seedPracticeOdsCodes.emis,
     gpAccountId: '1000003',
+    linkageKey: 'LKJOMO100003',
     firstName: 'Jo',
     lastName: 'Morgan',
     dateOfBirth: '1951-01-22',
@@ -76,6 +83,7 @@ export const simulatedGpPatients: NewGpPatient[] = [
   {
     odsCode: seedPracticeOdsCodes.emis,
     gpAccountId: '1000004',
+    linkageKey: 'LKELLI100004',
     firstName: 'Ellis',
     lastName: 'Evans',
     dateOfBirth: '1993-08-19',
@@ -83,10 +91,13 @@ export const simulatedGpPatients: NewGpPatient[] = [
   {
     odsCode: seedPracticeOdsCodes.tpp,
     gpAccountId: '2000001',
+    linkageKey: 'LKTARA200001',
     firstName: 'Tara',
     lastName: 'Taylor',
     dateOfBirth: '1990-06-30',
   },
+  seedRegistrationGpRecords.robinReid,
+  seedRegistrationGpRecords.priyaNine,
 ];
 
 /** The seeded courses, with issue dates relative to `today` so the demo reads as current. */
@@ -96,6 +107,9 @@ export function simulatedCourses(today: Date): NewCourse[] {
   const sam = { odsCode: seedPracticeOdsCodes.emis, gpAccountId: '1000002' };
   const jo = { odsCode: seedPracticeOdsCodes.emis, gpAccountId: '1000003' };
   const tara = { odsCode: seedPracticeOdsCodes.tpp, gpAccountId: '2000001' };
+  const { robinReid, priyaNine } = seedRegistrationGpRecords;
+  const robin = { odsCode: robinReid.odsCode, gpAccountId: robinReid.gpAccountId };
+  const priya = { odsCode: priyaNine.odsCode, gpAccountId: priyaNine.gpAccountId };
   return [
     {
       ...alex,
@@ -176,6 +190,46 @@ export function simulatedCourses(today: Date): NewCourse[] {
       dosage: 'One tablet daily, taken continuously',
       mostRecentIssueDate: issued(84),
       prescriptionType: 'Repeat',
+    },
+    {
+      ...robin,
+      medicationCourseGuid: seedCourseGuids.robinLisinopril,
+      name: 'Lisinopril 10mg tablets',
+      dosage: 'One tablet once a day',
+      mostRecentIssueDate: issued(24),
+      prescriptionType: 'Repeat',
+    },
+    {
+      ...robin,
+      medicationCourseGuid: seedCourseGuids.robinSimvastatin,
+      name: 'Simvastatin 40mg tablets',
+      dosage: 'One tablet at night',
+      mostRecentIssueDate: issued(24),
+      prescriptionType: 'Repeat',
+    },
+    {
+      ...priya,
+      medicationCourseGuid: seedCourseGuids.priyaLevothyroxine,
+      name: 'Levothyroxine 50microgram tablets',
+      dosage: 'One tablet each morning',
+      mostRecentIssueDate: issued(27),
+      prescriptionType: 'Repeat',
+    },
+    {
+      ...priya,
+      medicationCourseGuid: seedCourseGuids.priyaCetirizine,
+      name: 'Cetirizine 10mg tablets',
+      dosage: 'One tablet once a day when required',
+      mostRecentIssueDate: issued(63),
+      prescriptionType: 'Repeat',
+    },
+    {
+      ...priya,
+      medicationCourseGuid: seedCourseGuids.priyaFolicAcid,
+      name: 'Folic acid 400microgram tablets',
+      dosage: 'One tablet once a day',
+      mostRecentIssueDate: null,
+      prescriptionType: 'RepeatDispensing',
     },
   ];
 }

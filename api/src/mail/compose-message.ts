@@ -33,3 +33,9 @@ export function composeMessage(to: string, subject: string, paragraphs: Paragrap
       </html> `.toString(),
   };
 }
+
+/** "1 hour", "2 hours", "90 minutes", "1 minute": a link's lifetime as a person would say it. */
+export function spokenDuration(minutes: number): string {
+  const [amount, unit] = minutes % 60 === 0 ? [minutes / 60, 'hour'] : [minutes, 'minute'];
+  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+}

@@ -200,18 +200,21 @@ export async function countRows(database: ApiDatabase, table: PgTable): Promise<
 
 /**
  * Asserts the status and code of a failure and that the body has the contract's error shape and nothing
- * more (no stack, no internals). Returns the body for further checks.
+ * more (no stack, no internals); `show` defaults to false. Returns the body for further checks.
  */
 export function expectError(
   response: LightMyRequestResponse,
   statusCode: number,
   code: string,
+  options: { show?: boolean } = {},
 ): ErrorBody {
   expect(response.statusCode, response.body).toBe(statusCode);
   const body = response.json<ErrorBody>();
   expect(body.code).toBe(code);
   expect(typeof body.message).toBe('string');
-  expect(body.show).toBe(false);
+  expect(body.show).toBe(options.show ?? false);
+  // A message meant for the user is never empty (spec part 1 §5 shows it only when it is not).
+  if (body.show) expect(body.message).not.toBe('');
   expect(
     Object.keys(body).filter((key) => !['code', 'message', 'show', 'reasons'].includes(key)),
   ).toEqual([]);

@@ -31,12 +31,12 @@ export type AppConfig = {
   __typename?: 'AppConfig';
   featureAllergyTesting: Scalars['Boolean']['output'];
   featureCovidVaccination: Scalars['Boolean']['output'];
+  /** Email change is on unless the mobile config says 'Disabled' (spec part 2 'Verify email change'). */
+  featureEmailChange: Scalars['Boolean']['output'];
   featureIM1: Scalars['Boolean']['output'];
   featureNHSLogin: Scalars['Boolean']['output'];
   featurePharmacyServiceBooking: Scalars['Boolean']['output'];
   links: ConfigLinks;
-  /** Where the NHS login button sends the browser (authorize URL with client id, scope, redirect URI). */
-  nhsLoginAuthorizeUrl?: Maybe<Scalars['String']['output']>;
   /** The product's name, the spec's {product}. */
   productName: Scalars['String']['output'];
   supportEmail: Scalars['String']['output'];
@@ -69,6 +69,12 @@ export type DailyReminder = {
 export type DeliveryMethod =
   | 'Collection'
   | 'Delivery';
+
+/** The account's email and password, for completing an email change when signed out. */
+export type EmailChangeCredentials = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
 
 export type Features = {
   __typename?: 'Features';
@@ -118,6 +124,19 @@ export type ItemOrderType =
   | 'IM1'
   | 'Manual';
 
+/** The 'Codes From my GP' form of linkage details (spec part 1 §2 'Linkage details'). */
+export type LinkageRegistrationInput = {
+  /** YYYY-MM-DD */
+  dateOfBirth: Scalars['String']['input'];
+  /** The patient's account ID (number) at the GP practice. */
+  gpAccountId: Scalars['String']['input'];
+  linkageKey: Scalars['String']['input'];
+  /** The practice's ODS (organisation) code. */
+  odsCode: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  surname: Scalars['String']['input'];
+};
+
 export type LinkedPatient = {
   __typename?: 'LinkedPatient';
   fullName: Scalars['String']['output'];
@@ -152,12 +171,34 @@ export type Mutation = {
    */
   cancelOrder: Orders;
   /**
+   * Completes NHS login when the browser comes back with `code` and `state` (spec part 1 §4 'Sign-in' and 'NHS
+   * Login registration'): signs in, or creates the account, and starts the session. Public. Failure codes:
+   * nhsLogin.failed (no NHS login under way in this browser, a state that does not match, a refused or used
+   * code), nhsLogin.unknownUser (signing in, no account has this NHS login), nhsLogin.accountExists
+   * (registering, there is already an account), auth.accountLocked, auth.registrationIncomplete.
+   */
+  completeNhsLogin: SignInResult;
+  /**
    * Sets a new password with the token from the reset email (spec part 2 'Reset password (completion)', §7
    * 'Complete password reset'). Public: no session needed, and it neither starts nor ends one. Failure codes:
    * auth.passwordResetExpired (an unknown, used, expired or unreadable token: the expired-link view),
    * auth.passwordTooWeak (the password breaks the password rule), auth.passwordResetFailed.
    */
   completePasswordReset: Scalars['Boolean']['output'];
+  /**
+   * 'Create an Account' (spec part 1 §4): creates the sign-in user, signs in, then creates the patient. Needs a
+   * verified registration. Failure codes: registration.expired (no verified registration: start again),
+   * registration.fieldsRequired, registration.tooYoung, registration.invalidDate, registration.invalidPhone,
+   * auth.passwordTooWeak, registration.createFailed.
+   */
+  completeRegistration: SignInResult;
+  /**
+   * 'Register now' with the linkage letter's codes (spec part 1 §2 'Linkage details'). Needs a verified
+   * registration. Failure codes: registration.expired, registration.fieldsRequired, registration.invalidDate,
+   * auth.passwordTooWeak, registration.linkageNotFound, registration.linkageAlreadyRegistered,
+   * registration.createFailed.
+   */
+  completeRegistrationWithLinkage: SignInResult;
   /**
    * Dismisses the home banner that asks an unlinked patient to link via NHS (spec part 1 §2 'Home screen':
    * dismissal tracked by iM1ReminderClosed), then answers `me` afresh (features.linkPrompt false).
@@ -169,6 +210,12 @@ export type Mutation = {
    * orders.submitFailed (with `reasons` for refused fields and `serverMessage` where the API shows its own).
    */
   placeOrder: PlaceOrderResult;
+  /**
+   * Sends a verification link to a new email address (spec part 2 'My profile', §7 'Send email change token').
+   * Signed in. The email is trimmed. Failure codes: UNAUTHENTICATED, emailChange.disabled, auth.invalidEmail,
+   * emailChange.sameEmail, emailChange.emailInUse, emailChange.failed.
+   */
+  requestEmailChange: Scalars['Boolean']['output'];
   /**
    * Asks for a password reset email (spec part 2 'Forgot password', §7 'Request password reset'). Public: no
    * session needed. The email is trimmed first. It answers true whether or not an account has the email, so
@@ -190,6 +237,32 @@ export type Mutation = {
   signIn: SignInResult;
   /** Ends the session. Always succeeds. */
   signOut: Scalars['Boolean']['output'];
+  /**
+   * Starts NHS login (spec part 1 §7 'The NHS Login browser redirect'): remembers a fresh state, nonce and PKCE
+   * verifier in the gateway's sealed cookie and answers the authorize URL to send the browser to. Public.
+   * marketingOptin is the registration page's choice (ignored when signing in). Failure code: nhsLogin.failed.
+   */
+  startNhsLogin: Scalars['String']['output'];
+  /**
+   * The email step (spec part 1 §2 'Email entry', §4). Public. The email is trimmed. Failure codes:
+   * auth.invalidEmail, registration.sendFailed.
+   */
+  startRegistration: RegistrationEmailOutcome;
+  /**
+   * Completes an email change with the link's token (spec part 2 'Verify email change', §7). Signed in, or with
+   * the account's current email and password, which sign in first. On success the session ends, because the
+   * email it was opened with is no longer the account's: the app sends the user to log in. Failure codes:
+   * emailChange.disabled, auth.fieldsRequired, auth.invalidEmail, emailChange.credentialsRefused (the sign-in
+   * was refused), UNAUTHENTICATED (neither a session nor credentials), emailChange.failed (with the server's
+   * message when it gives one: the link is used, expired or another account's).
+   */
+  verifyEmailChange: Scalars['Boolean']['output'];
+  /**
+   * The verify email landing (spec part 1 §2): checks the token from the verification link and remembers the
+   * verified registration for the next steps. Public. Failure codes: registration.invalidToken (unknown, used
+   * or expired link), common.unexpected.
+   */
+  verifyRegistrationEmail: VerifiedRegistration;
 };
 
 
@@ -199,14 +272,35 @@ export type MutationCancelOrderArgs = {
 };
 
 
+export type MutationCompleteNhsLoginArgs = {
+  code: Scalars['String']['input'];
+  state: Scalars['String']['input'];
+};
+
+
 export type MutationCompletePasswordResetArgs = {
   newPassword: Scalars['String']['input'];
   token: Scalars['String']['input'];
 };
 
 
+export type MutationCompleteRegistrationArgs = {
+  input: RegistrationDetailsInput;
+};
+
+
+export type MutationCompleteRegistrationWithLinkageArgs = {
+  input: LinkageRegistrationInput;
+};
+
+
 export type MutationPlaceOrderArgs = {
   input: PlaceOrderInput;
+};
+
+
+export type MutationRequestEmailChangeArgs = {
+  newEmail: Scalars['String']['input'];
 };
 
 
@@ -231,6 +325,34 @@ export type MutationSignInArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
+
+
+export type MutationStartNhsLoginArgs = {
+  intent: NhsLoginIntent;
+  marketingOptin?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationStartRegistrationArgs = {
+  email: Scalars['String']['input'];
+  marketingOptin: Scalars['Boolean']['input'];
+};
+
+
+export type MutationVerifyEmailChangeArgs = {
+  credentials?: InputMaybe<EmailChangeCredentials>;
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationVerifyRegistrationEmailArgs = {
+  token: Scalars['String']['input'];
+};
+
+/** Why the person is going to NHS login: to sign in (from /login) or to register (from /ways-to-register). */
+export type NhsLoginIntent =
+  | 'REGISTER'
+  | 'SIGN_IN';
 
 export type Order = {
   __typename?: 'Order';
@@ -422,6 +544,11 @@ export type Query = {
    * Failure code: orders.loadFailed.
    */
   prescriptions: Array<PrescriptionCourse>;
+  /**
+   * The verified registration this browser is completing, or null when there is none (never verified, finished,
+   * or older than a day). Public.
+   */
+  registration?: Maybe<VerifiedRegistration>;
   /** Whether this browser has a live session. Never fails. */
   session: Session;
   /**
@@ -430,6 +557,26 @@ export type Query = {
    */
   todaysSchedule: TodaysSchedule;
 };
+
+/** The 'Your Details' form of register details (spec part 1 §2 'Register details'). */
+export type RegistrationDetailsInput = {
+  /** YYYY-MM-DD; at least 16 years ago (spec part 1 §5 and §9). */
+  dateOfBirth: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  phoneNumber: Scalars['String']['input'];
+};
+
+/**
+ * What the email step of registration did (spec part 1 §4 'Registration'): the uniqueness check found no account,
+ * so one was created and a verification email sent; or an unfinished account, so the verification email was sent
+ * again; or an ACTIVE account, so the user is told an account exists and offered Log in.
+ */
+export type RegistrationEmailOutcome =
+  | 'ACCOUNT_EXISTS'
+  | 'VERIFICATION_RESENT'
+  | 'VERIFICATION_SENT';
 
 export type ReorderReminderSummary = {
   __typename?: 'ReorderReminderSummary';
@@ -472,6 +619,15 @@ export type TodaysSchedule = {
   daily: Array<DailyReminder>;
   /** At most 3 of today's reorder reminders (Europe/London), earliest first. */
   reorder: Array<ReorderReminderSummary>;
+};
+
+/**
+ * A registration whose email has been verified and is waiting for its details. The proof of verification stays
+ * in the gateway's sealed, httpOnly registration cookie; the browser only learns the email.
+ */
+export type VerifiedRegistration = {
+  __typename?: 'VerifiedRegistration';
+  email: Scalars['String']['output'];
 };
 
 
@@ -554,15 +710,18 @@ export type ResolversTypes = {
   ConfigLinks: ResolverTypeWrapper<ConfigLinks>;
   DailyReminder: ResolverTypeWrapper<DailyReminder>;
   DeliveryMethod: DeliveryMethod;
+  EmailChangeCredentials: EmailChangeCredentials;
   Features: ResolverTypeWrapper<Features>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   IntegrationSettings: ResolverTypeWrapper<IntegrationSettings>;
   ItemOrderType: ItemOrderType;
+  LinkageRegistrationInput: LinkageRegistrationInput;
   LinkedPatient: ResolverTypeWrapper<LinkedPatient>;
   Me: ResolverTypeWrapper<Me>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NhsLoginIntent: NhsLoginIntent;
   Order: ResolverTypeWrapper<Order>;
   OrderItem: ResolverTypeWrapper<OrderItem>;
   OrderItemInput: OrderItemInput;
@@ -580,12 +739,15 @@ export type ResolversTypes = {
   PrescriptionType: PrescriptionType;
   PromotedService: ResolverTypeWrapper<PromotedService>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RegistrationDetailsInput: RegistrationDetailsInput;
+  RegistrationEmailOutcome: RegistrationEmailOutcome;
   ReorderReminderSummary: ResolverTypeWrapper<ReorderReminderSummary>;
   Session: ResolverTypeWrapper<Session>;
   SignInDestination: SignInDestination;
   SignInResult: ResolverTypeWrapper<SignInResult>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TodaysSchedule: ResolverTypeWrapper<TodaysSchedule>;
+  VerifiedRegistration: ResolverTypeWrapper<VerifiedRegistration>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -595,11 +757,13 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   ConfigLinks: ConfigLinks;
   DailyReminder: DailyReminder;
+  EmailChangeCredentials: EmailChangeCredentials;
   Features: Features;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   IntegrationSettings: IntegrationSettings;
+  LinkageRegistrationInput: LinkageRegistrationInput;
   LinkedPatient: LinkedPatient;
   Me: Me;
   Mutation: Record<PropertyKey, never>;
@@ -615,11 +779,13 @@ export type ResolversParentTypes = {
   PrescriptionCourse: PrescriptionCourse;
   PromotedService: PromotedService;
   Query: Record<PropertyKey, never>;
+  RegistrationDetailsInput: RegistrationDetailsInput;
   ReorderReminderSummary: ReorderReminderSummary;
   Session: Session;
   SignInResult: SignInResult;
   String: Scalars['String']['output'];
   TodaysSchedule: TodaysSchedule;
+  VerifiedRegistration: VerifiedRegistration;
 };
 
 export type AccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = {
@@ -634,11 +800,11 @@ export type AccountResolvers<ContextType = GatewayContext, ParentType extends Re
 export type AppConfigResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppConfig'] = ResolversParentTypes['AppConfig']> = {
   featureAllergyTesting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   featureCovidVaccination?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  featureEmailChange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   featureIM1?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   featureNHSLogin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   featurePharmacyServiceBooking?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   links?: Resolver<ResolversTypes['ConfigLinks'], ParentType, ContextType>;
-  nhsLoginAuthorizeUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   supportEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -710,14 +876,22 @@ export type MeResolvers<ContextType = GatewayContext, ParentType extends Resolve
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   cancelOrder?: Resolver<ResolversTypes['Orders'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'orderId' | 'reason'>>;
+  completeNhsLogin?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationCompleteNhsLoginArgs, 'code' | 'state'>>;
   completePasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCompletePasswordResetArgs, 'newPassword' | 'token'>>;
+  completeRegistration?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationCompleteRegistrationArgs, 'input'>>;
+  completeRegistrationWithLinkage?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationCompleteRegistrationWithLinkageArgs, 'input'>>;
   dismissLinkPrompt?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
+  requestEmailChange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'newEmail'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   selectPatient?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSelectPatientArgs, 'patientId'>>;
   sendOrderFeedback?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendOrderFeedbackArgs, 'enjoyed' | 'orderId'>>;
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startNhsLogin?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationStartNhsLoginArgs, 'intent'>>;
+  startRegistration?: Resolver<ResolversTypes['RegistrationEmailOutcome'], ParentType, ContextType, RequireFields<MutationStartRegistrationArgs, 'email' | 'marketingOptin'>>;
+  verifyEmailChange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationVerifyEmailChangeArgs, 'token'>>;
+  verifyRegistrationEmail?: Resolver<ResolversTypes['VerifiedRegistration'], ParentType, ContextType, RequireFields<MutationVerifyRegistrationEmailArgs, 'token'>>;
 };
 
 export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -806,6 +980,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['Orders'], ParentType, ContextType>;
   prescriptions?: Resolver<Array<ResolversTypes['PrescriptionCourse']>, ParentType, ContextType>;
+  registration?: Resolver<Maybe<ResolversTypes['VerifiedRegistration']>, ParentType, ContextType>;
   session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
   todaysSchedule?: Resolver<ResolversTypes['TodaysSchedule'], ParentType, ContextType>;
 };
@@ -834,6 +1009,10 @@ export type TodaysScheduleResolvers<ContextType = GatewayContext, ParentType ext
   reorder?: Resolver<Array<ResolversTypes['ReorderReminderSummary']>, ParentType, ContextType>;
 };
 
+export type VerifiedRegistrationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerifiedRegistration'] = ResolversParentTypes['VerifiedRegistration']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   Account?: AccountResolvers<ContextType>;
   AppConfig?: AppConfigResolvers<ContextType>;
@@ -858,5 +1037,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   Session?: SessionResolvers<ContextType>;
   SignInResult?: SignInResultResolvers<ContextType>;
   TodaysSchedule?: TodaysScheduleResolvers<ContextType>;
+  VerifiedRegistration?: VerifiedRegistrationResolvers<ContextType>;
 };
 

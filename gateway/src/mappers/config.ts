@@ -10,7 +10,7 @@ export function mapAppConfig(config: RestMobileConfig): AppConfig {
     featurePharmacyServiceBooking: config.featurePharmacyServiceBooking,
     featureAllergyTesting: config.featureAllergyTesting,
     featureCovidVaccination: config.featureCovidVaccination,
-    nhsLoginAuthorizeUrl: config.featureNHSLogin ? nhsLoginAuthorizeUrl(config.nhsLogin) : null,
+    featureEmailChange: config.featureEmailChange !== 'Disabled',
     links: {
       provider: config.links.provider,
       appDownload: config.links.appDownload,
@@ -26,18 +26,4 @@ export function mapAppConfig(config: RestMobileConfig): AppConfig {
     },
     supportEmail: config.supportEmail,
   };
-}
-
-/**
- * spec part 1 §7: the NHS login redirect uses the authorize endpoint with client_id, response_type code, scope and
- * redirect_uri. (state and nonce belong to the NHS login sign-in flow, which starts it, not to this link.)
- */
-export function nhsLoginAuthorizeUrl(nhsLogin: RestMobileConfig['nhsLogin']): string | null {
-  if (!nhsLogin?.authorizeUrl) return null;
-  const url = new URL(nhsLogin.authorizeUrl);
-  url.searchParams.set('client_id', nhsLogin.clientId);
-  url.searchParams.set('response_type', 'code');
-  url.searchParams.set('scope', nhsLogin.scope);
-  url.searchParams.set('redirect_uri', nhsLogin.redirectUri);
-  return url.toString();
 }

@@ -8,29 +8,16 @@ let stack: FakeStack;
 afterEach(() => stack.stop());
 
 describe('config', () => {
-  it('maps the mobile config and builds the NHS login authorize URL', async () => {
+  it('maps the mobile config', async () => {
     stack = await startFakeStack();
     const reply = await stack.client.graphql(CONFIG);
     expect(reply.json.data?.['config']).toEqual({
       productName: 'Medicines Online',
       featureNHSLogin: true,
-      nhsLoginAuthorizeUrl:
-        'http://localhost:4010/oidc/auth?client_id=medicines-online&response_type=code' +
-        '&scope=openid+profile+email+gp_integration_credentials&redirect_uri=http%3A%2F%2Flocalhost%3A3000%2Flogin',
       links: { terms: 'https://terms.example' },
       supportEmail: 'support@example.com',
     });
     expect(stack.api.callsTo('/v1/config/mobile')[0]?.headers['authorization']).toBeUndefined();
-  });
-
-  it('gives no NHS login URL when featureNHSLogin is off', async () => {
-    stack = await startFakeStack();
-    stack.api.config = { ...stack.api.config, featureNHSLogin: false };
-    const reply = await stack.client.graphql(CONFIG);
-    expect(reply.json.data?.['config']).toMatchObject({
-      featureNHSLogin: false,
-      nhsLoginAuthorizeUrl: null,
-    });
   });
 
   it('caches the mobile config for a minute', async () => {

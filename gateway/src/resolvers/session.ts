@@ -1,9 +1,8 @@
-import { ErrorCode, gatewayError } from '../errors';
+import { gatewayError } from '../errors';
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers-types';
-import { loadMe } from '../load-me';
 import { checkSignInInput, signInRefusalCode } from '../sign-in-rules';
+import { forgetSession, startSession } from '../start-session';
 import { fetchAccountStatus, requestTokens } from '../upstream/auth';
-import { tokenPairFrom } from '../upstream/call-upstream';
 import { UpstreamError } from '../upstream/upstream-error';
 
 /** Query.session: whether a live session exists and when it ends. Reading it does not extend it. */
@@ -34,30 +33,12 @@ export const sessionMutations: Pick<MutationResolvers, 'signIn' | 'signOut'> = {
       throw gatewayError(signInRefusalCode(status));
     }
 
-    // spec part 1 §5: 'Sign-in needs both tokens in the response, else fails'.
-    const tokens = tokenPairFrom(tokenResponse);
-    if (tokens === null) throw gatewayError(ErrorCode.tokensMissing);
-
-    const previous = ctx.session.current;
-    if (previous) {
-      ctx.services.refreshCoordinator.forget(previous.sessionId);
-      ctx.services.prescribingHints.forget(previous.sessionId);
-    }
-    ctx.session.start(tokens);
-    ctx.accountReads.clear();
-
-    const me = await loadMe(ctx);
-    // spec part 1 §4: 'go to home if a pharmacy is set, otherwise to choose pharmacy'.
-    return { destination: me.features.hasPharmacy ? 'HOME' : 'CHOOSE_PHARMACY', me };
+    return startSession(ctx, tokenResponse);
   },
 
   /** spec part 1 §2 (Navigation bar): 'Log out clears the tokens'. */
   signOut: (_parent, _args, ctx) => {
-    const session = ctx.session.current;
-    if (session) {
-      ctx.services.refreshCoordinator.forget(session.sessionId);
-      ctx.services.prescribingHints.forget(session.sessionId);
-    }
+    forgetSession(ctx);
     ctx.session.clear();
     ctx.accountReads.clear();
     return true;

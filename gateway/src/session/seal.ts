@@ -16,18 +16,27 @@ export interface SessionData {
  * session's own times, not iron's ttl, so that tests can inject a clock.
  */
 export function sealSession(data: SessionData, secret: string): Promise<string> {
-  return Iron.seal(data, secret, Iron.defaults);
+  return sealValue(data, secret);
 }
 
 /** The session in a sealed cookie value, or null when it is tampered, sealed with another secret or malformed. */
 export async function unsealSession(sealed: string, secret: string): Promise<SessionData | null> {
-  let value: unknown;
+  const value = await unsealValue(sealed, secret);
+  return isSessionData(value) ? value : null;
+}
+
+/** Seals any JSON value as the session is sealed (the flow cookie uses it too). */
+export function sealValue(value: unknown, secret: string): Promise<string> {
+  return Iron.seal(value, secret, Iron.defaults);
+}
+
+/** The value in a sealed string, or null when it is tampered, sealed with another secret or malformed. */
+export async function unsealValue(sealed: string, secret: string): Promise<unknown> {
   try {
-    value = await Iron.unseal(sealed, secret, Iron.defaults);
+    return await Iron.unseal(sealed, secret, Iron.defaults);
   } catch {
     return null;
   }
-  return isSessionData(value) ? value : null;
 }
 
 function isSessionData(value: unknown): value is SessionData {

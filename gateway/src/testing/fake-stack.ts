@@ -3,7 +3,7 @@ import type { GatewayConfig } from '../config';
 import { createGateway } from '../server';
 import { FAKE_PASSWORD, FakeRestApi } from './fake-rest-api';
 import { close, GatewayClient, listen, type GraphQLReply } from './gateway-client';
-import { SIGN_IN } from './operations';
+import { SESSION, SIGN_IN } from './operations';
 import { testConfig } from './test-config';
 
 export interface FakeStack {
@@ -13,6 +13,8 @@ export interface FakeStack {
   logLines: string[];
   /** Signs the stack's client in as the fake API's patient. */
   signIn(): Promise<GraphQLReply>;
+  /** Whether the stack's client has a live session now (Query.session). */
+  signedIn(): Promise<boolean>;
   stop(): Promise<void>;
 }
 
@@ -34,6 +36,10 @@ export async function startFakeStack(
     client,
     logLines,
     signIn: () => client.graphql(SIGN_IN, { email: 'pat@example.com', password: FAKE_PASSWORD }),
+    signedIn: async () => {
+      const reply = await client.graphql(SESSION);
+      return (reply.json.data as { session: { signedIn: boolean } }).session.signedIn;
+    },
     stop: async () => {
       await close(gateway);
       await api.stop();

@@ -91,7 +91,6 @@ export const CONFIG = /* GraphQL */ `
     config {
       productName
       featureNHSLogin
-      nhsLoginAuthorizeUrl
       links {
         terms
       }

@@ -5,6 +5,7 @@ import { errorCodes, type GatewayClient } from '../testing/gateway-client';
 import { ME, SELECT_PATIENT } from '../testing/operations';
 import type { GatewayContext, GatewayServices } from '../context';
 import { EndedSessions } from '../session/ended-sessions';
+import { FlowCookie } from '../session/flow-cookie';
 import { RequestSession } from '../session/request-session';
 import { FAKE_PASSWORD } from '../testing/fake-rest-api';
 import { sessionInCookies, testConfig } from '../testing/test-config';
@@ -280,6 +281,11 @@ async function signedInContext(fakeApi: FakeRestApi): Promise<GatewayContext> {
   return {
     services,
     session,
+    flow: await FlowCookie.fromCookieHeader(undefined, {
+      secret: config.sessionSecret,
+      cookieSecure: false,
+      now: Date.now,
+    }),
     accountReads: new AccountReads(),
     reads: new RequestMemo(),
     params: {},

@@ -18,6 +18,8 @@ const GATEWAY_FAULTS: readonly string[] = [API_KEY_REFUSED, 'headers.invalid', '
 export interface UpstreamCallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
+  /** A value the endpoint takes as its last path segment (a token, an email), URL-encoded here. */
+  pathSegment?: string;
   /** False for the public calls (mobile config, sign-in, account status); they carry no bearer token. */
   auth?: boolean;
   /** Catalogue code for a failure this operation does not name more precisely. Default `common.unexpected`. */
@@ -155,7 +157,9 @@ async function send(
   if (accessToken !== undefined) headers['authorization'] = `Bearer ${accessToken}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   try {
-    return await ctx.services.fetch(config.apiUrl + config.endpoints[name], {
+    const segment =
+      options.pathSegment === undefined ? '' : `/${encodeURIComponent(options.pathSegment)}`;
+    return await ctx.services.fetch(config.apiUrl + config.endpoints[name] + segment, {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

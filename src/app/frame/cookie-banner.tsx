@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { hasAcceptedCookies, rememberCookieAcceptance } from './cookie-consent';
-import { TransLink } from './trans-link';
+import { TransLink } from '../../components/trans-link';
 import '../../styles/frame.scss';
 
 /**

@@ -4,7 +4,7 @@ import { LoadingSpinner } from '../../components/loading-spinner';
 import { Page } from '../../components/page';
 import { routePaths } from '../route-paths';
 import { useFrameQuery } from './frame-queries';
-import { TransLink } from './trans-link';
+import { TransLink } from '../../components/trans-link';
 
 /**
  * Unknown routes (spec part 1 §2): 'We couldn't find the page you were looking for.', then for signed-in

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { Button, Col, NotificationBanner, Row } from 'nhsuk-react-components';
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { Button, Col, Row } from 'nhsuk-react-components';
+import { useState, type SyntheticEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { EmailField } from '../../components/email-field';
+import { FocusedNotificationBanner } from '../../components/focused-notification-banner';
 import { FormErrorSummary } from '../../components/form-error-summary';
 import { Page } from '../../components/page';
 import { graphql } from '../../gql';
@@ -13,7 +14,7 @@ import { lazyYupResolver } from '../../lib/lazy-yup-resolver';
 import { useMessageText } from '../../lib/use-message-text';
 import { PasswordResetFailure } from './components/password-reset-failure';
 import type { ForgotPasswordFormValues } from './forgot-password-schema';
-import { useSubmitOnce, validateOnSubmit } from './submit-once';
+import { useSubmitOnce, validateOnSubmit } from '../../lib/submit-once';
 
 const RequestPasswordResetMutation = graphql(`
   mutation RequestPasswordReset($email: String!) {
@@ -131,23 +132,14 @@ export function ForgotPasswordScreen() {
  */
 function ResetEmailSent() {
   const { t } = useTranslation('auth');
-  const bannerRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    bannerRef.current?.focus();
-  }, []);
   return (
-    <NotificationBanner
+    <FocusedNotificationBanner
       success
-      ref={bannerRef}
-      tabIndex={-1}
-      disableAutoFocus
       titleId="reset-email-sent-title"
+      title={t('forgotPassword.sent.title')}
     >
-      <NotificationBanner.Title id="reset-email-sent-title">
-        {t('forgotPassword.sent.title')}
-      </NotificationBanner.Title>
       <p className="nhsuk-notification-banner__heading">{t('forgotPassword.sent.message')}</p>
-    </NotificationBanner>
+    </FocusedNotificationBanner>
   );
 }
 

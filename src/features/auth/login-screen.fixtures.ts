@@ -1,8 +1,16 @@
-import type { LoginScreenQuery, SignInMutation } from '../../gql/graphql';
+import type {
+  CompleteNhsLoginMutation,
+  LoginScreenQuery,
+  SignInMutation,
+  StartNhsLoginMutation,
+} from '../../gql/graphql';
 
 /** Examples shared by login-screen stories and tests (one source, so both show the same states). */
 export const demoProductName = 'Medicines Online';
-export const demoNhsLoginUrl = 'https://auth.login.nhs.uk/authorize?client_id=medicines-online';
+export const demoNhsLoginUrl =
+  'https://auth.login.nhs.uk/authorize?client_id=medicines-online&state=demo-state';
+/** NHS login coming back to /login. */
+export const demoNhsLoginReturnRoute = '/login?code=demo-code&state=demo-state';
 export const demoFindOutMoreUrl = 'https://www.example.org/find-out-more';
 
 export function loginScreenData({ featureNHSLogin = true } = {}): { data: LoginScreenQuery } {
@@ -10,7 +18,6 @@ export function loginScreenData({ featureNHSLogin = true } = {}): { data: LoginS
     data: {
       config: {
         featureNHSLogin,
-        nhsLoginAuthorizeUrl: featureNHSLogin ? demoNhsLoginUrl : null,
         productName: demoProductName,
         links: { findOutMore: demoFindOutMoreUrl },
       },
@@ -19,16 +26,40 @@ export function loginScreenData({ featureNHSLogin = true } = {}): { data: LoginS
 }
 
 const signedInHome: { data: SignInMutation } = { data: { signIn: { destination: 'HOME' } } };
+const nhsLoginStarted: { data: StartNhsLoginMutation } = {
+  data: { startNhsLogin: demoNhsLoginUrl },
+};
+const nhsLoginCompleted: { data: CompleteNhsLoginMutation } = {
+  data: { completeNhsLogin: { destination: 'HOME' } },
+};
 
 /**
  * The gateway answers (src/testing/gateway-mock, by operation name) for /login, with signIn answered as
- * given (by default: signed in, going home).
+ * given (by default: signed in, going home), and NHS login's start and completion as given (by default:
+ * started, then signed in going home).
  */
-export function loginGateway<const SignInAnswer = typeof signedInHome>(
+export function loginGateway<
+  const SignInAnswer = typeof signedInHome,
+  const StartAnswer = typeof nhsLoginStarted,
+  const CompleteAnswer = typeof nhsLoginCompleted,
+>(
   signIn?: SignInAnswer,
-  { featureNHSLogin = true } = {},
+  {
+    featureNHSLogin = true,
+    startNhsLogin,
+    completeNhsLogin,
+  }: {
+    featureNHSLogin?: boolean;
+    startNhsLogin?: StartAnswer;
+    completeNhsLogin?: CompleteAnswer;
+  } = {},
 ) {
-  return { LoginScreen: loginScreenData({ featureNHSLogin }), SignIn: signIn ?? signedInHome };
+  return {
+    LoginScreen: loginScreenData({ featureNHSLogin }),
+    SignIn: signIn ?? signedInHome,
+    StartNhsLogin: startNhsLogin ?? nhsLoginStarted,
+    CompleteNhsLogin: completeNhsLogin ?? nhsLoginCompleted,
+  };
 }
 
 /** Every sign-in failure code the gateway sends (gateway/schema/base.graphql, signIn). */

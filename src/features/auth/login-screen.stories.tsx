@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { loginGateway, loginScreenData } from './login-screen.fixtures';
+import { demoNhsLoginReturnRoute, loginGateway, loginScreenData } from './login-screen.fixtures';
 import { iosAppBannerStorageKey } from './ios-app-banner-store';
 import { LoginScreen } from './login-screen';
 
@@ -154,5 +154,41 @@ export const FromIosAppWithPharmacy: Story = {
   parameters: {
     route: '/login?iOS=true&pharmacy=FA123',
     gateway: { LoginScreen: loginScreenData() },
+  },
+};
+
+/** Back from NHS login with a code: signing in. */
+export const NhsLoginCompleting: Story = {
+  parameters: {
+    route: demoNhsLoginReturnRoute,
+    gateway: loginGateway(undefined, { completeNhsLogin: { pending: true } }),
+  },
+};
+
+/** Back from NHS login, but no account has this NHS login: a link to register. */
+export const NhsLoginUnknownUser: Story = {
+  parameters: {
+    route: demoNhsLoginReturnRoute,
+    gateway: loginGateway(undefined, { completeNhsLogin: { errorCode: 'nhsLogin.unknownUser' } }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('link', { name: 'register using NHS login' }),
+    ).toBeVisible();
+  },
+};
+
+/** NHS login could not start (the API could not reach it). */
+export const NhsLoginUnavailable: Story = {
+  parameters: {
+    gateway: loginGateway(undefined, { startNhsLogin: { errorCode: 'nhsLogin.failed' } }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Continue to NHS login' }));
+    await expect(
+      await canvas.findByText('Unable to use NHS login at this time. Please try again.'),
+    ).toBeVisible();
   },
 };

@@ -3,12 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, type RouteObject } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { leaveForNhsLogin } from '../../lib/nhs-login';
 import { renderScreen } from '../../testing/render-screen';
 import { iosAppBannerStorageKey } from './ios-app-banner-store';
 import { preselectedPharmacyStorageKey } from './login-entry-parameters';
 import {
   demoFindOutMoreUrl,
+  demoNhsLoginReturnRoute,
   demoNhsLoginUrl,
   demoProductName,
   loginGateway,
@@ -20,7 +22,7 @@ import {
   expectFocusAround,
   expectOneRequestWhileBusy,
   stubScrollIntoView,
-} from './testing/auth-screen-test-helpers';
+} from '../../testing/screen-test-helpers';
 
 beforeAll(stubScrollIntoView);
 
@@ -70,10 +72,7 @@ describe('LoginScreen', () => {
     expect(passwordField()).toHaveAttribute('type', 'password');
     expect(passwordField()).toHaveAttribute('autocomplete', 'current-password');
     expect(submitButton()).toHaveTextContent('Log in with email');
-    expect(screen.getByRole('button', { name: 'Continue to NHS login' })).toHaveAttribute(
-      'href',
-      demoNhsLoginUrl,
-    );
+    expect(screen.getByRole('button', { name: 'Continue to NHS login' })).toBeEnabled();
     expect(
       screen.getByRole('heading', { level: 2, name: `New to ${demoProductName}?` }),
     ).toBeInTheDocument();
@@ -93,6 +92,106 @@ describe('LoginScreen', () => {
       screen.queryByRole('heading', { name: 'Log in with NHS login' }),
     ).not.toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  describe('NHS login', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('asks the gateway to start sign-in and sends the browser to the URL it answers', async () => {
+      const leave = vi.spyOn(leaveForNhsLogin, 'assign').mockImplementation(() => undefined);
+      const { user, gatewayCalls } = renderLogin();
+      await user.click(await screen.findByRole('button', { name: 'Continue to NHS login' }));
+
+      await waitFor(() => expect(leave).toHaveBeenCalledWith(demoNhsLoginUrl));
+      expect(
+        gatewayCalls.find((call) => call.operationName === 'StartNhsLogin')?.variables,
+      ).toEqual({
+        intent: 'SIGN_IN',
+        marketingOptin: null,
+      });
+      // Busy until the browser has gone, so a second press sends nothing.
+      expect(screen.getByRole('button', { name: 'Going to NHS login' })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
+    });
+
+    it('says NHS login cannot be used when it cannot start', async () => {
+      const { user, container } = renderLogin({
+        gateway: loginGateway(undefined, { startNhsLogin: { errorCode: 'nhsLogin.failed' } }),
+      });
+      await user.click(await screen.findByRole('button', { name: 'Continue to NHS login' }));
+      const message = await screen.findByText(
+        'Unable to use NHS login at this time. Please try again.',
+      );
+      await expectFocusAround(message);
+      expect(await axe(container)).toHaveNoViolations();
+    });
+
+    it('completes sign-in on return with the code and state, once, then goes home', async () => {
+      const { gatewayCalls } = renderLogin({ route: demoNhsLoginReturnRoute });
+      expect(await screen.findByText('Home page')).toBeInTheDocument();
+      const completions = gatewayCalls.filter((call) => call.operationName === 'CompleteNhsLogin');
+      expect(completions).toEqual([
+        {
+          operationName: 'CompleteNhsLogin',
+          variables: { code: 'demo-code', state: 'demo-state' },
+        },
+      ]);
+    });
+
+    it('shows a spinner while completing, not the form', async () => {
+      const { container } = renderLogin({
+        route: demoNhsLoginReturnRoute,
+        gateway: loginGateway(undefined, { completeNhsLogin: { pending: true } }),
+      });
+      expect(await screen.findByRole('status')).toHaveTextContent('Logging you in with NHS login');
+      expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+      expect(await axe(container)).toHaveNoViolations();
+    });
+
+    it('goes to choose pharmacy when the patient has none', async () => {
+      renderLogin({
+        route: demoNhsLoginReturnRoute,
+        gateway: loginGateway(undefined, {
+          completeNhsLogin: { data: { completeNhsLogin: { destination: 'CHOOSE_PHARMACY' } } },
+        }),
+      });
+      expect(await screen.findByText('Choose pharmacy page')).toBeInTheDocument();
+    });
+
+    it('offers registration when the NHS login has no account here', async () => {
+      const { user } = renderLogin({
+        route: demoNhsLoginReturnRoute,
+        gateway: loginGateway(undefined, {
+          completeNhsLogin: { errorCode: 'nhsLogin.unknownUser' },
+        }),
+      });
+      const link = await screen.findByRole('link', { name: 'register using NHS login' });
+      await expectFocusAround(link);
+      expect(emailField()).toBeInTheDocument();
+      await user.click(link);
+      expect(await screen.findByText('Ways to register page')).toBeInTheDocument();
+    });
+
+    it('shows nothing when the user cancelled at NHS login, and calls nothing', async () => {
+      const { gatewayCalls } = renderLogin({
+        route:
+          '/login?error=access_denied&error_description=User%20cancelled%20flow&state=demo-state',
+      });
+      await screen.findByRole('heading', { level: 1, name: 'Log in' });
+      expect(screen.queryByText(/There is a problem/)).not.toBeInTheDocument();
+      expect(gatewayCalls.filter((call) => call.operationName === 'CompleteNhsLogin')).toHaveLength(
+        0,
+      );
+    });
+
+    it('says NHS login failed for any other error it sends back', async () => {
+      renderLogin({ route: '/login?error=server_error&state=demo-state' });
+      expect(
+        await screen.findByText('Unable to use NHS login at this time. Please try again.'),
+      ).toBeInTheDocument();
+    });
   });
 
   it('goes to registration from the Register button', async () => {

@@ -1,9 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Col, Row } from 'nhsuk-react-components';
 import { useRef, useState, type SyntheticEvent } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { EmailField } from '../../components/email-field';
 import { useFieldErrorProps } from '../../components/field-error-props';
 import { FormErrorSummary } from '../../components/form-error-summary';
@@ -15,16 +15,18 @@ import type { LoginScreenQuery as LoginScreenQueryResult } from '../../gql/graph
 import { GatewayError, gatewayRequest } from '../../lib/gateway-client';
 import { lazyYupResolver } from '../../lib/lazy-yup-resolver';
 import { LoginNotice, readLoginNavigationState } from './components/login-notice';
-import { PasswordField } from './components/password-field';
+import { useCredentialErrors } from './credential-errors';
+import { PasswordField } from '../../components/password-field';
 import { SignInFailure } from './components/sign-in-failure';
 import { useLoginEntryParameters } from './login-entry-parameters';
+import { useEnterSignedIn } from '../../lib/enter-signed-in';
+import { useNhsLoginReturn, useStartNhsLogin } from '../../lib/nhs-login';
 import type { LoginFormValues } from './login-schema';
 
 const LoginScreenQuery = graphql(`
   query LoginScreen {
     config {
       featureNHSLogin
-      nhsLoginAuthorizeUrl
       links {
         findOutMore
       }
@@ -44,15 +46,15 @@ const SignInMutation = graphql(`
 /** Query key of this screen's query; kept when signing in resets the cache (config is not per user). */
 const loginScreenQueryKey = ['LoginScreen'] as const;
 
-/** The fields in page order: the error summary lists them in this order. */
-const loginFields = ['email', 'password'] as const;
-
-/** /login (spec part 1 §2, §4 sign-in, §5 login validation, §8 login failure alerts). */
 /** Validation rules load after the page (see lazyYupResolver). */
 const loginResolver = lazyYupResolver<LoginFormValues>(() =>
   import('./login-schema').then(({ loginSchema }) => loginSchema),
 );
 
+/**
+ * /login (spec part 1 §2, §4 sign-in, §5 login validation, §8 login failure alerts). NHS login comes back
+ * here with `code`: while it completes, a spinner; then home or choose pharmacy, as after an email sign-in.
+ */
 export function LoginScreen() {
   const { t } = useTranslation('auth');
   const { t: tErrors } = useTranslation('errors');
@@ -61,7 +63,10 @@ export function LoginScreen() {
     queryFn: () => gatewayRequest(LoginScreenQuery),
   });
   useLoginEntryParameters();
+  const nhsLoginReturn = useNhsLoginReturn(loginScreenQueryKey[0]);
 
+  if (nhsLoginReturn.status === 'completing')
+    return <LoadingSpinner label={t('login.nhsLogin.completing')} />;
   if (status === 'pending') return <LoadingSpinner />;
   if (status === 'error') {
     // Without configuration the page cannot say which ways to log in exist; the gateway is most likely
@@ -74,7 +79,12 @@ export function LoginScreen() {
       />
     );
   }
-  return <LoginForm config={data.config} />;
+  return (
+    <LoginForm
+      config={data.config}
+      nhsLoginFailure={nhsLoginReturn.status === 'failed' ? nhsLoginReturn.code : undefined}
+    />
+  );
 }
 
 type LoginScreenConfig = LoginScreenQueryResult['config'];
@@ -84,13 +94,17 @@ interface SignInFailureState {
   email: string;
 }
 
-function LoginForm({ config }: { config: LoginScreenConfig }) {
+function LoginForm({
+  config,
+  nhsLoginFailure,
+}: {
+  config: LoginScreenConfig;
+  /** Why NHS login, back at this page, did not sign the user in. */
+  nhsLoginFailure: string | undefined;
+}) {
   const fieldErrorProps = useFieldErrorProps();
   const { t } = useTranslation('auth');
-  const { t: tErrors } = useTranslation('errors');
-  const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
   const notice = readLoginNavigationState(location.state);
 
   const {
@@ -112,7 +126,13 @@ function LoginForm({ config }: { config: LoginScreenConfig }) {
   const signIn = useMutation({
     mutationFn: (values: LoginFormValues) => gatewayRequest(SignInMutation, values),
   });
-  const [failure, setFailure] = useState<SignInFailureState>();
+  const [failure, setFailure] = useState<SignInFailureState | undefined>(() =>
+    nhsLoginFailure ? { code: nhsLoginFailure, email: '' } : undefined,
+  );
+  const nhsLogin = useStartNhsLogin('SIGN_IN');
+  // The failure shown: NHS login's when it could not start, else the last attempt's.
+  const shownFailure = nhsLogin.failureCode ? { code: nhsLogin.failureCode, email: '' } : failure;
+  const enterSignedIn = useEnterSignedIn(loginScreenQueryKey[0]);
   // A ref, not state: a second press in the same tick must see the first one already running.
   const signingIn = useRef(false);
 
@@ -121,14 +141,7 @@ function LoginForm({ config }: { config: LoginScreenConfig }) {
     signingIn.current = true;
     try {
       const { signIn: result } = await signIn.mutateAsync(values);
-      // A new session: nothing cached for the previous one (or for nobody) may be shown again. The
-      // public configuration this page shows is the same for everyone, so it stays.
-      void queryClient.resetQueries({
-        predicate: (query) => query.queryKey[0] !== loginScreenQueryKey[0],
-      });
-      void navigate(result.destination === 'CHOOSE_PHARMACY' ? '/choose-pharmacy' : '/', {
-        replace: true,
-      });
+      enterSignedIn(result.destination);
     } catch (error) {
       setFailure({
         code: error instanceof GatewayError ? error.code : 'common.unexpected',
@@ -149,25 +162,16 @@ function LoginForm({ config }: { config: LoginScreenConfig }) {
     void handleSubmit(signInWith)(event);
   };
 
-  const fieldMessages = validationMessages(errors, (code) =>
-    code === 'auth.invalidEmail' ? tErrors('auth.invalidEmail') : tErrors('auth.fieldsRequired'),
-  );
-  // The required rule has one message for both fields (errors:auth.fieldsRequired): the
-  // summary says it once, linked to the first empty field; each empty field still shows it inline.
-  const summary = fieldMessages.filter(
-    (item, index) => fieldMessages.findIndex(({ message }) => message === item.message) === index,
-  );
-  const messageFor = (field: (typeof loginFields)[number]) =>
-    fieldMessages.find(({ fieldId }) => fieldId === field)?.message;
+  const { summary, messageFor } = useCredentialErrors(errors);
   const processing = signIn.isPending;
 
   return (
-    <Page title={t('login.title')} errorCount={summary.length + (failure ? 1 : 0)}>
+    <Page title={t('login.title')} errorCount={summary.length + (shownFailure ? 1 : 0)}>
       <Row>
         <Col width="two-thirds">
           <LoginNotice {...notice} />
           {summary.length > 0 && <FormErrorSummary errors={summary} submitCount={submitCount} />}
-          {failure && <SignInFailure code={failure.code} email={failure.email} />}
+          {shownFailure && <SignInFailure code={shownFailure.code} email={shownFailure.email} />}
           <p className="nhsuk-body-l">{t('login.intro', { product: config.productName })}</p>
 
           <form noValidate onSubmit={onSubmit}>
@@ -196,12 +200,16 @@ function LoginForm({ config }: { config: LoginScreenConfig }) {
             </Button>
           </form>
 
-          {config.featureNHSLogin && config.nhsLoginAuthorizeUrl && (
+          {config.featureNHSLogin && (
             <>
               <h2 className="nhsuk-heading-m">{t('login.nhsLogin.heading')}</h2>
-              {/* Completing NHS login (the code it sends back to /login) comes in issue #4. */}
-              <Button login href={config.nhsLoginAuthorizeUrl}>
-                {t('login.nhsLogin.button')}
+              <Button
+                type="button"
+                login
+                onClick={() => nhsLogin.start()}
+                aria-disabled={nhsLogin.starting || undefined}
+              >
+                {nhsLogin.starting ? t('login.nhsLogin.starting') : t('login.nhsLogin.button')}
               </Button>
             </>
           )}
@@ -226,17 +234,6 @@ function LoginForm({ config }: { config: LoginScreenConfig }) {
       </Row>
     </Page>
   );
-}
-
-/** The form's field errors in page order, as the error summary and the inline messages show them. */
-function validationMessages(
-  errors: FieldErrors<LoginFormValues>,
-  textFor: (code: string) => string,
-): { fieldId: string; message: string }[] {
-  return loginFields.flatMap((field) => {
-    const code = errors[field]?.message;
-    return code ? [{ fieldId: field, message: textFor(code) }] : [];
-  });
 }
 
 /** The email in navigation state (`{ email }`), trimmed, or '' when there is none. */

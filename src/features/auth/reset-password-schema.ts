@@ -1,5 +1,5 @@
-import { object, string, type InferType } from 'yup';
-import { newPasswordField } from '../../lib/password-rule';
+import { object, type InferType } from 'yup';
+import { confirmNewPasswordField, newPasswordField } from '../../lib/password-rule';
 
 /** The form's own messages ('ns:key', so the catalogue check sees them); the rule's are in password-rule. */
 export const resetPasswordMessages = {
@@ -13,17 +13,10 @@ export const resetPasswordMessages = {
  */
 export const resetPasswordSchema = object({
   password: newPasswordField,
-  confirmPassword: string()
-    .default('')
-    .required(resetPasswordMessages.confirmRequired)
-    // A test rather than oneOf(ref): yup checks oneOf before required, and an empty field should be asked
-    // for, not called different.
-    .test(
-      'matches-password',
-      resetPasswordMessages.mismatch,
-      (value, context) =>
-        value === '' || value === (context.parent as { password?: unknown }).password,
-    ),
+  confirmPassword: confirmNewPasswordField({
+    required: resetPasswordMessages.confirmRequired,
+    mismatch: resetPasswordMessages.mismatch,
+  }),
 });
 
 export type ResetPasswordFormValues = InferType<typeof resetPasswordSchema>;

@@ -17,7 +17,7 @@ import {
   expectFocusAround,
   expectOneRequestWhileBusy,
   stubScrollIntoView,
-} from './testing/auth-screen-test-helpers';
+} from '../../testing/screen-test-helpers';
 
 beforeAll(stubScrollIntoView);
 

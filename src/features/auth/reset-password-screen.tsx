@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { Button, Col, Row } from 'nhsuk-react-components';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
+import { ButtonLink } from '../../components/button-link';
 import { useFieldErrorProps } from '../../components/field-error-props';
 import { FormErrorSummary, type FormError } from '../../components/form-error-summary';
 import { focusPageHeadingWhenShown } from '../../components/navigation-focus';
@@ -14,11 +15,11 @@ import { GatewayError, gatewayRequest } from '../../lib/gateway-client';
 import { lazyYupResolver } from '../../lib/lazy-yup-resolver';
 import { passwordRuleMessages } from '../../lib/password-rule';
 import { useMessageText } from '../../lib/use-message-text';
-import { PasswordField } from './components/password-field';
+import { PasswordField } from '../../components/password-field';
 import { PasswordResetFailure } from './components/password-reset-failure';
 import { safeRedirectPath } from './redirect-path';
 import type { ResetPasswordFormValues } from './reset-password-schema';
-import { useSubmitOnce, validateOnSubmit } from './submit-once';
+import { useSubmitOnce, validateOnSubmit } from '../../lib/submit-once';
 
 const CompletePasswordResetMutation = graphql(`
   mutation CompletePasswordReset($token: String!, $newPassword: String!) {
@@ -189,23 +190,6 @@ function ResetLinkExpired() {
         </ButtonLink>
       </div>
     </Page>
-  );
-}
-
-/** A link to another page of the app that looks like an NHS button (the next step is a page, not an action). */
-function ButtonLink({
-  to,
-  secondary = false,
-  children,
-}: {
-  to: string;
-  secondary?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Button asElement={Link} href={to} to={to} secondary={secondary}>
-      {children}
-    </Button>
   );
 }
 

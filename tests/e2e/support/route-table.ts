@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { routePaths } from '../../../src/app/route-paths';
 import { newOrderPaths } from '../../../src/features/orders/new-order/new-order-paths';
+import { registrationPaths } from '../../../src/features/registration/registration-paths';
 
 const routerFile = path.resolve('src/app/router.tsx');
 
@@ -24,7 +25,11 @@ export function routeTablePaths(): string[] {
 }
 
 /** The path constants the route table may name, by the name it imports them under. */
-const pathModules: Record<string, Record<string, string>> = { routePaths, newOrderPaths };
+const pathModules: Record<string, Record<string, string>> = {
+  routePaths,
+  newOrderPaths,
+  registrationPaths,
+};
 
 function resolvePath(expression: string): string {
   const named = (module: string, name: string) => {

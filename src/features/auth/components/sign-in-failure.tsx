@@ -49,6 +49,18 @@ function SignInFailureMessage({ code, email }: SignInFailureProps) {
       );
     case 'auth.nhsLoginHint':
       return t('auth.nhsLoginHint');
+    case 'nhsLogin.unknownUser':
+      return (
+        <Trans
+          t={t}
+          i18nKey="nhsLogin.unknownUser"
+          components={{ a: <Link to="/ways-to-register" /> }}
+        />
+      );
+    case 'nhsLogin.accountExists':
+      return t('nhsLogin.accountExists');
+    case 'nhsLogin.failed':
+      return t('nhsLogin.failed');
     case 'auth.invalidCredentials':
       return t('auth.invalidCredentials');
     case 'auth.tokensMissing':

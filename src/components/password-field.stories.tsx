@@ -4,7 +4,7 @@ import { PasswordField } from './password-field';
 
 // The component takes translated text from its screen; the story passes the login screen's words.
 const meta = {
-  title: 'Auth/Password field',
+  title: 'Components/Password field',
   component: PasswordField,
   args: {
     id: 'password',

@@ -2,7 +2,7 @@ import { useRef, type SyntheticEvent } from 'react';
 import type { FieldValues, UseFormHandleSubmit } from 'react-hook-form';
 
 /**
- * The validation timing of the auth forms (GOV.UK/NHS pattern): check on submit only, and let the error
+ * The validation timing of the app's forms (GOV.UK/NHS pattern): check on submit only, and let the error
  * summary take focus (not the field). Spread into useForm's options.
  */
 export const validateOnSubmit = {

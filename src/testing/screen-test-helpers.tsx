@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { expect, vi } from 'vitest';
 
-/** Shared by the auth screens' component tests (login, forgot password, reset password). */
+/** Shared by the screens' component tests (auth, registration). */
 
 /**
  * jsdom has no scrollIntoView; nhsuk-frontend's error summary scrolls a field's label into view before

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { describe, expect, it } from 'vitest';
-import { renderScreen } from '../../../testing/render-screen';
+import { renderScreen } from '../testing/render-screen';
 import { PasswordField } from './password-field';
 
 function renderField(props: Partial<Parameters<typeof PasswordField>[0]> = {}) {

@@ -1,0 +1,232 @@
+/**
+ * The NHS login calls (docs/rest-api.md "Calls for issue #4 (NHS login)"): authorize-config, the code
+ * exchange that signs an existing account in, and registration with NHS login. Plus the client's public JWKS,
+ * which the provider reads to check this API's `private_key_jwt` assertions.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ApiContext } from '../api-context';
+import { ApiError } from '../http/api-error';
+import {
+  boundedString,
+  noQuerystring,
+  orNull,
+  strictObject,
+  uuid,
+  webPlatform,
+} from '../http/schemas';
+import { loadClientKey } from './client-key';
+import { findAccountByNhsLoginSub, registerWithNhsLogin } from './nhs-login-accounts';
+import {
+  createNhsLoginClient,
+  NhsLoginRefused,
+  type CodeExchange,
+  type NhsLoginClient,
+} from './nhs-login-client';
+import type { NhsLoginConfig } from './nhs-login-config';
+import type { JWK } from 'jose';
+
+/** The relying party as the routes use it: built once by buildApi. */
+export interface NhsLogin {
+  client: NhsLoginClient;
+  /** The client's public keys; empty when no key is configured (production without NHS_LOGIN_PRIVATE_KEY). */
+  publicJwks: { keys: JWK[] };
+}
+
+export async function createNhsLogin(config: NhsLoginConfig): Promise<NhsLogin> {
+  const key = await loadClientKey(config);
+  return {
+    client: createNhsLoginClient(config, key),
+    publicJwks: key?.publicJwks ?? { keys: [] },
+  };
+}
+
+interface ExchangeBody extends CodeExchange {
+  platform: 'web';
+  deviceType: 'web';
+  isNHSLogin: true;
+}
+
+interface CreateAccountBody extends CodeExchange {
+  platform: 'web';
+  deviceType: 'web';
+  accountId: string | null;
+  marketingOptin: boolean;
+  hasConsent: true;
+  email: string;
+}
+
+const codeExchangeProperties = {
+  authorisationCode: { type: 'string', minLength: 1, maxLength: 2048, pattern: '^[\\x21-\\x7E]+$' },
+  redirectUri: { type: 'string', minLength: 1, maxLength: 2048, pattern: '^https?://' },
+  // RFC 7636 §4.1: 43 to 128 unreserved characters.
+  codeVerifier: { type: 'string', minLength: 43, maxLength: 128, pattern: '^[A-Za-z0-9._~-]+$' },
+  nonce: { type: 'string', minLength: 1, maxLength: 512, pattern: '^[\\x21-\\x7E]+$' },
+};
+const webDevice = { type: 'string', enum: ['web'] };
+
+const exchangeSchema = {
+  querystring: noQuerystring,
+  body: strictObject({
+    platform: webPlatform,
+    deviceType: webDevice,
+    isNHSLogin: { type: 'boolean', enum: [true] },
+    ...codeExchangeProperties,
+  }),
+};
+
+const createAccountSchema = {
+  querystring: noQuerystring,
+  body: strictObject({
+    platform: webPlatform,
+    deviceType: webDevice,
+    accountId: orNull(uuid),
+    marketingOptin: { type: 'boolean' },
+    hasConsent: { type: 'boolean', enum: [true] },
+    email: boundedString(254, 0),
+    ...codeExchangeProperties,
+  }),
+};
+
+/** GET /nhs-login/jwks.json: public keys only, no client headers (the provider fetches it). */
+export function registerNhsLoginJwks(app: FastifyInstance, nhsLogin: NhsLogin): void {
+  app.get('/nhs-login/jwks.json', { schema: { querystring: noQuerystring } }, async () => ({
+    keys: nhsLogin.publicJwks.keys,
+  }));
+}
+
+/** nhsLoginAuthorizeConfig, nhsLoginExchange, nhsLoginCreateAccount. */
+export function registerNhsLoginRoutes(
+  app: FastifyInstance,
+  context: ApiContext,
+  nhsLogin: NhsLogin,
+): void {
+  const { db, accessTokens, refreshTokens } = context;
+
+  async function sendTokens(reply: FastifyReply, statusCode: number, accountId: string) {
+    const refreshToken = await refreshTokens.issueForSignIn(accountId);
+    // RFC 6749 §5.1: token responses must not be cached; the same pair as POST /v1/auth/token.
+    return reply
+      .code(statusCode)
+      .header('cache-control', 'no-store')
+      .send({
+        access_token: await accessTokens.issue(accountId),
+        refresh_token: refreshToken,
+        expires_in: accessTokens.ttlSeconds,
+      });
+  }
+
+  app.get(
+    '/v1/nhs-login/authorize-config',
+    { schema: { querystring: noQuerystring } },
+    async (request) => {
+      try {
+        return await nhsLogin.client.authorizeConfig();
+      } catch (error) {
+        throw asApiError(error, request.log);
+      }
+    },
+  );
+
+  app.post<{ Body: ExchangeBody }>(
+    '/v1/nhs-login/token',
+    { schema: exchangeSchema },
+    async (request, reply) => {
+      let sub: string;
+      try {
+        ({ sub } = await nhsLogin.client.exchange(request.body));
+      } catch (error) {
+        throw asApiError(error, request.log);
+      }
+      const account = await findAccountByNhsLoginSub(db, sub);
+      if (!account) {
+        throw new ApiError(
+          404,
+          'nhsLogin.unknownUser',
+          'No account is registered with this NHS login; register first.',
+        );
+      }
+      // As sign-in (docs/rest-api.md): a locked account stays locked, an unfinished one cannot sign in.
+      if (account.locked) {
+        throw new ApiError(
+          401,
+          'auth.accountLocked',
+          'The account is locked after repeated failed sign-ins.',
+        );
+      }
+      if (account.status !== 'ACTIVE') {
+        throw new ApiError(
+          403,
+          'auth.accountNotActive',
+          'The account has not finished registration.',
+        );
+      }
+      return sendTokens(reply, 200, account.id);
+    },
+  );
+
+  app.post<{ Body: CreateAccountBody }>(
+    '/v1/nhs-login/accounts',
+    { schema: createAccountSchema },
+    async (request, reply) => {
+      const { body } = request;
+      let claims;
+      try {
+        claims = await nhsLogin.client.exchange(body, { withClaims: true });
+      } catch (error) {
+        throw asApiError(error, request.log);
+      }
+      const result = await registerWithNhsLogin(db, {
+        claims,
+        email: body.email,
+        accountId: body.accountId,
+        marketingOptin: body.marketingOptin,
+      });
+      switch (result) {
+        case 'accountExists':
+          throw new ApiError(
+            409,
+            'nhsLogin.accountExists',
+            'An account already exists for this NHS login or its email address; sign in instead.',
+          );
+        case 'emailRequired':
+          throw new ApiError(422, 'nhsLogin.emailRequired', 'NHS login gave no verified email.', {
+            reasons: [{ field: 'email', reason: 'required' }],
+          });
+        case 'claimsIncomplete':
+          throw new ApiError(
+            422,
+            'nhsLogin.claimsIncomplete',
+            'NHS login did not give a name and date of birth.',
+          );
+        default:
+          return sendTokens(reply, 201, result.accountId);
+      }
+    },
+  );
+}
+
+/** The contract's refusal for an NHS login failure; anything else goes on to the error handler as a 500. */
+function asApiError(error: unknown, log: { warn(object: object, message: string): void }): unknown {
+  if (!(error instanceof NhsLoginRefused)) return error;
+  log.warn({ refusal: error.refusal, detail: error.detail }, 'NHS login refused');
+  switch (error.refusal) {
+    case 'invalidGrant':
+      return new ApiError(
+        422,
+        'nhsLogin.invalidGrant',
+        'The NHS login authorisation code is invalid, used or expired; sign in with NHS login again.',
+      );
+    case 'invalidIdToken':
+      return new ApiError(
+        422,
+        'nhsLogin.invalidIdToken',
+        'The answer from NHS login could not be verified; sign in with NHS login again.',
+      );
+    case 'unavailable':
+      return new ApiError(
+        503,
+        'nhsLogin.unavailable',
+        'NHS login cannot be reached at the moment.',
+      );
+  }
+}

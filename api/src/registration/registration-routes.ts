@@ -1,0 +1,154 @@
+import type { FastifyInstance } from 'fastify';
+import { findAccountByEmail } from '../accounts/repository';
+import type { ApiContext } from '../api-context';
+import { passwordTooWeak } from '../auth/password-rule';
+import { ApiError } from '../http/api-error';
+import {
+  emailAddress,
+  noQuerystring,
+  opaqueToken,
+  password,
+  strictObject,
+  uuid,
+  webPlatform,
+} from '../http/schemas';
+import { createAccount, resendVerification, verifyEmail } from './email-verification';
+import { activationRefused, type RegistrationProof } from './registration-token';
+import { newEmailAddress, personName } from './registration-schemas';
+import { createSignInUser } from './sign-in-user';
+
+interface LookupBody {
+  emailAddress: string;
+}
+
+interface CreateAccountBody {
+  email: string;
+  platform: 'web';
+  marketingOptin: boolean;
+}
+
+interface SignInUserBody extends RegistrationProof {
+  firstName: string;
+  lastName: string;
+  password: string;
+}
+
+/**
+ * The email steps of registration (spec part 1 §2, §4, §7), all public: uniqueCheck and verifyStatus
+ * (POST /v1/accounts/registration?action=…), createAccount (POST /v1/accounts), resendVerification
+ * (GET /v1/accounts/verification/:emailOrId), verifyEmail (GET /v1/accounts/verify-email/:token) and
+ * createSignInUser (POST /v1/accounts/sign-in-user).
+ */
+export function registerRegistrationRoutes(app: FastifyInstance, context: ApiContext): void {
+  app.post<{ Body: LookupBody; Querystring: { action: 'uniquecheck' | 'verify' } }>(
+    '/v1/accounts/registration',
+    {
+      schema: {
+        querystring: strictObject({
+          action: { type: 'string', enum: ['uniquecheck', 'verify'] },
+        }),
+        body: strictObject({ emailAddress }),
+      },
+    },
+    async (request) => {
+      const account = await findAccountByEmail(context.db, request.body.emailAddress);
+      if (request.query.action === 'uniquecheck') {
+        return {
+          accountId: account?.id ?? null,
+          accountStatus: account?.status ?? null,
+          b2CObjectId: account?.b2cObjectId ?? null,
+        };
+      }
+      if (!account) {
+        throw new ApiError(404, 'account.notFound', 'There is no account with this email.');
+      }
+      return { accountStatus: account.status };
+    },
+  );
+
+  app.post<{ Body: CreateAccountBody }>(
+    '/v1/accounts',
+    {
+      schema: {
+        querystring: noQuerystring,
+        body: strictObject({
+          email: newEmailAddress,
+          platform: webPlatform,
+          marketingOptin: { type: 'boolean' },
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { email, marketingOptin } = request.body;
+      const account = await createAccount(context, email, marketingOptin);
+      if (account === 'exists') {
+        throw new ApiError(409, 'account.exists', 'An account already exists with this email.');
+      }
+      return reply
+        .code(201)
+        .send({ id: account.id, email: account.email, accountStatus: account.status });
+    },
+  );
+
+  app.get<{ Params: { emailOrId: string } }>(
+    '/v1/accounts/verification/:emailOrId',
+    {
+      schema: {
+        querystring: noQuerystring,
+        params: strictObject({ emailOrId: emailAddress }),
+      },
+    },
+    async (request, reply) => {
+      // 204 whether or not a mail went out: the answer reveals nothing.
+      await resendVerification(context, request.params.emailOrId);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get<{ Params: { token: string } }>(
+    '/v1/accounts/verify-email/:token',
+    // No pattern on the token: a malformed one is as invalid as an unknown one (422, not 400).
+    { schema: { querystring: noQuerystring } },
+    async (request) => {
+      const verified = await verifyEmail(context, request.params.token);
+      if (verified === 'invalidToken') {
+        throw new ApiError(
+          422,
+          'verification.invalidToken',
+          'The verification link is unknown, already used or expired.',
+        );
+      }
+      const { account, registrationToken } = verified;
+      return {
+        id: account.id,
+        email: account.email,
+        accountStatus: account.status,
+        registrationToken,
+      };
+    },
+  );
+
+  app.post<{ Body: SignInUserBody }>(
+    '/v1/accounts/sign-in-user',
+    {
+      schema: {
+        querystring: noQuerystring,
+        body: strictObject({
+          accountId: uuid,
+          firstName: personName,
+          lastName: personName,
+          password,
+          email: emailAddress,
+          registrationToken: opaqueToken,
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { password: newPassword, ...proof } = request.body;
+      const refusal = await createSignInUser(context, proof, newPassword);
+      if (refusal === 'tooWeak') throw passwordTooWeak('password');
+      if (refusal) throw activationRefused(refusal);
+      return reply.code(204).send();
+    },
+  );
+}

@@ -1,0 +1,60 @@
+import { ErrorSummary } from 'nhsuk-react-components';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { registrationExitPaths, registrationPaths } from '../registration-paths';
+
+/**
+ * Why a registration step failed, for the reasons the form's fields cannot show (spec part 1 §8
+ * 'Registration'; the codes of gateway/schema/registration.graphql). It stays until the next attempt, as an
+ * NHS error summary: focused as it appears and read out (role=alert). The screens keep the gateway's code and
+ * this turns it into words, so the text follows the language; where the next step is elsewhere (log in,
+ * start again) it says so with a link.
+ */
+export function RegistrationFailure({ code }: { code: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <ErrorSummary aria-labelledby="registration-failure-title">
+      <ErrorSummary.Title id="registration-failure-title">
+        {t('errorSummary.title')}
+      </ErrorSummary.Title>
+      <RegistrationFailureMessage code={code} />
+    </ErrorSummary>
+  );
+}
+
+/** The catalogue text for a code (static keys, so the catalogue check can follow them). */
+function RegistrationFailureMessage({ code }: { code: string }) {
+  const { t } = useTranslation('errors');
+  const { t: tRegistration } = useTranslation('registration');
+  switch (code) {
+    case 'registration.linkageAlreadyRegistered':
+      return (
+        <p>
+          <Trans
+            t={t}
+            i18nKey="registration.linkageAlreadyRegistered"
+            components={{ a: <Link to={registrationExitPaths.login} /> }}
+          />
+        </p>
+      );
+    case 'registration.expired':
+      return (
+        <>
+          <p>{t('registration.expired')}</p>
+          <p>
+            <Link to={registrationPaths.waysToRegister}>{tRegistration('failure.startAgain')}</Link>
+          </p>
+        </>
+      );
+    case 'registration.linkageNotFound':
+      return <p>{t('registration.linkageNotFound')}</p>;
+    case 'registration.fieldsRequired':
+      return <p>{t('registration.fieldsRequired')}</p>;
+    case 'registration.sendFailed':
+      return <p>{t('registration.sendFailed')}</p>;
+    case 'auth.invalidEmail':
+      return <p>{t('auth.invalidEmail')}</p>;
+    default:
+      return <p>{t('registration.createFailed')}</p>;
+  }
+}

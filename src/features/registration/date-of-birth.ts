@@ -1,0 +1,118 @@
+import { object, string } from 'yup';
+
+/** The three boxes of the NHS date input, as typed. */
+export interface DateParts {
+  day: string;
+  month: string;
+  year: string;
+}
+
+export type DatePart = keyof DateParts;
+
+/** spec part 1 §5 and §9: the date of birth is no later than 16 years ago. */
+export const minimumAgeYears = 16;
+// No one alive was born earlier; an earlier year is a typing mistake (the API has the same floor).
+const earliestYear = 1900;
+
+/**
+ * The date-of-birth messages ('ns:key'), worded as the NHS date input guidance asks: say which part is
+ * missing, 'must be a real date', 'must be in the past'. The gateway's codes for a date it refuses have the
+ * same text (errors:registration.invalidDate, errors:registration.tooYoung).
+ */
+export const dateOfBirthMessages = {
+  required: 'registration:dateOfBirth.errors.required',
+  missingDay: 'registration:dateOfBirth.errors.missingDay',
+  missingMonth: 'registration:dateOfBirth.errors.missingMonth',
+  missingYear: 'registration:dateOfBirth.errors.missingYear',
+  missingDayAndMonth: 'registration:dateOfBirth.errors.missingDayAndMonth',
+  missingDayAndYear: 'registration:dateOfBirth.errors.missingDayAndYear',
+  missingMonthAndYear: 'registration:dateOfBirth.errors.missingMonthAndYear',
+  yearDigits: 'registration:dateOfBirth.errors.yearDigits',
+  notReal: 'errors:registration.invalidDate',
+  future: 'registration:dateOfBirth.errors.future',
+  tooYoung: 'errors:registration.tooYoung',
+} as const;
+
+type DateOfBirthMessage = (typeof dateOfBirthMessages)[keyof typeof dateOfBirthMessages];
+
+/** The boxes to mark in error for each message (NHS date input: only the parts that are wrong). */
+const partsInError: Partial<Record<DateOfBirthMessage, DatePart[]>> = {
+  [dateOfBirthMessages.missingDay]: ['day'],
+  [dateOfBirthMessages.missingMonth]: ['month'],
+  [dateOfBirthMessages.missingYear]: ['year'],
+  [dateOfBirthMessages.missingDayAndMonth]: ['day', 'month'],
+  [dateOfBirthMessages.missingDayAndYear]: ['day', 'year'],
+  [dateOfBirthMessages.missingMonthAndYear]: ['month', 'year'],
+  [dateOfBirthMessages.yearDigits]: ['year'],
+};
+
+const allParts: DatePart[] = ['day', 'month', 'year'];
+
+/** The boxes a date-of-birth message is about: some parts, or all three. */
+export function datePartsInError(message: string): DatePart[] {
+  return partsInError[message as DateOfBirthMessage] ?? allParts;
+}
+
+const missingMessages: Record<string, DateOfBirthMessage> = {
+  day: dateOfBirthMessages.missingDay,
+  month: dateOfBirthMessages.missingMonth,
+  year: dateOfBirthMessages.missingYear,
+  'day,month': dateOfBirthMessages.missingDayAndMonth,
+  'day,year': dateOfBirthMessages.missingDayAndYear,
+  'month,year': dateOfBirthMessages.missingMonthAndYear,
+};
+
+/** Today's date in Europe/London as YYYY-MM-DD (the calendar day the 16-year rule counts from). */
+export function londonToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** The typed date as YYYY-MM-DD (the form the gateway takes); assumes a date the rule accepted. */
+export function isoDate({ day, month, year }: DateParts): string {
+  return `${year.trim()}-${month.trim().padStart(2, '0')}-${day.trim().padStart(2, '0')}`;
+}
+
+/**
+ * What is wrong with a typed date of birth on `today` (YYYY-MM-DD), or undefined when it may be sent: every
+ * part given, numbers only, a four-digit year from 1900, a day that exists, not in the future, and at least
+ * 16 years ago (someone born on 29 February turns 16 on 1 March in a common year).
+ */
+export function dateOfBirthProblem(
+  parts: DateParts,
+  today: string,
+): DateOfBirthMessage | undefined {
+  const trimmed = { day: parts.day.trim(), month: parts.month.trim(), year: parts.year.trim() };
+  const missing = allParts.filter((part) => trimmed[part] === '');
+  if (missing.length === allParts.length) return dateOfBirthMessages.required;
+  if (missing.length > 0) return missingMessages[missing.join(',')];
+  if (!allParts.every((part) => /^\d+$/.test(trimmed[part]))) return dateOfBirthMessages.notReal;
+  if (trimmed.year.length !== 4) return dateOfBirthMessages.yearDigits;
+  const [year, month, day] = [Number(trimmed.year), Number(trimmed.month), Number(trimmed.day)];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const exists =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  if (!exists || year < earliestYear) return dateOfBirthMessages.notReal;
+  const typed = isoDate(trimmed);
+  if (typed > today) return dateOfBirthMessages.future;
+  const sixteenYearsAgo = `${String(Number(today.slice(0, 4)) - minimumAgeYears)}${today.slice(4)}`;
+  return typed > sixteenYearsAgo ? dateOfBirthMessages.tooYoung : undefined;
+}
+
+/**
+ * The date of birth as a yup field (the three boxes), checked by dateOfBirthProblem against today in
+ * Europe/London, or against the validation context's `today` (tests).
+ */
+export const dateOfBirthField = object({
+  day: string().default(''),
+  month: string().default(''),
+  year: string().default(''),
+}).test('date-of-birth', function checkDateOfBirth(value) {
+  const today = (this.options.context as { today?: string } | undefined)?.today ?? londonToday();
+  const problem = dateOfBirthProblem(value, today);
+  return problem ? this.createError({ message: problem }) : true;
+});

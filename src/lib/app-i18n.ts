@@ -1,0 +1,50 @@
+import i18next, { type BackendModule, type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { sharedI18nOptions } from './i18n-options';
+import { coreEnglish } from './locale-core';
+
+// One chunk per feature namespace; the core ones are bundled with the entry instead.
+const featureNamespaces = import.meta.glob<Record<string, unknown>>(
+  ['../../locales/en/*.json', '!../../locales/en/{common,errors,frame}.json'],
+  { import: 'default' },
+);
+
+/**
+ * Loads a feature's words the first time one of its components asks for them (useTranslation('orders')):
+ * react-i18next suspends that component meanwhile, and the route's Suspense shows the spinner. So the first
+ * visit to /login downloads the login words, not every page's.
+ */
+const featureNamespaceBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(_language, namespace, callback) {
+    const load = featureNamespaces[`../../locales/en/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`no locales/en/${namespace}.json`), false);
+      return;
+    }
+    load().then(
+      (resources) => callback(null, resources),
+      (error: unknown) =>
+        callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+/** The app's i18next instance: English, core namespaces at once, feature namespaces on demand. */
+export function createAppI18n(): i18n {
+  const instance = i18next.createInstance();
+  void instance
+    .use(featureNamespaceBackend)
+    .use(initReactI18next)
+    .init({
+      ...sharedI18nOptions,
+      lng: 'en',
+      resources: { en: coreEnglish },
+      // Core namespaces come from `resources`; any other is read from the backend when first used.
+      partialBundledLanguages: true,
+      ns: Object.keys(coreEnglish),
+      initAsync: false,
+    });
+  return instance;
+}
