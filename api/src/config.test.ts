@@ -17,6 +17,7 @@ describe('API configuration', () => {
       publicAppUrl: 'http://localhost:3000',
       mail: { transport: 'outbox', from: 'Medicines Online <no-reply@example.com>' },
       passwordResetTtlMinutes: 60,
+      geocoder: { kind: 'embedded' },
     });
     expect(config.mobileConfig).toMatchObject({
       productName: 'Medicines Online',

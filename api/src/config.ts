@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { loadMailConfig, type MailConfig } from './config/mail-config';
 import { loadMobileConfig, type MobileConfig } from './config/mobile-config';
 import { readBoolean, readInteger, readString, type Env } from './config/env-values';
+import { loadGeocoderConfig, type GeocoderConfig } from './geocoding/geocoder-config';
 import { loadNhsLoginConfig, type NhsLoginConfig } from './nhs-login/nhs-login-config';
 
 /** Everything the API reads from its environment, validated once at start. */
@@ -39,6 +40,8 @@ export interface ApiConfig {
   registrationTtlHours: number;
   /** How long the link in an email-change mail works. */
   emailChangeTtlHours: number;
+  /** How postcodes become points for pharmacies by location (GEOCODER, POSTCODES_IO_URL). */
+  geocoder: GeocoderConfig;
 }
 
 /** The repository root (this file is api/src/config.ts): relative DATA_DIR values are resolved against it. */
@@ -109,6 +112,7 @@ export function loadApiConfig(env: Env = process.env): ApiConfig {
     verificationTtlHours: readTtlHours(env, 'VERIFICATION_TTL_HOURS'),
     registrationTtlHours: readTtlHours(env, 'REGISTRATION_TTL_HOURS'),
     emailChangeTtlHours: readTtlHours(env, 'EMAIL_CHANGE_TTL_HOURS'),
+    geocoder: loadGeocoderConfig(env),
   };
 }
 

@@ -10,6 +10,8 @@ import { registerConfigRoutes } from './config/routes';
 import { openDatabase, type ApiDatabase, type OpenDatabaseOptions } from './db/database';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
+import type { Geocoder } from './geocoding/geocoder';
+import { createGeocoder } from './geocoding/geocoder-config';
 import { requireClientHeaders } from './http/client-headers';
 import { installErrorHandling } from './http/error-handler';
 import { registerIm1Routes } from './im1/routes';
@@ -22,8 +24,10 @@ import {
 } from './nhs-login/nhs-login-routes';
 import { registerEmailChangeRoutes } from './email-change/email-change-routes';
 import { registerDevOrderRoutes } from './orders/dev-routes';
+import { registerDevPharmacyRoutes } from './pharmacies/dev-routes';
 import { registerOrderRoutes } from './orders/routes';
 import { registerPatientRoutes } from './patients/routes';
+import { registerPharmacyRoutes } from './pharmacies/routes';
 import { registerPrescriptionRoutes } from './prescriptions/routes';
 import { registerRegistrationCompletionRoutes } from './registration/registration-completion-routes';
 import { registerRegistrationRoutes } from './registration/registration-routes';
@@ -38,6 +42,8 @@ export interface BuildApiOptions {
   database?: ApiDatabase;
   /** Defaults to the system clock. */
   clock?: Clock;
+  /** Defaults to the one `config.geocoder` names. */
+  geocoder?: Geocoder;
   /** Fastify's logger option; off unless given. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -147,11 +153,13 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     registerOrderRoutes(clientApi, context);
     registerPrescriptionRoutes(clientApi, context);
     registerPatientRoutes(clientApi, context);
+    registerPharmacyRoutes(clientApi, context, options.geocoder ?? createGeocoder(config.geocoder));
     registerReminderRoutes(clientApi, context);
     // Development only: absent routes answer 404 route.notFound like any unknown path.
     if (config.devControls) {
       registerDevOrderRoutes(clientApi, context);
       registerDevOutboxRoutes(clientApi, context);
+      registerDevPharmacyRoutes(clientApi, context);
     }
   });
 

@@ -32,6 +32,7 @@ export const ENDPOINT_NAMES = [
   'nhsLoginAuthorizeConfig',
   'nhsLoginExchange',
   'nhsLoginCreateAccount',
+  'pharmaciesByLocation',
 ] as const;
 export type EndpointName = (typeof ENDPOINT_NAMES)[number];
 export type EndpointPaths = Record<EndpointName, string>;
@@ -53,6 +54,11 @@ export interface GatewayConfig {
   endpoints: EndpointPaths;
   /** Extra origin allowed in CSP form-action for the NHS login authorize page (null: learn it from mobile config). */
   nhsLoginOrigin: string | null;
+  /**
+   * Google Maps' browser key for the pharmacy map (GOOGLE_MAPS_API_KEY), or null: no map, the list does the
+   * work. With a key, the CSP also allows Google Maps' origins.
+   */
+  mapsApiKey: string | null;
   /**
    * How long a refreshed token pair is kept for requests still carrying the refresh token it replaced;
    * presenting that used token upstream would count as reuse and revoke the whole family.
@@ -104,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     cookieSecure,
     endpoints: loadEndpoints(env),
     nhsLoginOrigin: env.NHS_LOGIN_ORIGIN ? new URL(env.NHS_LOGIN_ORIGIN).origin : null,
+    mapsApiKey: env.GOOGLE_MAPS_API_KEY?.trim() || null,
     refreshGraceMs: 30_000,
     mobileConfigTtlMs: 60_000,
   };

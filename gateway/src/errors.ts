@@ -66,6 +66,16 @@ export const ErrorCode = {
   nhsLoginUnknownUser: 'nhsLogin.unknownUser',
   // Registering with an NHS login that already has an account: log in instead.
   nhsLoginAccountExists: 'nhsLogin.accountExists',
+  // spec part 1 §8: 'Unable to search for pharmacies at this time. Please try again.'
+  pharmacySearchFailed: 'pharmacy.searchFailed',
+  // spec part 1 §8: 'Unable to load pharmacies at this time. Please try again'
+  pharmacyLoadFailed: 'pharmacy.loadFailed',
+  // A postcode search for a postcode the directory cannot place.
+  pharmacyPostcodeNotFound: 'pharmacy.postcodeNotFound',
+  // spec part 1 §8: 'Unable to change pharmacy at this time. Please try again.' (a 422 shows the server's)
+  pharmacyChangeFailed: 'pharmacy.changeFailed',
+  // spec part 1 §5: on change, the chosen pharmacy must differ from the current one.
+  pharmacySameAsCurrent: 'pharmacy.sameAsCurrent',
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 

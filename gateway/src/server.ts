@@ -51,6 +51,7 @@ export function createGateway(
     const headers = securityHeaders({
       hsts: config.cookieSecure,
       nhsLoginOrigin: nhsLoginOrigin(services),
+      googleMaps: config.mapsApiKey !== null,
     });
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
 

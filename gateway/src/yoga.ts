@@ -16,6 +16,7 @@ import { homeMutations, homeQuery } from './resolvers/home';
 import { meQuery, selectPatientMutation } from './resolvers/me';
 import { nhsLoginMutations } from './resolvers/nhs-login';
 import { orderMutations, ordersQuery } from './resolvers/orders';
+import { pharmacyMutations, pharmacyQuery } from './resolvers/pharmacy';
 import { passwordResetMutations } from './resolvers/password-reset';
 import { registrationMutations, registrationQuery } from './resolvers/registration';
 import { sessionMutations, sessionQuery } from './resolvers/session';
@@ -41,6 +42,7 @@ const resolvers: Resolvers = {
     ...ordersQuery,
     ...homeQuery,
     ...registrationQuery,
+    ...pharmacyQuery,
   },
   Mutation: {
     ...sessionMutations,
@@ -51,6 +53,7 @@ const resolvers: Resolvers = {
     ...registrationMutations,
     ...emailChangeMutations,
     ...nhsLoginMutations,
+    ...pharmacyMutations,
   },
 };
 

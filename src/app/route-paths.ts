@@ -17,11 +17,6 @@ export const routePaths = {
 /**
  * Where the guards send a user who may not see a route (spec part 1 §2 "Route guard rules"). The targets are
  * set here once rather than in each guard.
- *
- * /choose-pharmacy is not built yet (issue #5). Until it is, a signed-in user without a pharmacy is still sent
- * there, and that path shows the not-found page inside the restricted frame (navigation: My details, which
- * points at /choose-pharmacy, and Log out). No placeholder screen is made: the route joins the table with its
- * screen.
  */
 export const guardRedirects = {
   signedOut: routePaths.login,

@@ -32,10 +32,13 @@ describe('route table', () => {
       ['/register', 'public'],
       ['/register-details', 'public'],
       ['/linkage-details', 'public'],
+      ['/choose-pharmacy', 'signedIn'],
       ['/', 'needsPharmacy'],
       ['/my-meds', 'needsPharmacy'],
       ['/my-meds/orders', 'needsPharmacy'],
       ['/my-meds/orders/previous', 'needsPharmacy'],
+      ['/my-details/my-pharmacy', 'needsPharmacy'],
+      ['/my-details/my-pharmacy/change', 'needsPharmacy'],
       ['/my-meds/orders/new', 'canOrder'],
       ['/my-meds/orders/new/summary', 'canOrder'],
       ['/my-meds/orders/new/confirmation', 'canOrder'],
@@ -58,10 +61,13 @@ describe('route table', () => {
       'RegisterScreen',
       'RegisterDetailsScreen',
       'LinkageDetailsScreen',
+      'ChoosePharmacyScreen',
       'HomeScreen',
       'MyMedsScreen',
       'CurrentOrdersScreen',
       'PreviousOrdersScreen',
+      'MyPharmacyScreen',
+      'ChangePharmacyScreen',
       'AddItemScreen',
       'OrderSummaryScreen',
       'OrderConfirmationScreen',
@@ -121,13 +127,12 @@ describe('guards', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
-  it('send a patient without a pharmacy to /choose-pharmacy, which is not built yet (not found)', async () => {
+  it('send a patient without a pharmacy to /choose-pharmacy, in the restricted frame', async () => {
     const { router, container } = renderApp({ route: '/', gateway: noPharmacyGateway });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+      await screen.findByRole('heading', { level: 1, name: 'Screen at /choose-pharmacy' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/choose-pharmacy');
-    expect(screen.getByText('Please use the menu to find your page.')).toBeInTheDocument();
     expect(navigationLinks()).toEqual([['My details', '/choose-pharmacy']]);
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
@@ -173,7 +178,7 @@ describe('guards', () => {
       route: '/test-im1Check',
       gateway: signedInGateway({ hasPharmacy: false, im1Linked: false }),
     });
-    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
+    await screen.findByRole('heading', { level: 1, name: 'Screen at /choose-pharmacy' });
     expect(router.state.location.pathname).toBe('/choose-pharmacy');
   });
 

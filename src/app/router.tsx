@@ -7,6 +7,7 @@ import { RouteErrorPage } from './frame/service-problem-page';
 import { RouteGuard, type GuardRule } from './route-guard';
 import { routePaths } from './route-paths';
 import { newOrderPaths } from '../features/orders/new-order/new-order-paths';
+import { pharmacyPaths } from '../features/pharmacy/pharmacy-paths';
 import { registrationPaths } from '../features/registration/registration-paths';
 
 /** One row of the route table: a path, who may see it, and its screen. */
@@ -20,9 +21,6 @@ export interface AppRoute {
 /**
  * The route table: every route with its guard (spec part 1 §2; the rules themselves are in route-guard.tsx,
  * the redirect targets in route-paths.ts). A route joins the table when its screen exists.
- *
- * Still to come: /choose-pharmacy (guard 'signedIn', issue #5): until then a user without a pharmacy is sent
- * there and sees the not-found page in the restricted frame (see guardRedirects in route-paths.ts).
  */
 export const appRoutes: AppRoute[] = [
   {
@@ -111,6 +109,15 @@ export const appRoutes: AppRoute[] = [
       ),
   },
   {
+    // Renders as a registration step (spec part 1 §2): signed in, with or without a pharmacy.
+    path: pharmacyPaths.choosePharmacy,
+    guard: 'signedIn',
+    screen: () =>
+      import('../features/pharmacy/choose-pharmacy-screen').then(
+        (module) => module.ChoosePharmacyScreen,
+      ),
+  },
+  {
     path: routePaths.home,
     guard: 'needsPharmacy',
     screen: () => import('../features/home/home-screen').then((module) => module.HomeScreen),
@@ -134,6 +141,20 @@ export const appRoutes: AppRoute[] = [
     screen: () =>
       import('../features/orders/previous-orders-screen').then(
         (module) => module.PreviousOrdersScreen,
+      ),
+  },
+  {
+    path: pharmacyPaths.myPharmacy,
+    guard: 'needsPharmacy',
+    screen: () =>
+      import('../features/pharmacy/my-pharmacy-screen').then((module) => module.MyPharmacyScreen),
+  },
+  {
+    path: pharmacyPaths.changePharmacy,
+    guard: 'needsPharmacy',
+    screen: () =>
+      import('../features/pharmacy/choose-pharmacy-screen').then(
+        (module) => module.ChangePharmacyScreen,
       ),
   },
   {

@@ -43,6 +43,11 @@ type Documents = {
     "\n  query NewOrderScreen {\n    me {\n      patient {\n        id\n      }\n      features {\n        prescribing\n        manualReordering\n      }\n      integrationSettings {\n        prescribingCommentRequired\n      }\n      pharmacy {\n        businessName\n      }\n    }\n    prescriptions {\n      medicationCourseGuid\n      name\n      dosage\n      mostRecentIssueDate\n      prescriptionType\n    }\n  }\n": typeof types.NewOrderScreenDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      orderIds\n    }\n  }\n": typeof types.PlaceOrderDocument,
     "\n  query PreviousOrdersScreen {\n    orders {\n      previous {\n        id\n        orderedAt\n        items {\n          orderItemId\n          description\n          option\n          type\n          itemOrderType\n          rejected\n          status\n          medicationCourseGuid\n        }\n      }\n    }\n  }\n": typeof types.PreviousOrdersScreenDocument,
+    "\n  query ChoosePharmacyScreen {\n    config {\n      mapsApiKey\n    }\n    me {\n      patient {\n        firstName\n      }\n      pharmacy {\n        ...PharmacyChoice\n      }\n      linkedPatients {\n        patientId\n      }\n    }\n  }\n": typeof types.ChoosePharmacyScreenDocument,
+    "\n  mutation ChoosePharmacy($pharmacyId: ID!, $forAllPatients: Boolean!) {\n    choosePharmacy(pharmacyId: $pharmacyId, forAllPatients: $forAllPatients) {\n      pharmacy {\n        id\n      }\n    }\n  }\n": typeof types.ChoosePharmacyDocument,
+    "\n  fragment PharmacyChoice on Pharmacy {\n    id\n    businessName\n    address1\n    address2\n    address3\n    city\n    postcode\n    telephoneNumber\n    latitude\n    longitude\n    visibleOnMap\n    distanceKm\n  }\n": typeof types.PharmacyChoiceFragmentDoc,
+    "\n  query MyPharmacyScreen {\n    me {\n      pharmacy {\n        id\n        businessName\n        address1\n        address2\n        address3\n        city\n        postcode\n        telephoneNumber\n        openingTimes {\n          day\n          periods {\n            from\n            to\n          }\n        }\n        servicesOffered\n      }\n      features {\n        pharmacyServiceBooking\n      }\n    }\n  }\n": typeof types.MyPharmacyScreenDocument,
+    "\n  query PharmaciesNear($postcode: String, $latitude: Float, $longitude: Float) {\n    pharmaciesNear(postcode: $postcode, latitude: $latitude, longitude: $longitude) {\n      latitude\n      longitude\n      pharmacies {\n        ...PharmacyChoice\n      }\n    }\n  }\n": typeof types.PharmaciesNearDocument,
     "\n  query LinkageDetailsScreen {\n    registration {\n      email\n    }\n  }\n": typeof types.LinkageDetailsScreenDocument,
     "\n  mutation CompleteRegistrationWithLinkage($input: LinkageRegistrationInput!) {\n    completeRegistrationWithLinkage(input: $input) {\n      destination\n    }\n  }\n": typeof types.CompleteRegistrationWithLinkageDocument,
     "\n  query RegisterDetailsScreen {\n    registration {\n      email\n    }\n  }\n": typeof types.RegisterDetailsScreenDocument,
@@ -82,6 +87,11 @@ const documents: Documents = {
     "\n  query NewOrderScreen {\n    me {\n      patient {\n        id\n      }\n      features {\n        prescribing\n        manualReordering\n      }\n      integrationSettings {\n        prescribingCommentRequired\n      }\n      pharmacy {\n        businessName\n      }\n    }\n    prescriptions {\n      medicationCourseGuid\n      name\n      dosage\n      mostRecentIssueDate\n      prescriptionType\n    }\n  }\n": types.NewOrderScreenDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      orderIds\n    }\n  }\n": types.PlaceOrderDocument,
     "\n  query PreviousOrdersScreen {\n    orders {\n      previous {\n        id\n        orderedAt\n        items {\n          orderItemId\n          description\n          option\n          type\n          itemOrderType\n          rejected\n          status\n          medicationCourseGuid\n        }\n      }\n    }\n  }\n": types.PreviousOrdersScreenDocument,
+    "\n  query ChoosePharmacyScreen {\n    config {\n      mapsApiKey\n    }\n    me {\n      patient {\n        firstName\n      }\n      pharmacy {\n        ...PharmacyChoice\n      }\n      linkedPatients {\n        patientId\n      }\n    }\n  }\n": types.ChoosePharmacyScreenDocument,
+    "\n  mutation ChoosePharmacy($pharmacyId: ID!, $forAllPatients: Boolean!) {\n    choosePharmacy(pharmacyId: $pharmacyId, forAllPatients: $forAllPatients) {\n      pharmacy {\n        id\n      }\n    }\n  }\n": types.ChoosePharmacyDocument,
+    "\n  fragment PharmacyChoice on Pharmacy {\n    id\n    businessName\n    address1\n    address2\n    address3\n    city\n    postcode\n    telephoneNumber\n    latitude\n    longitude\n    visibleOnMap\n    distanceKm\n  }\n": types.PharmacyChoiceFragmentDoc,
+    "\n  query MyPharmacyScreen {\n    me {\n      pharmacy {\n        id\n        businessName\n        address1\n        address2\n        address3\n        city\n        postcode\n        telephoneNumber\n        openingTimes {\n          day\n          periods {\n            from\n            to\n          }\n        }\n        servicesOffered\n      }\n      features {\n        pharmacyServiceBooking\n      }\n    }\n  }\n": types.MyPharmacyScreenDocument,
+    "\n  query PharmaciesNear($postcode: String, $latitude: Float, $longitude: Float) {\n    pharmaciesNear(postcode: $postcode, latitude: $latitude, longitude: $longitude) {\n      latitude\n      longitude\n      pharmacies {\n        ...PharmacyChoice\n      }\n    }\n  }\n": types.PharmaciesNearDocument,
     "\n  query LinkageDetailsScreen {\n    registration {\n      email\n    }\n  }\n": types.LinkageDetailsScreenDocument,
     "\n  mutation CompleteRegistrationWithLinkage($input: LinkageRegistrationInput!) {\n    completeRegistrationWithLinkage(input: $input) {\n      destination\n    }\n  }\n": types.CompleteRegistrationWithLinkageDocument,
     "\n  query RegisterDetailsScreen {\n    registration {\n      email\n    }\n  }\n": types.RegisterDetailsScreenDocument,
@@ -205,6 +215,26 @@ export function graphql(source: "\n  mutation PlaceOrder($input: PlaceOrderInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PreviousOrdersScreen {\n    orders {\n      previous {\n        id\n        orderedAt\n        items {\n          orderItemId\n          description\n          option\n          type\n          itemOrderType\n          rejected\n          status\n          medicationCourseGuid\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').PreviousOrdersScreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChoosePharmacyScreen {\n    config {\n      mapsApiKey\n    }\n    me {\n      patient {\n        firstName\n      }\n      pharmacy {\n        ...PharmacyChoice\n      }\n      linkedPatients {\n        patientId\n      }\n    }\n  }\n"): typeof import('./graphql').ChoosePharmacyScreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChoosePharmacy($pharmacyId: ID!, $forAllPatients: Boolean!) {\n    choosePharmacy(pharmacyId: $pharmacyId, forAllPatients: $forAllPatients) {\n      pharmacy {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').ChoosePharmacyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PharmacyChoice on Pharmacy {\n    id\n    businessName\n    address1\n    address2\n    address3\n    city\n    postcode\n    telephoneNumber\n    latitude\n    longitude\n    visibleOnMap\n    distanceKm\n  }\n"): typeof import('./graphql').PharmacyChoiceFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyPharmacyScreen {\n    me {\n      pharmacy {\n        id\n        businessName\n        address1\n        address2\n        address3\n        city\n        postcode\n        telephoneNumber\n        openingTimes {\n          day\n          periods {\n            from\n            to\n          }\n        }\n        servicesOffered\n      }\n      features {\n        pharmacyServiceBooking\n      }\n    }\n  }\n"): typeof import('./graphql').MyPharmacyScreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PharmaciesNear($postcode: String, $latitude: Float, $longitude: Float) {\n    pharmaciesNear(postcode: $postcode, latitude: $latitude, longitude: $longitude) {\n      latitude\n      longitude\n      pharmacies {\n        ...PharmacyChoice\n      }\n    }\n  }\n"): typeof import('./graphql').PharmaciesNearDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

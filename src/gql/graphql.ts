@@ -119,6 +119,16 @@ export type SignInDestination =
   | 'CHOOSE_PHARMACY'
   | 'HOME';
 
+/** A day of the week, for opening times. */
+export type Weekday =
+  | 'FRIDAY'
+  | 'MONDAY'
+  | 'SATURDAY'
+  | 'SUNDAY'
+  | 'THURSDAY'
+  | 'TUESDAY'
+  | 'WEDNESDAY';
+
 export type FrameQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -256,6 +266,35 @@ export type PreviousOrdersScreenQueryVariables = Exact<{ [key: string]: never; }
 
 
 export type PreviousOrdersScreenQuery = { orders: { previous: Array<{ id: string, orderedAt: string, items: Array<{ orderItemId: string, description: string, option: string | null, type: string | null, itemOrderType: ItemOrderType, rejected: boolean, status: OrderItemStatus, medicationCourseGuid: string | null }> }> } };
+
+export type ChoosePharmacyScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ChoosePharmacyScreenQuery = { config: { mapsApiKey: string | null }, me: { patient: { firstName: string }, pharmacy: { id: string, businessName: string, address1: string | null, address2: string | null, address3: string | null, city: string | null, postcode: string | null, telephoneNumber: string | null, latitude: number | null, longitude: number | null, visibleOnMap: boolean, distanceKm: number | null } | null, linkedPatients: Array<{ patientId: string }> } };
+
+export type ChoosePharmacyMutationVariables = Exact<{
+  pharmacyId: string | number;
+  forAllPatients: boolean;
+}>;
+
+
+export type ChoosePharmacyMutation = { choosePharmacy: { pharmacy: { id: string } | null } };
+
+export type PharmacyChoiceFragment = { id: string, businessName: string, address1: string | null, address2: string | null, address3: string | null, city: string | null, postcode: string | null, telephoneNumber: string | null, latitude: number | null, longitude: number | null, visibleOnMap: boolean, distanceKm: number | null };
+
+export type MyPharmacyScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyPharmacyScreenQuery = { me: { pharmacy: { id: string, businessName: string, address1: string | null, address2: string | null, address3: string | null, city: string | null, postcode: string | null, telephoneNumber: string | null, servicesOffered: Array<string>, openingTimes: Array<{ day: Weekday, periods: Array<{ from: string, to: string }> }> } | null, features: { pharmacyServiceBooking: boolean } } };
+
+export type PharmaciesNearQueryVariables = Exact<{
+  postcode?: string | null | undefined;
+  latitude?: number | null | undefined;
+  longitude?: number | null | undefined;
+}>;
+
+
+export type PharmaciesNearQuery = { pharmaciesNear: { latitude: number, longitude: number, pharmacies: Array<{ id: string, businessName: string, address1: string | null, address2: string | null, address3: string | null, city: string | null, postcode: string | null, telephoneNumber: string | null, latitude: number | null, longitude: number | null, visibleOnMap: boolean, distanceKm: number | null }> } };
 
 export type LinkageDetailsScreenQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -451,6 +490,22 @@ fragment OrderStatusTracker on Order {
     completed
   }
 }`, {"fragmentName":"CurrentOrders"}) as unknown as TypedDocumentString<CurrentOrdersFragment, unknown>;
+export const PharmacyChoiceFragmentDoc = new TypedDocumentString(`
+    fragment PharmacyChoice on Pharmacy {
+  id
+  businessName
+  address1
+  address2
+  address3
+  city
+  postcode
+  telephoneNumber
+  latitude
+  longitude
+  visibleOnMap
+  distanceKm
+}
+    `, {"fragmentName":"PharmacyChoice"}) as unknown as TypedDocumentString<PharmacyChoiceFragment, unknown>;
 export const FrameDocument = new TypedDocumentString(`
     query Frame {
   config {
@@ -782,6 +837,97 @@ export const PreviousOrdersScreenDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PreviousOrdersScreenQuery, PreviousOrdersScreenQueryVariables>;
+export const ChoosePharmacyScreenDocument = new TypedDocumentString(`
+    query ChoosePharmacyScreen {
+  config {
+    mapsApiKey
+  }
+  me {
+    patient {
+      firstName
+    }
+    pharmacy {
+      ...PharmacyChoice
+    }
+    linkedPatients {
+      patientId
+    }
+  }
+}
+    fragment PharmacyChoice on Pharmacy {
+  id
+  businessName
+  address1
+  address2
+  address3
+  city
+  postcode
+  telephoneNumber
+  latitude
+  longitude
+  visibleOnMap
+  distanceKm
+}`) as unknown as TypedDocumentString<ChoosePharmacyScreenQuery, ChoosePharmacyScreenQueryVariables>;
+export const ChoosePharmacyDocument = new TypedDocumentString(`
+    mutation ChoosePharmacy($pharmacyId: ID!, $forAllPatients: Boolean!) {
+  choosePharmacy(pharmacyId: $pharmacyId, forAllPatients: $forAllPatients) {
+    pharmacy {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ChoosePharmacyMutation, ChoosePharmacyMutationVariables>;
+export const MyPharmacyScreenDocument = new TypedDocumentString(`
+    query MyPharmacyScreen {
+  me {
+    pharmacy {
+      id
+      businessName
+      address1
+      address2
+      address3
+      city
+      postcode
+      telephoneNumber
+      openingTimes {
+        day
+        periods {
+          from
+          to
+        }
+      }
+      servicesOffered
+    }
+    features {
+      pharmacyServiceBooking
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyPharmacyScreenQuery, MyPharmacyScreenQueryVariables>;
+export const PharmaciesNearDocument = new TypedDocumentString(`
+    query PharmaciesNear($postcode: String, $latitude: Float, $longitude: Float) {
+  pharmaciesNear(postcode: $postcode, latitude: $latitude, longitude: $longitude) {
+    latitude
+    longitude
+    pharmacies {
+      ...PharmacyChoice
+    }
+  }
+}
+    fragment PharmacyChoice on Pharmacy {
+  id
+  businessName
+  address1
+  address2
+  address3
+  city
+  postcode
+  telephoneNumber
+  latitude
+  longitude
+  visibleOnMap
+  distanceKm
+}`) as unknown as TypedDocumentString<PharmaciesNearQuery, PharmaciesNearQueryVariables>;
 export const LinkageDetailsScreenDocument = new TypedDocumentString(`
     query LinkageDetailsScreen {
   registration {

@@ -4,7 +4,15 @@
 import auth from '../../locales/en/auth.json';
 import home from '../../locales/en/home.json';
 import orders from '../../locales/en/orders.json';
+import pharmacy from '../../locales/en/pharmacy.json';
 import registration from '../../locales/en/registration.json';
 import { coreEnglish } from './locale-core';
 
-export const englishResources = { ...coreEnglish, auth, home, orders, registration } as const;
+export const englishResources = {
+  ...coreEnglish,
+  auth,
+  home,
+  orders,
+  pharmacy,
+  registration,
+} as const;

@@ -23,6 +23,7 @@ import type {
   OrderStatus,
   OrderType,
 } from '../orders/order-steps';
+import { closedWeek, type OpeningTimes } from '../pharmacies/opening-times';
 
 /** Stored timestamps: created once, `updated_at` refreshed by every Drizzle update. */
 const timestamps = {
@@ -55,6 +56,10 @@ export const pharmacies = pgTable('pharmacies', {
   ownershipType: text('ownership_type'),
   hasPromoteServiceCard: boolean('has_promote_service_card').notNull().default(false),
   promotedServices: jsonb('promoted_services').$type<PromotedService[]>().notNull().default([]),
+  /** Service names, in the order shown (spec part 2 §3 servicesOffered); migration 0005. */
+  servicesOffered: jsonb('services_offered').$type<string[]>().notNull().default([]),
+  /** Monday to Sunday, each a list of periods; [] is closed (spec part 2 §3); migration 0005. */
+  openingTimes: jsonb('opening_times').$type<OpeningTimes>().notNull().default(closedWeek()),
   ...timestamps,
 });
 

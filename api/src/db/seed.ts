@@ -11,6 +11,9 @@ import { inArray } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import { simulatedCourses, simulatedGpPatients } from '../gp-systems/medication-courses';
 import { simulatedPractices } from '../gp-systems/practices';
+import { loadPharmacyDirectory } from '../pharmacies/directory';
+import { upsertPharmacyDirectory } from '../pharmacies/repository';
+import { sameWeekdays } from '../pharmacies/opening-times';
 import type { ApiDatabase } from './database';
 import {
   accountPatients,
@@ -42,7 +45,7 @@ type NewPatient = typeof patients.$inferInsert;
 type NewAccount = Omit<typeof accounts.$inferInsert, 'passwordHash'>;
 
 // Around the app's default map centre, latitude 55.02602, longitude -1.62762 (spec part 1 §9).
-const seedPharmacies: NewPharmacy[] = [
+export const seedPharmacies: NewPharmacy[] = [
   {
     id: seedPharmacyIds.gosforthOwned,
     businessName: 'Medicines Online Pharmacy Gosforth',
@@ -68,6 +71,17 @@ const seedPharmacies: NewPharmacy[] = [
         serviceCardText: 'Free blood pressure check for adults aged 40 and over.',
       },
     ],
+    servicesOffered: [
+      'Pharmacy First',
+      'Blood pressure check',
+      'Flu vaccination',
+      'COVID-19 vaccination',
+      'New Medicine Service',
+      'Contraception',
+      'Emergency contraception',
+      'Stop smoking',
+    ],
+    openingTimes: sameWeekdays('08:30-18:30', '09:00-17:00', '10:00-16:00'),
   },
   {
     id: seedPharmacyIds.jesmondIndependent,
@@ -85,6 +99,8 @@ const seedPharmacies: NewPharmacy[] = [
     ownershipType: 'Independent',
     hasPromoteServiceCard: false,
     promotedServices: [],
+    servicesOffered: ['Pharmacy First', 'Blood pressure check', 'Emergency contraception'],
+    openingTimes: sameWeekdays('09:00-13:00 14:00-17:30', '09:00-12:30', ''),
   },
   {
     id: seedPharmacyIds.quaysidePartner,
@@ -102,6 +118,8 @@ const seedPharmacies: NewPharmacy[] = [
     ownershipType: 'Partner',
     hasPromoteServiceCard: false,
     promotedServices: [],
+    servicesOffered: ['Pharmacy First', 'Flu vaccination', 'Contraception', 'Stop smoking'],
+    openingTimes: sameWeekdays('08:00-20:00', '09:00-17:30', ''),
   },
   {
     id: seedPharmacyIds.hiddenFromMap,
@@ -119,6 +137,8 @@ const seedPharmacies: NewPharmacy[] = [
     ownershipType: 'Independent',
     hasPromoteServiceCard: false,
     promotedServices: [],
+    servicesOffered: ['New Medicine Service'],
+    openingTimes: sameWeekdays('09:00-17:00', '', ''),
   },
 ];
 
@@ -317,6 +337,7 @@ export async function seed(database: ApiDatabase, now: Date = new Date()): Promi
         .values(pharmacy)
         .onConflictDoUpdate({ target: pharmacies.id, set: pharmacy });
     }
+    await upsertPharmacyDirectory(tx, loadPharmacyDirectory());
     for (const practice of simulatedPractices) {
       await tx
         .insert(practices)

@@ -3,31 +3,72 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../api-context';
 import { authenticatedAccountId, requireAccessToken } from '../auth/access-guard';
 import { patients } from '../db/schema';
-import { noQuerystring, strictObject } from '../http/schemas';
+import { ApiError } from '../http/api-error';
+import { noQuerystring, orNull, strictObject, uuid } from '../http/schemas';
+import { nominatePharmacy } from '../pharmacies/nominate-pharmacy';
 import { loadPatientScope } from './patient-scope';
 
-/** docs/rest-api.md updatePatient; issue #5 adds pharmacyId and onlyPharmacyUpdate. */
+/** docs/rest-api.md updatePatient (issue #3), with the pharmacy nomination of issue #5. */
 interface UpdatePatientBody {
   iM1ReminderClosed?: boolean;
+  onlyPharmacyUpdate?: boolean;
+  regVersion?: string | number;
+  regSection?: number | null;
+  pharmacyId?: string;
+  allPatients?: boolean | null;
+}
+
+const updatePatientBody = strictObject(
+  {
+    iM1ReminderClosed: { type: 'boolean' },
+    onlyPharmacyUpdate: { type: 'boolean' },
+    // spec part 1 §3 registration versions; the app sends V4Manual unless told otherwise (§7).
+    regVersion: { type: ['string', 'integer'], enum: ['V4Manual', '2', '3', 2, 3] },
+    regSection: orNull({ type: 'integer', minimum: 0, maximum: 100 }),
+    pharmacyId: uuid,
+    allPatients: orNull({ type: 'boolean' }),
+  },
+  [],
+);
+
+function invalid(field: string, reason: string): ApiError {
+  return new ApiError(400, 'validation', 'The request is not valid.', {
+    reasons: [{ field, reason }],
+  });
 }
 
 /**
- * PUT /v1/patients (updatePatient): changes the selected patient. For now only iM1ReminderClosed, the
- * dismissal of the home screen's 'link via NHS' banner (spec part 1 §2 Home screen).
+ * PUT /v1/patients (updatePatient): changes the selected patient: iM1ReminderClosed, the dismissal of the
+ * home screen's 'link via NHS' banner (spec part 1 §2 Home screen), or with `onlyPharmacyUpdate` the
+ * nominated pharmacy (spec part 1 §4 'Pharmacy change'). regVersion and regSection say where in
+ * registration the app is; they are checked but not stored.
  */
 export function registerPatientRoutes(app: FastifyInstance, context: ApiContext): void {
   app.put<{ Body: UpdatePatientBody }>(
     '/v1/patients',
     {
       onRequest: requireAccessToken(context.accessTokens),
-      schema: {
-        querystring: noQuerystring,
-        body: strictObject({ iM1ReminderClosed: { type: 'boolean' } }, []),
-      },
+      schema: { querystring: noQuerystring, body: updatePatientBody },
     },
     async (request, reply) => {
-      const { patient } = await loadPatientScope(context.db, authenticatedAccountId(request));
-      const { iM1ReminderClosed } = request.body;
+      const { iM1ReminderClosed, onlyPharmacyUpdate, pharmacyId, allPatients } = request.body;
+      // A pharmacy update changes the pharmacy and nothing else.
+      if (onlyPharmacyUpdate && iM1ReminderClosed !== undefined) {
+        throw invalid('iM1ReminderClosed', 'notAllowed');
+      }
+      if (onlyPharmacyUpdate && pharmacyId === undefined) throw invalid('pharmacyId', 'required');
+      if (allPatients && pharmacyId === undefined) throw invalid('pharmacyId', 'required');
+
+      const accountId = authenticatedAccountId(request);
+      const { patient } = await loadPatientScope(context.db, accountId);
+      if (pharmacyId !== undefined) {
+        await nominatePharmacy(context.db, {
+          accountId,
+          patientId: patient.id,
+          pharmacyId,
+          allPatients: allPatients === true,
+        });
+      }
       if (iM1ReminderClosed !== undefined) {
         await context.db
           .update(patients)

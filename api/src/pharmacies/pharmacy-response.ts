@@ -1,7 +1,11 @@
 import type { PharmacyRow } from '../accounts/repository';
 import type { PromotedService } from '../db/schema';
+import { weekdays, type OpeningTimes } from './opening-times';
 
-/** A pharmacy as the REST contract names its fields (spec part 1 §3; docs/rest-api.md AccountDetails). */
+/**
+ * A pharmacy as the REST contract names its fields (spec part 1 §3 and part 2 §3; docs/rest-api.md
+ * AccountDetails and "Calls for issue #5").
+ */
 export interface PharmacyResponse {
   id: string;
   businessName: string;
@@ -18,6 +22,9 @@ export interface PharmacyResponse {
   ownershipType: string | null;
   hasPromoteServiceCard: boolean;
   promotedServices: PromotedService[];
+  servicesOffered: string[];
+  /** All seven weekdays, always; [] is closed. */
+  pharmacyOpeningTimes: OpeningTimes;
 }
 
 export function toPharmacyResponse(row: PharmacyRow): PharmacyResponse {
@@ -40,5 +47,9 @@ export function toPharmacyResponse(row: PharmacyRow): PharmacyResponse {
       serviceId,
       serviceCardText,
     })),
+    servicesOffered: [...row.servicesOffered],
+    pharmacyOpeningTimes: Object.fromEntries(
+      weekdays.map((day) => [day, row.openingTimes[day].map(({ from, to }) => ({ from, to }))]),
+    ) as unknown as OpeningTimes,
   };
 }

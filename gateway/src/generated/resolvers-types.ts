@@ -37,6 +37,11 @@ export type AppConfig = {
   featureNHSLogin: Scalars['Boolean']['output'];
   featurePharmacyServiceBooking: Scalars['Boolean']['output'];
   links: ConfigLinks;
+  /**
+   * The browser key for Google Maps (the gateway's GOOGLE_MAPS_API_KEY), or null when none is configured: then
+   * the pharmacy pages say the map is unavailable and their list does all the work.
+   */
+  mapsApiKey?: Maybe<Scalars['String']['output']>;
   /** The product's name, the spec's {product}. */
   productName: Scalars['String']['output'];
   supportEmail: Scalars['String']['output'];
@@ -171,6 +176,13 @@ export type Mutation = {
    */
   cancelOrder: Orders;
   /**
+   * Nominates a pharmacy for the active patient, or for every patient of the account when `forAllPatients`
+   * (spec part 1 §4 'Pharmacy change'). Signed in. Answers the account as it now is. Failure codes:
+   * pharmacy.sameAsCurrent (already the patient's pharmacy), pharmacy.changeFailed (with the server's message
+   * when the API refused the choice with one, e.g. a pharmacy that does not exist).
+   */
+  choosePharmacy: Me;
+  /**
    * Completes NHS login when the browser comes back with `code` and `state` (spec part 1 §4 'Sign-in' and 'NHS
    * Login registration'): signs in, or creates the account, and starts the session. Public. Failure codes:
    * nhsLogin.failed (no NHS login under way in this browser, a state that does not match, a refused or used
@@ -272,6 +284,12 @@ export type MutationCancelOrderArgs = {
 };
 
 
+export type MutationChoosePharmacyArgs = {
+  forAllPatients: Scalars['Boolean']['input'];
+  pharmacyId: Scalars['ID']['input'];
+};
+
+
 export type MutationCompleteNhsLoginArgs = {
   code: Scalars['String']['input'];
   state: Scalars['String']['input'];
@@ -353,6 +371,20 @@ export type MutationVerifyRegistrationEmailArgs = {
 export type NhsLoginIntent =
   | 'REGISTER'
   | 'SIGN_IN';
+
+/** A day's opening periods; none means the pharmacy is closed that day ('Closed'). */
+export type OpeningDay = {
+  __typename?: 'OpeningDay';
+  day: Weekday;
+  periods: Array<OpeningPeriod>;
+};
+
+/** One opening period of a day, 24-hour HH:mm (e.g. 09:00 to 13:00). */
+export type OpeningPeriod = {
+  __typename?: 'OpeningPeriod';
+  from: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
 
 export type Order = {
   __typename?: 'Order';
@@ -470,16 +502,35 @@ export type Pharmacy = {
   address3?: Maybe<Scalars['String']['output']>;
   businessName: Scalars['String']['output'];
   city?: Maybe<Scalars['String']['output']>;
+  /** Distance from the searched place in kilometres, in search results only. */
+  distanceKm?: Maybe<Scalars['Float']['output']>;
   hasPromoteServiceCard: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   isServiceBookingEnabled: Scalars['Boolean']['output'];
   latitude?: Maybe<Scalars['Float']['output']>;
   longitude?: Maybe<Scalars['Float']['output']>;
+  /** Monday to Sunday, always seven days in that order (spec part 2 'My pharmacy'). */
+  openingTimes: Array<OpeningDay>;
   ownershipType?: Maybe<Scalars['String']['output']>;
   postcode?: Maybe<Scalars['String']['output']>;
   promotedServices: Array<PromotedService>;
+  /** The services the pharmacy offers, by name (spec part 2 §3 servicesOffered). */
+  servicesOffered: Array<Scalars['String']['output']>;
   telephoneNumber?: Maybe<Scalars['String']['output']>;
   visibleOnMap: Scalars['Boolean']['output'];
+};
+
+/** Pharmacies near a place, nearest first, and the place that was searched. */
+export type PharmacySearch = {
+  __typename?: 'PharmacySearch';
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+  pharmacies: Array<Pharmacy>;
+  /**
+   * True when the place asked for could not be found and the default location was used instead (spec part 1
+   * §8: a 422 on load retries with the default location).
+   */
+  usedDefaultLocation: Scalars['Boolean']['output'];
 };
 
 export type PlaceOrderInput = {
@@ -539,6 +590,15 @@ export type Query = {
    */
   orders: Orders;
   /**
+   * Pharmacies near a place (spec part 1 §7 'Pharmacies by location'). Public. With `postcode`: a postcode search
+   * (distance 250); with `latitude` and `longitude`: the map's load (distance 1000); with neither: the default
+   * location (55.02602, -1.62762). Failure codes: pharmacy.postcodeNotFound (a postcode search for a postcode
+   * that cannot be placed), pharmacy.searchFailed (a postcode search failed), pharmacy.loadFailed (loading by
+   * coordinates or the default location failed; a place that cannot be resolved is retried at the default
+   * location first).
+   */
+  pharmaciesNear: PharmacySearch;
+  /**
    * The active patient's prescription courses, for the new-order flow (spec part 1 §3 'Prescription item').
    * Empty, without asking the API, unless me.features.prescribing holds (spec part 1 §6).
    * Failure code: orders.loadFailed.
@@ -556,6 +616,17 @@ export type Query = {
    * for the reminders themselves: a failed reminder fetch gives empty lists (spec part 2 §7).
    */
   todaysSchedule: TodaysSchedule;
+};
+
+
+/**
+ * Errors never carry English: a failed operation has `extensions.code`, a key of locales/<lang>/errors.json
+ * (for example `auth.invalidCredentials`), or `UNAUTHENTICATED` when the session has ended.
+ */
+export type QueryPharmaciesNearArgs = {
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+  postcode?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The 'Your Details' form of register details (spec part 1 §2 'Register details'). */
@@ -629,6 +700,16 @@ export type VerifiedRegistration = {
   __typename?: 'VerifiedRegistration';
   email: Scalars['String']['output'];
 };
+
+/** A day of the week, for opening times. */
+export type Weekday =
+  | 'FRIDAY'
+  | 'MONDAY'
+  | 'SATURDAY'
+  | 'SUNDAY'
+  | 'THURSDAY'
+  | 'TUESDAY'
+  | 'WEDNESDAY';
 
 
 
@@ -722,6 +803,8 @@ export type ResolversTypes = {
   Me: ResolverTypeWrapper<Me>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NhsLoginIntent: NhsLoginIntent;
+  OpeningDay: ResolverTypeWrapper<OpeningDay>;
+  OpeningPeriod: ResolverTypeWrapper<OpeningPeriod>;
   Order: ResolverTypeWrapper<Order>;
   OrderItem: ResolverTypeWrapper<OrderItem>;
   OrderItemInput: OrderItemInput;
@@ -733,6 +816,7 @@ export type ResolversTypes = {
   Orders: ResolverTypeWrapper<Orders>;
   Patient: ResolverTypeWrapper<Patient>;
   Pharmacy: ResolverTypeWrapper<Pharmacy>;
+  PharmacySearch: ResolverTypeWrapper<PharmacySearch>;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderResult: ResolverTypeWrapper<PlaceOrderResult>;
   PrescriptionCourse: ResolverTypeWrapper<PrescriptionCourse>;
@@ -748,6 +832,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TodaysSchedule: ResolverTypeWrapper<TodaysSchedule>;
   VerifiedRegistration: ResolverTypeWrapper<VerifiedRegistration>;
+  Weekday: Weekday;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -767,6 +852,8 @@ export type ResolversParentTypes = {
   LinkedPatient: LinkedPatient;
   Me: Me;
   Mutation: Record<PropertyKey, never>;
+  OpeningDay: OpeningDay;
+  OpeningPeriod: OpeningPeriod;
   Order: Order;
   OrderItem: OrderItem;
   OrderItemInput: OrderItemInput;
@@ -774,6 +861,7 @@ export type ResolversParentTypes = {
   Orders: Orders;
   Patient: Patient;
   Pharmacy: Pharmacy;
+  PharmacySearch: PharmacySearch;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderResult: PlaceOrderResult;
   PrescriptionCourse: PrescriptionCourse;
@@ -805,6 +893,7 @@ export type AppConfigResolvers<ContextType = GatewayContext, ParentType extends 
   featureNHSLogin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   featurePharmacyServiceBooking?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   links?: Resolver<ResolversTypes['ConfigLinks'], ParentType, ContextType>;
+  mapsApiKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   supportEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -876,6 +965,7 @@ export type MeResolvers<ContextType = GatewayContext, ParentType extends Resolve
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   cancelOrder?: Resolver<ResolversTypes['Orders'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'orderId' | 'reason'>>;
+  choosePharmacy?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationChoosePharmacyArgs, 'forAllPatients' | 'pharmacyId'>>;
   completeNhsLogin?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationCompleteNhsLoginArgs, 'code' | 'state'>>;
   completePasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCompletePasswordResetArgs, 'newPassword' | 'token'>>;
   completeRegistration?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationCompleteRegistrationArgs, 'input'>>;
@@ -892,6 +982,16 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   startRegistration?: Resolver<ResolversTypes['RegistrationEmailOutcome'], ParentType, ContextType, RequireFields<MutationStartRegistrationArgs, 'email' | 'marketingOptin'>>;
   verifyEmailChange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationVerifyEmailChangeArgs, 'token'>>;
   verifyRegistrationEmail?: Resolver<ResolversTypes['VerifiedRegistration'], ParentType, ContextType, RequireFields<MutationVerifyRegistrationEmailArgs, 'token'>>;
+};
+
+export type OpeningDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpeningDay'] = ResolversParentTypes['OpeningDay']> = {
+  day?: Resolver<ResolversTypes['Weekday'], ParentType, ContextType>;
+  periods?: Resolver<Array<ResolversTypes['OpeningPeriod']>, ParentType, ContextType>;
+};
+
+export type OpeningPeriodResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpeningPeriod'] = ResolversParentTypes['OpeningPeriod']> = {
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -946,16 +1046,26 @@ export type PharmacyResolvers<ContextType = GatewayContext, ParentType extends R
   address3?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   businessName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  distanceKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   hasPromoteServiceCard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isServiceBookingEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  openingTimes?: Resolver<Array<ResolversTypes['OpeningDay']>, ParentType, ContextType>;
   ownershipType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   promotedServices?: Resolver<Array<ResolversTypes['PromotedService']>, ParentType, ContextType>;
+  servicesOffered?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   telephoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   visibleOnMap?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PharmacySearchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PharmacySearch'] = ResolversParentTypes['PharmacySearch']> = {
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pharmacies?: Resolver<Array<ResolversTypes['Pharmacy']>, ParentType, ContextType>;
+  usedDefaultLocation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type PlaceOrderResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlaceOrderResult'] = ResolversParentTypes['PlaceOrderResult']> = {
@@ -979,6 +1089,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   config?: Resolver<ResolversTypes['AppConfig'], ParentType, ContextType>;
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['Orders'], ParentType, ContextType>;
+  pharmaciesNear?: Resolver<ResolversTypes['PharmacySearch'], ParentType, ContextType, Partial<QueryPharmaciesNearArgs>>;
   prescriptions?: Resolver<Array<ResolversTypes['PrescriptionCourse']>, ParentType, ContextType>;
   registration?: Resolver<Maybe<ResolversTypes['VerifiedRegistration']>, ParentType, ContextType>;
   session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
@@ -1023,12 +1134,15 @@ export type Resolvers<ContextType = GatewayContext> = {
   LinkedPatient?: LinkedPatientResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OpeningDay?: OpeningDayResolvers<ContextType>;
+  OpeningPeriod?: OpeningPeriodResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
   OrderStep?: OrderStepResolvers<ContextType>;
   Orders?: OrdersResolvers<ContextType>;
   Patient?: PatientResolvers<ContextType>;
   Pharmacy?: PharmacyResolvers<ContextType>;
+  PharmacySearch?: PharmacySearchResolvers<ContextType>;
   PlaceOrderResult?: PlaceOrderResultResolvers<ContextType>;
   PrescriptionCourse?: PrescriptionCourseResolvers<ContextType>;
   PromotedService?: PromotedServiceResolvers<ContextType>;

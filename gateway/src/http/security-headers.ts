@@ -6,7 +6,19 @@ export interface SecurityHeaderOptions {
   hsts: boolean;
   /** The NHS login authorize origin: the sign-in page may post or navigate there. */
   nhsLoginOrigin: string | null;
+  /** A Google Maps key is configured: the pharmacy map loads Google's script, tiles and fonts. */
+  googleMaps?: boolean;
 }
+
+/** What the Maps JavaScript API needs (Google's CSP guide); only sent when a maps key is configured. */
+const GOOGLE_MAPS = {
+  script: 'https://maps.googleapis.com',
+  connect: 'https://maps.googleapis.com',
+  img: 'https://*.googleapis.com https://*.gstatic.com https://*.google.com',
+  font: 'https://fonts.gstatic.com',
+  // The map sets inline styles on the elements it draws.
+  style: "'unsafe-inline' https://fonts.googleapis.com",
+} as const;
 
 /**
  * Headers for every response. The CSP allows only this origin for scripts, styles, data and frames (nothing may
@@ -17,13 +29,15 @@ export function securityHeaders(options: SecurityHeaderOptions): Record<string, 
   const formAction = ["'self'", ...(options.nhsLoginOrigin ? [options.nhsLoginOrigin] : [])].join(
     ' ',
   );
+  const maps = (part: keyof typeof GOOGLE_MAPS) =>
+    options.googleMaps ? ` ${GOOGLE_MAPS[part]}` : '';
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
-    "img-src 'self' data:",
-    `font-src 'self' ${NHS_ASSETS_ORIGIN}`,
-    "connect-src 'self'",
+    `script-src 'self'${maps('script')}`,
+    `style-src 'self'${maps('style')}`,
+    `img-src 'self' data:${maps('img')}`,
+    `font-src 'self' ${NHS_ASSETS_ORIGIN}${maps('font')}`,
+    `connect-src 'self'${maps('connect')}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     `form-action ${formAction}`,

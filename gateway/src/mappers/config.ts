@@ -2,7 +2,7 @@ import type { AppConfig } from '../generated/resolvers-types';
 import type { RestMobileConfig } from '../upstream/rest-types';
 
 /** Mobile config → AppConfig: the public flags and links the app needs before sign-in. */
-export function mapAppConfig(config: RestMobileConfig): AppConfig {
+export function mapAppConfig(config: RestMobileConfig): Omit<AppConfig, 'mapsApiKey'> {
   return {
     productName: config.productName,
     featureNHSLogin: config.featureNHSLogin,

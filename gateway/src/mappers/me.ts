@@ -7,6 +7,7 @@ import type {
   Me,
   Patient,
   Pharmacy,
+  Weekday,
 } from '../generated/resolvers-types';
 import type {
   RestAccount,
@@ -16,6 +17,7 @@ import type {
   RestMobileConfig,
   RestPatient,
   RestPharmacy,
+  RestWeekday,
 } from '../upstream/rest-types';
 
 /** What `me` is made of: account details (with the IM1 fields, spec part 1 §3) and config for the access rules. */
@@ -95,8 +97,25 @@ export function mapPharmacy(pharmacy: RestPharmacy): Pharmacy {
       serviceId: String(service.serviceId),
       serviceCardText: service.serviceCardText,
     })),
+    openingTimes: weekdays.map(([key, day]) => ({
+      day,
+      periods: (pharmacy.pharmacyOpeningTimes?.[key] ?? []).map(({ from, to }) => ({ from, to })),
+    })),
+    servicesOffered: pharmacy.servicesOffered ?? [],
+    distanceKm: pharmacy.distanceKm ?? null,
   };
 }
+
+/** Monday to Sunday: the REST keys and the GraphQL days, in the order the week is shown. */
+const weekdays: readonly (readonly [RestWeekday, Weekday])[] = [
+  ['monday', 'MONDAY'],
+  ['tuesday', 'TUESDAY'],
+  ['wednesday', 'WEDNESDAY'],
+  ['thursday', 'THURSDAY'],
+  ['friday', 'FRIDAY'],
+  ['saturday', 'SATURDAY'],
+  ['sunday', 'SUNDAY'],
+];
 
 export function mapIntegrationSettings(settings: RestIntegrationSettings): IntegrationSettings {
   return {

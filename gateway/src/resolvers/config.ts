@@ -4,5 +4,9 @@ import { fetchMobileConfig } from '../upstream/mobile-config';
 
 /** Query.config: public, cached for a minute in the gateway. */
 export const configQuery: Pick<QueryResolvers, 'config'> = {
-  config: async (_parent, _args, ctx) => mapAppConfig(await fetchMobileConfig(ctx)),
+  config: async (_parent, _args, ctx) => ({
+    ...mapAppConfig(await fetchMobileConfig(ctx)),
+    // The gateway's own setting, not the API's: the browser key belongs to where the app is served.
+    mapsApiKey: ctx.services.config.mapsApiKey,
+  }),
 };

@@ -91,7 +91,16 @@ export interface RestPharmacy {
   ownershipType?: string | null;
   hasPromoteServiceCard: boolean;
   promotedServices?: { serviceId: string | number; serviceCardText: string }[] | null;
+  /** Issue #5: names of the services offered. */
+  servicesOffered?: string[] | null;
+  /** Issue #5: monday…sunday, each a list of HH:mm periods ([] = closed). */
+  pharmacyOpeningTimes?: Partial<Record<RestWeekday, { from: string; to: string }[]>> | null;
+  /** In pharmaciesByLocation answers only. */
+  distanceKm?: number | null;
 }
+
+export type RestWeekday =
+  'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
 
 export interface RestIntegrationSettings {
   appointmentsEnabled: boolean;

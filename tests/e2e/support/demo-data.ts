@@ -69,3 +69,39 @@ export async function cancelOrdersPlacedSince(email: string, since: Date): Promi
     if (order.live && new Date(order.orderDt) >= since) await cancelOrderDirectly(email, order.id);
   }
 }
+
+/** The account's active patient's nominated pharmacy now (account details), or null. */
+export async function pharmacyOf(email: string): Promise<string | null> {
+  const response = await fetch(`${e2eApiURL}/v1/accounts/details`, {
+    headers: await apiHeaders(email),
+  });
+  if (!response.ok) throw new Error(`API account details for ${email} answered ${response.status}`);
+  const { pharmacy } = (await response.json()) as { pharmacy: { id: string } | null };
+  return pharmacy?.id ?? null;
+}
+
+/**
+ * Puts the active patient's nominated pharmacy back to `pharmacyId`, or to none (the development control
+ * DELETE /v1/dev/patients/selected/pharmacy), as it was before a journey chose one.
+ */
+export async function restorePharmacyDirectly(
+  email: string,
+  pharmacyId: string | null,
+): Promise<void> {
+  const headers = await apiHeaders(email);
+  // No body, so no content type: the API refuses an empty JSON body.
+  const { 'content-type': _json, ...withoutBody } = headers;
+  const response =
+    pharmacyId === null
+      ? await fetch(`${e2eApiURL}/v1/dev/patients/selected/pharmacy`, {
+          method: 'DELETE',
+          headers: withoutBody,
+        })
+      : await fetch(`${e2eApiURL}/v1/patients`, {
+          method: 'PUT',
+          headers,
+          body: JSON.stringify({ onlyPharmacyUpdate: true, regVersion: 'V4Manual', pharmacyId }),
+        });
+  if (!response.ok)
+    throw new Error(`restoring the pharmacy of ${email} answered ${response.status}`);
+}

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { routePaths } from '../../../src/app/route-paths';
 import { newOrderPaths } from '../../../src/features/orders/new-order/new-order-paths';
+import { pharmacyPaths } from '../../../src/features/pharmacy/pharmacy-paths';
 import { registrationPaths } from '../../../src/features/registration/registration-paths';
 
 const routerFile = path.resolve('src/app/router.tsx');
@@ -28,6 +29,7 @@ export function routeTablePaths(): string[] {
 const pathModules: Record<string, Record<string, string>> = {
   routePaths,
   newOrderPaths,
+  pharmacyPaths,
   registrationPaths,
 };
 
