@@ -47,7 +47,7 @@ export const ErrorCode = {
   registrationTooYoung: 'registration.tooYoung',
   registrationInvalidDate: 'registration.invalidDate',
   registrationInvalidPhone: 'registration.invalidPhone',
-  // spec part 1 §5: 'The account could not be created. Please try again later.'
+  // spec part 1 §5: errors:registration.createFailed
   registrationCreateFailed: 'registration.createFailed',
   linkageNotFound: 'registration.linkageNotFound',
   // spec part 1 §2 'Linkage details': 'These Linkage details are already registered…'
@@ -56,23 +56,23 @@ export const ErrorCode = {
   emailChangeDisabled: 'emailChange.disabled',
   emailChangeSameEmail: 'emailChange.sameEmail',
   emailChangeEmailInUse: 'emailChange.emailInUse',
-  // spec part 2 §8: 'The user could not be verified. Please check your user credentials.'
+  // spec part 2 §8: errors:emailChange.credentialsRefused
   emailChangeCredentialsRefused: 'emailChange.credentialsRefused',
-  // spec part 2 §8: 'Update process could not be completed. Please try again later.' (or the server's message)
+  // spec part 2 §8: errors:emailChange.failed (or the server's message)
   emailChangeFailed: 'emailChange.failed',
-  // spec part 1 §8: 'Unable to use NHS login at this time. Please try again.'
+  // spec part 1 §8: errors:nhsLogin.failed
   nhsLoginFailed: 'nhsLogin.failed',
   // Signing in with an NHS login that has no account here: register first.
   nhsLoginUnknownUser: 'nhsLogin.unknownUser',
   // Registering with an NHS login that already has an account: log in instead.
   nhsLoginAccountExists: 'nhsLogin.accountExists',
-  // spec part 1 §8: 'Unable to search for pharmacies at this time. Please try again.'
+  // spec part 1 §8: errors:pharmacy.searchFailed
   pharmacySearchFailed: 'pharmacy.searchFailed',
-  // spec part 1 §8: 'Unable to load pharmacies at this time. Please try again'
+  // spec part 1 §8: errors:pharmacy.loadFailed
   pharmacyLoadFailed: 'pharmacy.loadFailed',
   // A postcode search for a postcode the directory cannot place.
   pharmacyPostcodeNotFound: 'pharmacy.postcodeNotFound',
-  // spec part 1 §8: 'Unable to change pharmacy at this time. Please try again.' (a 422 shows the server's)
+  // spec part 1 §8: errors:pharmacy.changeFailed (a 422 shows the server's message)
   pharmacyChangeFailed: 'pharmacy.changeFailed',
   // spec part 1 §5: on change, the chosen pharmacy must differ from the current one.
   pharmacySameAsCurrent: 'pharmacy.sameAsCurrent',

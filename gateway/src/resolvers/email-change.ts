@@ -67,7 +67,7 @@ async function signInForVerification(
   try {
     tokens = await requestTokens(ctx, input.email, credentials.password);
   } catch (error) {
-    // spec part 2 §8: 'The user could not be verified. Please check your user credentials.'
+    // spec part 2 §8: errors:emailChange.credentialsRefused
     if (error instanceof UpstreamError && error.status >= 400 && error.status < 500)
       throw gatewayError(ErrorCode.emailChangeCredentialsRefused);
     throw error;

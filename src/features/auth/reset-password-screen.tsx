@@ -161,7 +161,7 @@ function ResetPasswordForm({
 }
 
 /**
- * spec part 2 'Reset password (completion)': 'Your password has been updated. Click below to login.', linking
+ * spec part 2 'Reset password (completion)': auth:resetPassword.success.message, linking
  * to log in, or to the link's redirectURL when it is a path in this app (never another site).
  */
 function PasswordUpdated({ redirectPath }: { redirectPath: string | undefined }) {

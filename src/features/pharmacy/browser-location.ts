@@ -3,7 +3,7 @@ export type BrowserLocation =
   | { status: 'found'; latitude: number; longitude: number }
   /** Refused, timed out or unavailable: the search falls back to the default location, silently. */
   | { status: 'unknown' }
-  /** The browser has no geolocation at all (spec part 1 §8: 'Geolocation is not supported.'). */
+  /** The browser has no geolocation at all (spec part 1 §8; pharmacy:choose.geolocationUnsupported). */
   | { status: 'unsupported' };
 
 /** How long to wait for a position once the user has allowed it, before using the default location. */

@@ -85,7 +85,7 @@ export function ChoosePharmacyScreen() {
 
 /**
  * /my-details/my-pharmacy/change, 'My Pharmacy': the same page for a patient who has a pharmacy; the new one
- * must differ from it. Submit shows 'Pharmacy Update Success!' on My pharmacy.
+ * must differ from it. Submit shows pharmacy:change.success on My pharmacy.
  */
 export function ChangePharmacyScreen() {
   return <PharmacyChoiceScreen mode="change" />;
@@ -190,7 +190,7 @@ function PharmacyChooser({ mode, data }: { mode: ChoiceMode; data: ChoosePharmac
     setLastChoice({ pharmacy });
   };
 
-  // After 'Change Pharmacy' / 'Selected the wrong pharmacy?': once the page has re-rendered without the chosen
+  // After pharmacy:choose.reset.*: once the page has re-rendered without the chosen
   // pharmacy (and the pressed button with it), focus goes where the choosing is done (spec part 1 §4).
   const [resetCount, setResetCount] = useState(0);
   useEffect(() => {

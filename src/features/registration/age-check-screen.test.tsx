@@ -10,7 +10,6 @@ import {
   stubScrollIntoView,
 } from '../../testing/screen-test-helpers';
 import { AgeCheckScreen } from './age-check-screen';
-import { BenefitsScreen } from './benefits-screen';
 
 beforeAll(stubScrollIntoView);
 
@@ -26,25 +25,6 @@ function renderAgeCheck() {
     ...renderScreen(<AgeCheckScreen />, { route: '/age-check-and-email', routes: destinations }),
   };
 }
-
-describe('BenefitsScreen', () => {
-  it('says what an account is for and continues to the age question', async () => {
-    const user = userEvent.setup();
-    const { container } = renderScreen(<BenefitsScreen />, {
-      route: '/benefits',
-      routes: destinations,
-    });
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'What you can do with an account' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/ways-to-register');
-    expect(await axe(container)).toHaveNoViolations();
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Are you 16 or over?' }),
-    ).toBeInTheDocument();
-  });
-});
 
 describe('AgeCheckScreen', () => {
   it('asks the question with Yes and No', async () => {

@@ -10,7 +10,7 @@ const signInPath = '/login';
 
 /**
  * The leave warning (spec part 1 §4 'New order'): while the basket holds items, leaving the new-order pages
- * stops at 'You have items in your basket, are you sure you want to leave?' in an NHS interruption panel.
+ * stops at orders:newOrder.leave.text (spec part 1 §4) in an NHS interruption panel.
  * Focus moves to its heading so that screen readers read it; 'Stay on this page' gives focus back to what had
  * it. Moving between the order's own pages is not leaving; once the order is sent the basket is empty, so
  * nothing is held back. Reloading or closing the tab gets the browser's own question.
