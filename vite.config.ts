@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { inlineGraphqlDocuments } from './scripts/vite/inline-graphql-documents.ts';
 import { chromiumLaunchOptions } from './tests/setup/chromium.ts';
 
 const nhsukAssets = fileURLToPath(
@@ -11,7 +12,7 @@ const nhsukAssets = fileURLToPath(
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), inlineGraphqlDocuments()],
   resolve: {
     alias: [
       { find: '@nhsuk-assets', replacement: nhsukAssets },

@@ -2,29 +2,37 @@
 import '../styles/main.scss';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { createAppI18n } from '../lib/app-i18n';
+import { listenForHistorySteps } from '../lib/navigation-blocker';
+import { createOutsideNavigation, ShareNavigation } from './outside-navigation';
 import { AppProviders, createAppQueryClient } from './providers';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 import { endSession } from './session';
 
 const i18n = createAppI18n();
-const router = createAppRouter();
+const navigation = createOutsideNavigation();
 const queryClient = createAppQueryClient({
   onSessionEnded: () =>
     endSession({
       queryClient,
-      navigate: (path, options) => router.navigate(path, options),
+      navigate: navigation.navigate,
       message: i18n.t('errors:UNAUTHENTICATED'),
     }),
 });
+
+// Before the router mounts, so that the leave warning hears Back and Forward before the router does.
+listenForHistorySteps();
 
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
       <AppProviders queryClient={queryClient} i18n={i18n}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <ShareNavigation navigation={navigation} />
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   );

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { describe, expect, it } from 'vitest';
 import {
@@ -82,7 +82,7 @@ describe('guards', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Screen at /login' }),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.location.pathname).toBe('/login');
     expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
   });
@@ -132,7 +132,7 @@ describe('guards', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Screen at /choose-pharmacy' }),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/choose-pharmacy');
+    expect(router.location.pathname).toBe('/choose-pharmacy');
     expect(navigationLinks()).toEqual([['My details', '/choose-pharmacy']]);
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
@@ -157,7 +157,7 @@ describe('guards', () => {
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Screen at /' }),
       ).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/');
+      expect(router.location.pathname).toBe('/');
     },
   );
 
@@ -179,7 +179,7 @@ describe('guards', () => {
       gateway: signedInGateway({ hasPharmacy: false, im1Linked: false }),
     });
     await screen.findByRole('heading', { level: 1, name: 'Screen at /choose-pharmacy' });
-    expect(router.state.location.pathname).toBe('/choose-pharmacy');
+    expect(router.location.pathname).toBe('/choose-pharmacy');
   });
 
   it('show the service problem page when the session cannot be checked', async () => {
@@ -231,6 +231,38 @@ describe('errors in a screen', () => {
       ).toBeInTheDocument();
       // The frame stays: the header and skip link are still there.
       expect(screen.getByRole('link', { name: 'Skip to main content' })).toBeInTheDocument();
+    } finally {
+      console.error = consoleError;
+    }
+  });
+
+  it('clear the service problem page when the user moves to another page', async () => {
+    const consoleError = console.error;
+    console.error = () => undefined;
+    try {
+      const { router } = renderApp({
+        route: '/broken',
+        gateway: signedOutGateway,
+        routes: [
+          {
+            path: '/broken',
+            guard: 'public',
+            screen: () => Promise.reject(new Error('chunk failed to load')),
+          },
+          { path: '/login', guard: 'public', screen: () => Promise.resolve(stubScreen('/login')) },
+        ],
+      });
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Sorry, there is a problem with the service',
+      });
+      act(() => router.navigate('/login'));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Screen at /login' }),
+      ).toBeInTheDocument();
+      expect(
+        screen.queryByRole('heading', { name: 'Sorry, there is a problem with the service' }),
+      ).not.toBeInTheDocument();
     } finally {
       console.error = consoleError;
     }

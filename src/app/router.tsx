@@ -1,9 +1,9 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { LoadingSpinner } from '../components/loading-spinner';
 import { AppFrame } from './frame/app-frame';
 import { NotFoundPage } from './frame/not-found-page';
-import { RouteErrorPage } from './frame/service-problem-page';
+import { RouteErrorBoundary } from './frame/service-problem-page';
 import { RouteGuard, type GuardRule } from './route-guard';
 import { routePaths } from './route-paths';
 import { newOrderPaths } from '../features/orders/new-order/new-order-paths';
@@ -200,7 +200,7 @@ export function createRouteObjects(routes: AppRoute[]): RouteObject[] {
       element: <AppFrame />,
       children: [
         {
-          errorElement: <RouteErrorPage />,
+          element: <RouteErrorBoundary />,
           children: [
             ...routes.map((route) => ({ path: route.path, element: guardedScreen(route) })),
             { path: '*', element: <NotFoundPage /> },
@@ -222,7 +222,13 @@ function guardedScreen(route: AppRoute) {
   );
 }
 
-/** The app's router (browser history). */
-export function createAppRouter() {
-  return createBrowserRouter(createRouteObjects(appRoutes));
+const appRouteObjects = createRouteObjects(appRoutes);
+
+/**
+ * The app's routes, for a declarative router (BrowserRouter in main.tsx, MemoryRouter in tests). The data
+ * router (createBrowserRouter) would add about 17 kB gzipped to every first load for features the app does
+ * not use (loaders, actions, fetchers): docs/decisions/0005-first-load-budget.md.
+ */
+export function AppRoutes({ routes }: { routes?: RouteObject[] }) {
+  return useRoutes(routes ?? appRouteObjects);
 }

@@ -1,9 +1,10 @@
 import { configure, render, type RenderResult } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, useLocation, type Location } from 'react-router';
 import { afterEach } from 'vitest';
 import { AppProviders, createAppQueryClient } from '../app/providers';
-import { appRoutes, createRouteObjects, type AppRoute } from '../app/router';
+import { createOutsideNavigation, ShareNavigation } from '../app/outside-navigation';
+import { AppRoutes, appRoutes, createRouteObjects, type AppRoute } from '../app/router';
 import { endSession } from '../app/session';
 import { clearAlerts } from '../components/alerts/alert-store';
 import { Page } from '../components/page';
@@ -50,6 +51,19 @@ export const testRoutes: AppRoute[] = [
   ),
 ];
 
+/** Where the app's memory router is, and a way to move it, for tests. */
+export interface TestRouter {
+  readonly location: Location;
+  navigate: (path: string, options?: { replace: boolean }) => void;
+}
+
+/** Reports each location the router reaches, so a test can ask where the app is. */
+function LocationProbe({ onLocation }: { onLocation: (location: Location) => void }) {
+  const location = useLocation();
+  onLocation(location);
+  return null;
+}
+
 /**
  * Renders the whole app (providers, frame, route table, guards) in a memory router at `route`, with the
  * gateway answered by `gateway`, as main.tsx wires it (except retries, which are off).
@@ -65,26 +79,39 @@ export function renderApp({
   routes?: AppRoute[];
   language?: string;
 } = {}): RenderResult & {
-  router: ReturnType<typeof createMemoryRouter>;
+  router: TestRouter;
   queryClient: QueryClient;
   gatewayCalls: GatewayCall[];
 } {
   const mock = installGatewayMock(gateway);
   restoreGateway = mock.restore;
   const i18n = createI18n(language);
-  const router = createMemoryRouter(createRouteObjects(routes), { initialEntries: [route] });
+  const routeObjects = createRouteObjects(routes);
+  const navigation = createOutsideNavigation();
+  let location: Location | undefined;
+  const router: TestRouter = {
+    get location() {
+      if (!location) throw new Error('the router has not rendered');
+      return location;
+    },
+    navigate: (path, options = { replace: false }) => navigation.navigate(path, options),
+  };
   const queryClient: QueryClient = createAppQueryClient({
     retry: false,
     onSessionEnded: () =>
       endSession({
         queryClient,
-        navigate: (path, options) => router.navigate(path, options),
+        navigate: navigation.navigate,
         message: i18n.t('errors:UNAUTHENTICATED'),
       }),
   });
   const result = render(
     <AppProviders queryClient={queryClient} i18n={i18n}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[route]}>
+        <ShareNavigation navigation={navigation} />
+        <LocationProbe onLocation={(reached) => (location = reached)} />
+        <AppRoutes routes={routeObjects} />
+      </MemoryRouter>
     </AppProviders>,
   );
   return Object.assign(result, { router, queryClient, gatewayCalls: mock.calls });

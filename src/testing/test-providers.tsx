@@ -1,12 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import {
-  createMemoryRouter,
-  RouterProvider,
-  type InitialEntry,
-  type RouteObject,
-} from 'react-router';
+import { MemoryRouter, useRoutes, type InitialEntry, type RouteObject } from 'react-router';
 import { createI18n } from '../lib/i18n';
 
 interface TestProvidersProps {
@@ -32,14 +27,17 @@ export function TestProviders({
       }),
   );
   const [i18n] = useState(() => createI18n(language));
-  const [router] = useState(() =>
-    createMemoryRouter([...routes, { path: '*', element: children }], { initialEntries: [route] }),
-  );
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[route]}>
+          <TestRoutes routes={[...routes, { path: '*', element: children }]} />
+        </MemoryRouter>
       </QueryClientProvider>
     </I18nextProvider>
   );
+}
+
+function TestRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }

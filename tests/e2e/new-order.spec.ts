@@ -242,6 +242,34 @@ test('leaving with a full basket warns first; staying keeps it, leaving empties 
   await expect(order.basket).toContainText(content.basketEmpty);
 });
 
+test("the browser's Back button with a full basket warns first too", async ({ page }) => {
+  await HomePage.signedIn(page, demoEmails.alexLinked, 'Alex');
+  const order = new NewOrderPage(page);
+  await page.getByRole('link', { name: homeCardsContent.orderLink }).click();
+  await order.expectOn(content.addItemHeading);
+  await order.addButton('Salbutamol 100micrograms/dose inhaler').click();
+
+  // Back: held, the address stays on the order, the warning's heading takes focus.
+  await page.goBack();
+  await expect(
+    order.leaveWarning.getByRole('heading', { name: content.leaveHeading }),
+  ).toBeFocused();
+  await expect(page).toHaveURL(/\/my-meds\/orders\/new$/);
+  await expectAccessible(page);
+
+  await order.leaveWarning.getByRole('button', { name: content.stay }).click();
+  await expect(order.leaveWarning).toHaveCount(0);
+  await expect(order.basketItems()).toHaveCount(1);
+
+  // Back again, and leave: the step back happens, and the basket is empty.
+  await page.goBack();
+  await order.leaveWarning.getByRole('button', { name: content.leave }).click();
+  await new HomePage(page).expectLoaded('Alex');
+  await page.getByRole('link', { name: homeCardsContent.orderLink }).click();
+  await order.expectOn(content.addItemHeading);
+  await expect(order.basket).toContainText(content.basketEmpty);
+});
+
 test('nadia (neither linked nor reordering manually) is sent home from the new order', async ({
   page,
 }) => {

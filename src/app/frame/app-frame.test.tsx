@@ -76,7 +76,7 @@ describe('AppFrame', () => {
     // Home is lazily loaded behind its guard: the heading comes a moment after the route change.
     const heading = await screen.findByRole('heading', { level: 1, name: 'Screen at /' });
     await waitFor(() => expect(heading).toHaveFocus());
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.location.pathname).toBe('/');
   });
 
   it('logs out: signOut, then /login with the signed-out header', async () => {
@@ -87,7 +87,7 @@ describe('AppFrame', () => {
     await user.click(screen.getByRole('button', { name: 'Log out' }));
 
     await screen.findByRole('heading', { level: 1, name: 'Screen at /login' });
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.location.pathname).toBe('/login');
     expect(gatewayCalls.map((call) => call.operationName)).toContain('FrameSignOut');
     expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
     // The service name stays in the header (configuration is public).
@@ -152,7 +152,7 @@ describe('AppFrame', () => {
         'Unexpected error happened. Please try again later.',
       ),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.location.pathname).toBe('/');
   });
 
   it('goes to /login and explains when the gateway says the session has ended', async () => {
@@ -161,7 +161,7 @@ describe('AppFrame', () => {
       gateway: { ...withPharmacyGateway, FrameAccount: { errorCode: 'UNAUTHENTICATED' } },
     });
     await screen.findByRole('heading', { level: 1, name: 'Screen at /login' });
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.location.pathname).toBe('/login');
     expect(
       within(screen.getAllByRole('status')[0]!).getByText(
         'Your session has ended. Please log in again.',
@@ -182,13 +182,13 @@ describe('AppFrame', () => {
     await waitFor(() =>
       expect(gatewayCalls.map((call) => call.operationName)).toContain('FrameSignOut'),
     );
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.location.pathname).toBe('/');
     expect(await axe(container)).toHaveNoViolations();
 
     await act(() => vi.advanceTimersByTimeAsync(forcedLogoutDelayMs));
 
     await screen.findByRole('heading', { level: 1, name: 'Screen at /login' });
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.location.pathname).toBe('/login');
     // Still readable on the login page.
     expect(within(screen.getByRole('alert')).getByText(message)).toBeInTheDocument();
   });
@@ -214,7 +214,7 @@ describe('AppFrame', () => {
 
     await screen.findByRole('heading', { level: 1, name: 'Screen at /login' });
     expect(frameCalls()).toBe(2);
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.location.pathname).toBe('/login');
     expect(screen.getByText('Your session has ended. Please log in again.')).toBeInTheDocument();
   });
 
@@ -236,7 +236,7 @@ describe('AppFrame', () => {
     await waitFor(() =>
       expect(gatewayCalls.filter((call) => call.operationName === 'Frame')).toHaveLength(2),
     );
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.location.pathname).toBe('/');
     expect(screen.getByRole('heading', { level: 1, name: 'Screen at /' })).toBeInTheDocument();
   });
 
@@ -317,7 +317,7 @@ describe('AppFrame navigation badges', () => {
       expect(gatewayCalls.some((call) => call.operationName === 'FrameBadges')).toBe(true),
     );
     expect(await screen.findByRole('link', { name: 'My meds' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.location.pathname).toBe('/');
     expect(gatewayCalls.some((call) => call.operationName === 'FrameSignOut')).toBe(false);
   });
 

@@ -1,7 +1,7 @@
 import { Button } from 'nhsuk-react-components';
-import { useEffect } from 'react';
+import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Page } from '../../components/page';
 
 /**
@@ -21,14 +21,43 @@ export function ServiceProblemPage({ onRetry }: { onRetry: () => void }) {
 }
 
 /**
- * The route table's error element: a screen threw while rendering, or its code could not be loaded (often a
- * new release replaced the file). Reloading fetches the current release.
+ * The routes' error boundary: a screen threw while rendering, or its code could not be loaded (often a new
+ * release replaced the file). The frame stays, so navigation still works; moving to another page clears the
+ * error. 'Try again' reloads, which fetches the current release.
  */
-export function RouteErrorPage() {
-  const error = useRouteError();
-  useEffect(() => {
+export function RouteErrorBoundary() {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary resetKey={pathname}>
+      <Outlet />
+    </ErrorBoundary>
+  );
+}
+
+interface ErrorBoundaryProps {
+  resetKey: string;
+  children: ReactNode;
+}
+
+// React catches render errors only in class components.
+class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boolean; resetKey: string }> {
+  state = { failed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: ErrorBoundaryProps, state: { resetKey: string }) {
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
+  }
+
+  componentDidCatch(error: unknown) {
     // Kept visible to developers and to the browser's error reporting; the user sees the page below.
     console.error(error);
-  }, [error]);
-  return <ServiceProblemPage onRetry={() => window.location.reload()} />;
+  }
+
+  render() {
+    if (this.state.failed) return <ServiceProblemPage onRetry={() => window.location.reload()} />;
+    return this.props.children;
+  }
 }

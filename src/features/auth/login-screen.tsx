@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Col, Row } from 'nhsuk-react-components';
 import { useRef, useState, type SyntheticEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { EmailField } from '../../components/email-field';
@@ -46,7 +46,12 @@ const SignInMutation = graphql(`
 /** Query key of this screen's query; kept when signing in resets the cache (config is not per user). */
 const loginScreenQueryKey = ['LoginScreen'] as const;
 
-/** Validation rules load after the page (see lazyYupResolver). */
+/**
+ * Validation rules load after the page (see lazyYupResolver). The form checks on submit only, so it keeps
+ * its two fields itself rather than through react-hook-form's useForm: this is the first page most people
+ * see, and react-hook-form would add 13 kB gzipped to it (docs/decisions/0005-first-load-budget.md). The
+ * rules, the resolver and the error summary are the ones every other form uses.
+ */
 const loginResolver = lazyYupResolver<LoginFormValues>(() =>
   import('./login-schema').then(({ loginSchema }) => loginSchema),
 );
@@ -107,21 +112,8 @@ function LoginForm({
   const location = useLocation();
   const notice = readLoginNavigationState(location.state);
 
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors, submitCount },
-  } = useForm<LoginFormValues>({
-    resolver: loginResolver,
-    // An email another page carried here (forgot password's back link) is filled in again.
-    defaultValues: { email: emailFromNavigationState(location.state), password: '' },
-    // GOV.UK/NHS pattern: check on submit only, and let the error summary take focus (not the field).
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-  });
-  const typedEmail = useWatch({ control, name: 'email' });
+  const [typedEmail, setTypedEmail] = useState(() => emailFromNavigationState(location.state));
+  const { errors, submitCount, validate } = useSubmitValidation();
 
   const signIn = useMutation({
     mutationFn: (values: LoginFormValues) => gatewayRequest(SignInMutation, values),
@@ -152,14 +144,20 @@ function LoginForm({
     }
   };
 
+  // GOV.UK/NHS pattern: check on submit only, and let the error summary take focus (not the field).
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
-    if (signingIn.current) {
-      event.preventDefault();
-      return;
-    }
+    event.preventDefault();
+    if (signingIn.current) return;
     // A failure message stays until the next attempt.
     setFailure(undefined);
-    void handleSubmit(signInWith)(event);
+    const form = new FormData(event.currentTarget);
+    const field = (name: keyof LoginFormValues) => {
+      const value = form.get(name);
+      return typeof value === 'string' ? value : '';
+    };
+    void validate({ email: field('email'), password: field('password') }).then(
+      (values) => values && signInWith(values),
+    );
   };
 
   const { summary, messageFor } = useCredentialErrors(errors);
@@ -177,9 +175,12 @@ function LoginForm({
           <form noValidate onSubmit={onSubmit}>
             <EmailField
               id="email"
+              name="email"
               label={t('login.email.label')}
               error={messageFor('email')}
-              {...register('email')}
+              // An email another page carried here (forgot password's back link) is filled in again.
+              defaultValue={typedEmail}
+              onChange={(event) => setTypedEmail(event.currentTarget.value)}
             />
             <PasswordField
               id="password"
@@ -188,7 +189,7 @@ function LoginForm({
               showPasswordLabel={t('login.password.show')}
               error={messageFor('password')}
               errorProps={fieldErrorProps}
-              {...register('password')}
+              name="password"
             />
             <p>
               <Link to="/forgot-password" state={{ email: typedEmail.trim() }}>
@@ -234,6 +235,25 @@ function LoginForm({
       </Row>
     </Page>
   );
+}
+
+/**
+ * The form's errors after each submit, from the login schema through its resolver (as react-hook-form would
+ * give them); `validate` answers the valid values, or undefined when there are errors.
+ */
+function useSubmitValidation() {
+  const [errors, setErrors] = useState<FieldErrors<LoginFormValues>>({});
+  const [submitCount, setSubmitCount] = useState(0);
+  const validate = async (values: LoginFormValues): Promise<LoginFormValues | undefined> => {
+    const result = await loginResolver(values, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    setErrors(result.errors);
+    setSubmitCount((count) => count + 1);
+    return Object.keys(result.errors).length === 0 ? (result.values as LoginFormValues) : undefined;
+  };
+  return { errors, submitCount, validate };
 }
 
 /** The email in navigation state (`{ email }`), trimmed, or '' when there is none. */

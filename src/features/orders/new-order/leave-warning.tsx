@@ -1,7 +1,7 @@
 import { Button, Panel } from 'nhsuk-react-components';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker } from 'react-router';
+import { useNavigationBlocker } from '../../../lib/navigation-blocker';
 import { emptyBasket, useBasketHasItems } from './basket-store';
 import { isNewOrderPage } from './new-order-paths';
 
@@ -18,9 +18,8 @@ const signInPath = '/login';
 export function LeaveWarning() {
   const { t } = useTranslation('orders');
   const hasItems = useBasketHasItems();
-  const blocker = useBlocker(
-    ({ nextLocation }) =>
-      hasItems && !isNewOrderPage(nextLocation.pathname) && nextLocation.pathname !== signInPath,
+  const blocker = useNavigationBlocker(
+    (pathname) => hasItems && !isNewOrderPage(pathname) && pathname !== signInPath,
   );
   const headingId = useId();
   const focusBefore = useRef<Element | null>(null);

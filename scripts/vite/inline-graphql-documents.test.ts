@@ -1,0 +1,185 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { type Rolldown, normalizePath, parseSync, Visitor } from 'vite';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../src/gql';
+import { inlineGraphqlDocuments } from './inline-graphql-documents.ts';
+
+const srcDir = normalizePath(fileURLToPath(new URL('../../src', import.meta.url)));
+/** Where the synthetic modules below claim to live (two folders down, like a screen). */
+const screenId = `${srcDir}/features/example/example-screen.tsx`;
+
+/** The generated lookup, called with texts the type of its overloads cannot know. */
+const generatedDocument = (source: string) =>
+  String((graphql as (text: string) => unknown)(source));
+
+const plugin = inlineGraphqlDocuments();
+
+beforeAll(async () => {
+  const { buildStart } = plugin;
+  if (typeof buildStart !== 'function') throw new Error('buildStart is expected to be a function');
+  const context = { addWatchFile: () => undefined } as unknown as Rolldown.PluginContext;
+  await buildStart.call(context, {} as Rolldown.NormalizedInputOptions);
+});
+
+/** Runs the plugin's transform as the build would; null when it leaves the module alone. */
+function transform(code: string, id = screenId): string | null {
+  const { transform: hook } = plugin;
+  if (typeof hook !== 'object') throw new Error('transform is expected to be an object hook');
+  const result = hook.handler.call({} as Rolldown.TransformPluginContext, code, id, {
+    moduleType: 'tsx',
+    ssr: false,
+  });
+  if (result instanceof Promise) throw new Error('transform is expected to be synchronous');
+  if (result === null || result === undefined) return null;
+  if (typeof result === 'string') return result;
+  return typeof result.code === 'string' ? result.code : null;
+}
+
+/** The texts passed to graphql(`…`) in a module, in order. */
+function graphqlTexts(code: string, id: string): string[] {
+  const texts: string[] = [];
+  new Visitor({
+    CallExpression(call) {
+      const [argument] = call.arguments;
+      if (call.callee.type === 'Identifier' && argument?.type === 'TemplateLiteral') {
+        texts.push(argument.quasis[0]?.value.cooked ?? '');
+      }
+    },
+  }).visit(parseSync(id, code).program);
+  return texts;
+}
+
+/** The string each top-level `const NAME = "…"` of a transformed module holds. */
+function stringConstants(code: string): Map<string, string> {
+  const constants = new Map<string, string>();
+  new Visitor({
+    VariableDeclarator(declarator) {
+      if (declarator.id.type === 'Identifier' && declarator.init?.type === 'Literal') {
+        const { value } = declarator.init;
+        if (typeof value === 'string') constants.set(declarator.id.name, value);
+      }
+    },
+  }).visit(parseSync('transformed.ts', code).program);
+  return constants;
+}
+
+/** Home's query spreads fragments defined in other modules; its text is read from the screen itself. */
+const homeScreenPath = `${srcDir}/features/home/home-screen.tsx`;
+const homeQueryText = graphqlTexts(readFileSync(homeScreenPath, 'utf8'), homeScreenPath).find(
+  (text) => text.includes('query HomeScreen'),
+);
+
+function lineAndColumn(code: string, text: string): [number, number] {
+  const lines = code.slice(0, code.indexOf(text)).split('\n');
+  return [lines.length, lines.at(-1)?.length ?? 0];
+}
+
+function screenModule(document: string, extra = ''): string {
+  return [
+    "import { useQuery } from '@tanstack/react-query';",
+    "import { graphql } from '../../gql';",
+    "import type { HomeScreenQuery as HomeScreenData } from '../../gql/graphql';",
+    '',
+    `const HomeScreenQuery = graphql(\`${document}\`);`,
+    'export const after = useQuery;',
+    extra,
+  ].join('\n');
+}
+
+describe('inline-graphql-documents', () => {
+  it('replaces a query that spreads fragments with the exact document codegen gives', () => {
+    if (homeQueryText === undefined)
+      throw new Error('home-screen.tsx no longer has query HomeScreen');
+    expect(homeQueryText).toContain('...LiveOrdersCard');
+
+    const output = transform(screenModule(homeQueryText));
+
+    expect(output).not.toBeNull();
+    const document = stringConstants(output ?? '').get('HomeScreenQuery');
+    expect(document).toBe(generatedDocument(homeQueryText));
+    expect(document).toContain('fragment LiveOrdersCard on Orders');
+    expect(document).toMatch(/^\s*query HomeScreen \{/);
+  });
+
+  it('keeps every line and column after a replaced call where it was, so source maps stay right', () => {
+    const input = screenModule(homeQueryText ?? '');
+    const output = transform(input) ?? '';
+
+    expect(output.split('\n')).toHaveLength(input.split('\n').length);
+    expect(lineAndColumn(output, 'export const after')).toEqual(
+      lineAndColumn(input, 'export const after'),
+    );
+    expect(lineAndColumn(output, ';\nexport')).toEqual(lineAndColumn(input, ';\nexport'));
+  });
+
+  it('removes the import of graphql when nothing else uses it, and keeps the type import', () => {
+    const output = transform(screenModule(homeQueryText ?? '')) ?? '';
+
+    expect(output).not.toContain("from '../../gql';");
+    expect(output).not.toMatch(/\bgraphql\b(?!')/);
+    expect(output).toContain("from '../../gql/graphql';");
+    expect(output).toContain("import { useQuery } from '@tanstack/react-query';");
+  });
+
+  it('removes an aliased import of graphql from gql/index too', () => {
+    const input = screenModule(homeQueryText ?? '')
+      .replace(
+        "import { graphql } from '../../gql';",
+        "import { graphql as gql } from '../../gql/index';",
+      )
+      .replace('graphql(`', 'gql(`');
+
+    const output = transform(input) ?? '';
+
+    expect(output).not.toContain('gql/index');
+    expect(stringConstants(output).get('HomeScreenQuery')).toBe(
+      generatedDocument(homeQueryText ?? ''),
+    );
+  });
+
+  it('keeps the import of graphql when the module still uses it otherwise', () => {
+    const output = transform(screenModule(homeQueryText ?? '', 'export const lookUp = graphql;'));
+
+    expect(output).toContain("import { graphql } from '../../gql';");
+    expect(stringConstants(output ?? '').get('HomeScreenQuery')).toBe(
+      generatedDocument(homeQueryText ?? ''),
+    );
+  });
+
+  it('fails on a document codegen does not know (stale codegen)', () => {
+    const input = screenModule(
+      '\n  query NotGeneratedYet {\n    config {\n      productName\n    }\n  }\n',
+    );
+
+    expect(() => transform(input)).toThrow(
+      /features\/example\/example-screen\.tsx:5: codegen does not know .*query NotGeneratedYet/,
+    );
+  });
+
+  it('fails on a call codegen cannot read', () => {
+    const input = screenModule('query ${name} { config { productName } }', "const name = 'X';");
+
+    expect(() => transform(input)).toThrow(/one template literal with no \$\{…\}/);
+  });
+
+  it('leaves the generated folder, files outside src and query-string imports alone', () => {
+    const input = screenModule(homeQueryText ?? '');
+
+    expect(transform(input, `${srcDir}/gql/example.ts`)).toBeNull();
+    expect(
+      transform(input, normalizePath(fileURLToPath(new URL('./example.ts', import.meta.url)))),
+    ).toBeNull();
+    expect(transform(input, `${screenId}?raw`)).toBeNull();
+    expect(transform(input, screenId)).not.toBeNull();
+  });
+
+  it('leaves a module that imports a different graphql alone', () => {
+    const input = screenModule(homeQueryText ?? '').replace(
+      "from '../../gql';",
+      "from 'graphql-tag';",
+    );
+
+    expect(transform(input)).toBeNull();
+  });
+});
