@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createAppI18n } from '../lib/app-i18n';
-import { listenForHistorySteps } from '../lib/navigation-blocker';
+import { listenForHistorySteps } from '../lib/history-steps';
 import { createOutsideNavigation, ShareNavigation } from './outside-navigation';
 import { AppProviders, createAppQueryClient } from './providers';
 import { AppRoutes } from './router';

@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BrowserRouter, Link, useLocation } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listenForHistorySteps, useNavigationBlocker } from './navigation-blocker';
+import { listenForHistorySteps } from './history-steps';
+import { useNavigationBlocker } from './navigation-blocker';
 
 /** A page that holds back any move to /outside, and says where the router is. */
 function Page() {

@@ -1,5 +1,6 @@
 import { useContext, useEffect, useRef, useState } from 'react';
 import { UNSAFE_NavigationContext, useLocation, type Navigator, type To } from 'react-router';
+import { handleHistorySteps } from './history-steps';
 
 /** What a blocked navigation offers: go on with it, or stay where the user is. */
 export type NavigationBlocker =
@@ -83,19 +84,6 @@ function pathnameOf(to: To): string {
   return new URL(to, window.location.href).pathname;
 }
 
-/** The mounted blocker's handler for back and forward (one blocker at a time: the leave warning). */
-let historyStepHandler: ((event: PopStateEvent) => void) | undefined;
-
-/**
- * Call once, before the router mounts (main.tsx). The handler for back and forward must hear `popstate`
- * before react-router's own listener does: that one re-renders at once (React flushes updates made during
- * popstate synchronously), which would unmount the page, and its blocker, before a later listener ran.
- * Browsers do not all run a capturing listener on window first, so being registered first is what counts.
- */
-export function listenForHistorySteps(): void {
-  window.addEventListener('popstate', (event) => historyStepHandler?.(event), { capture: true });
-}
-
 /**
  * Back/forward in the browser: react-router's browser history records its position in `history.state.idx`,
  * so the size of the step is known and can be undone (`history.go(-delta)`) and replayed on proceed.
@@ -130,10 +118,7 @@ function holdHistorySteps(
       window.history.go(delta);
     });
   };
-  historyStepHandler = onPopState;
-  return () => {
-    if (historyStepHandler === onPopState) historyStepHandler = undefined;
-  };
+  return handleHistorySteps(onPopState);
 }
 
 function historyIndex(): number | undefined {
