@@ -5,21 +5,12 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createAppI18n } from '../lib/app-i18n';
 import { listenForHistorySteps } from '../lib/history-steps';
-import { createOutsideNavigation, ShareNavigation } from './outside-navigation';
-import { AppProviders, createAppQueryClient } from './providers';
+import { createSessionAwareClient, ShareNavigation } from './outside-navigation';
+import { AppProviders } from './providers';
 import { AppRoutes } from './router';
-import { endSession } from './session';
 
 const i18n = createAppI18n();
-const navigation = createOutsideNavigation();
-const queryClient = createAppQueryClient({
-  onSessionEnded: () =>
-    endSession({
-      queryClient,
-      navigate: navigation.navigate,
-      message: i18n.t('errors:UNAUTHENTICATED'),
-    }),
-});
+const { queryClient, navigation } = createSessionAwareClient({ i18n });
 
 // Before the router mounts, so that the leave warning hears Back and Forward before the router does.
 listenForHistorySteps();

@@ -1,5 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import { useEffect } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router';
+import { createAppQueryClient } from './providers';
+import { endSession } from './session';
 
 /**
  * Navigation for code outside React that must move the user: the query cache's handler for a session the
@@ -26,4 +30,25 @@ export function ShareNavigation({ navigation }: { navigation: OutsideNavigation 
   const navigate = useNavigate();
   useEffect(() => navigation.attach(navigate), [navigation, navigate]);
   return null;
+}
+
+/**
+ * The app's query cache with the navigation its session-ended handler uses (main.tsx, and the tests' whole-app
+ * render): a session the gateway ends shows errors:UNAUTHENTICATED on /login.
+ */
+export function createSessionAwareClient({ i18n, retry }: { i18n: I18n; retry?: boolean }): {
+  queryClient: QueryClient;
+  navigation: OutsideNavigation;
+} {
+  const navigation = createOutsideNavigation();
+  const queryClient: QueryClient = createAppQueryClient({
+    retry,
+    onSessionEnded: () =>
+      endSession({
+        queryClient,
+        navigate: navigation.navigate,
+        message: i18n.t('errors:UNAUTHENTICATED'),
+      }),
+  });
+  return { queryClient, navigation };
 }

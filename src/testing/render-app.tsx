@@ -2,10 +2,9 @@ import { configure, render, type RenderResult } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, useLocation, type Location } from 'react-router';
 import { afterEach } from 'vitest';
-import { AppProviders, createAppQueryClient } from '../app/providers';
-import { createOutsideNavigation, ShareNavigation } from '../app/outside-navigation';
+import { AppProviders } from '../app/providers';
+import { createSessionAwareClient, ShareNavigation } from '../app/outside-navigation';
 import { AppRoutes, appRoutes, createRouteObjects, type AppRoute } from '../app/router';
-import { endSession } from '../app/session';
 import { clearAlerts } from '../components/alerts/alert-store';
 import { Page } from '../components/page';
 import { createI18n } from '../lib/i18n';
@@ -87,7 +86,7 @@ export function renderApp({
   restoreGateway = mock.restore;
   const i18n = createI18n(language);
   const routeObjects = createRouteObjects(routes);
-  const navigation = createOutsideNavigation();
+  const { queryClient, navigation } = createSessionAwareClient({ i18n, retry: false });
   let location: Location | undefined;
   const router: TestRouter = {
     get location() {
@@ -96,15 +95,6 @@ export function renderApp({
     },
     navigate: (path, options = { replace: false }) => navigation.navigate(path, options),
   };
-  const queryClient: QueryClient = createAppQueryClient({
-    retry: false,
-    onSessionEnded: () =>
-      endSession({
-        queryClient,
-        navigate: navigation.navigate,
-        message: i18n.t('errors:UNAUTHENTICATED'),
-      }),
-  });
   const result = render(
     <AppProviders queryClient={queryClient} i18n={i18n}>
       <MemoryRouter initialEntries={[route]}>
