@@ -1,0 +1,51 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Resolvers } from './generated/resolvers-types';
+import { configQuery } from './resolvers/config';
+import { emailChangeMutations } from './resolvers/email-change';
+import { homeMutations, homeQuery } from './resolvers/home';
+import { meQuery, selectPatientMutation } from './resolvers/me';
+import { nhsLoginMutations } from './resolvers/nhs-login';
+import { orderMutations, ordersQuery } from './resolvers/orders';
+import { pharmacyMutations, pharmacyQuery } from './resolvers/pharmacy';
+import { passwordResetMutations } from './resolvers/password-reset';
+import { registrationMutations, registrationQuery } from './resolvers/registration';
+import { sessionMutations, sessionQuery } from './resolvers/session';
+
+const sourceDir = fileURLToPath(new URL('./', import.meta.url));
+
+/**
+ * The gateway's SDL: schema.graphql's root types and each area's module (<area>/<area>.graphql), in path order.
+ * The contract shared with the app (codegen reads the same files).
+ */
+export function readSchemaSources(): string[] {
+  return readdirSync(sourceDir, { recursive: true, encoding: 'utf8' })
+    .filter((path) => path.endsWith('.graphql'))
+    .sort()
+    .map((path) => readFileSync(join(sourceDir, path), 'utf8'));
+}
+
+/** Every area's resolvers, one schema. */
+export const resolvers: Resolvers = {
+  Query: {
+    ...configQuery,
+    ...sessionQuery,
+    ...meQuery,
+    ...ordersQuery,
+    ...homeQuery,
+    ...registrationQuery,
+    ...pharmacyQuery,
+  },
+  Mutation: {
+    ...sessionMutations,
+    ...selectPatientMutation,
+    ...orderMutations,
+    ...homeMutations,
+    ...passwordResetMutations,
+    ...registrationMutations,
+    ...emailChangeMutations,
+    ...nhsLoginMutations,
+    ...pharmacyMutations,
+  },
+};
