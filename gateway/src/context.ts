@@ -4,7 +4,7 @@ import type { FlowCookie } from './session/flow-cookie';
 import type { RequestSession } from './session/request-session';
 import type { AccountReads } from './upstream/account';
 import type { MobileConfigCache } from './upstream/mobile-config';
-import type { PrescribingHints } from './upstream/prescribing-hints';
+import type { PrescribingHints } from './orders/prescribing-hints';
 import type { RefreshCoordinator } from './upstream/refresh-coordinator';
 import type { RequestMemo } from './upstream/request-memo';
 

@@ -7,7 +7,7 @@ import { emailChangeMutations } from './resolvers/email-change';
 import { homeMutations, homeQuery } from './resolvers/home';
 import { meQuery, selectPatientMutation } from './resolvers/me';
 import { nhsLoginMutations } from './resolvers/nhs-login';
-import { orderMutations, ordersQuery } from './resolvers/orders';
+import { orderMutations, ordersQuery } from './orders/orders-resolvers';
 import { pharmacyMutations, pharmacyQuery } from './resolvers/pharmacy';
 import { passwordResetMutations } from './resolvers/password-reset';
 import { registrationMutations, registrationQuery } from './resolvers/registration';

@@ -8,7 +8,7 @@ import { EndedSessions } from './session/ended-sessions';
 import { FlowCookie } from './session/flow-cookie';
 import { RequestSession, type SessionSettings } from './session/request-session';
 import { MobileConfigCache } from './upstream/mobile-config';
-import { PrescribingHints } from './upstream/prescribing-hints';
+import { PrescribingHints } from './orders/prescribing-hints';
 import { RefreshCoordinator } from './upstream/refresh-coordinator';
 import { createGatewayYoga } from './yoga';
 

@@ -12,7 +12,7 @@ import { sessionInCookies, testConfig } from '../testing/test-config';
 import { AccountReads } from './account';
 import { callUpstream, tokenPairFrom } from './call-upstream';
 import { MobileConfigCache } from './mobile-config';
-import { PrescribingHints } from './prescribing-hints';
+import { PrescribingHints } from '../orders/prescribing-hints';
 import { RefreshCoordinator } from './refresh-coordinator';
 import { RequestMemo } from './request-memo';
 

@@ -1,8 +1,8 @@
-import type { GatewayContext } from './context';
-import type { PrescriptionCourse } from './generated/resolvers-types';
-import { loadMe } from './load-me';
-import { mapPrescriptions } from './mappers/orders';
-import { fetchPrescriptions } from './upstream/orders';
+import type { GatewayContext } from '../context';
+import type { PrescriptionCourse } from '../generated/resolvers-types';
+import { loadMe } from '../load-me';
+import { mapPrescriptions } from './orders-mapper';
+import { fetchPrescriptions } from './orders-upstream';
 
 /**
  * The active patient's prescription courses, only when `me` says the patient can prescribe (spec part 1 §6:

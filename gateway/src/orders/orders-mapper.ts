@@ -13,7 +13,7 @@ import type {
   PrescriptionCourse,
   PrescriptionType,
 } from '../generated/resolvers-types';
-import { isLiveOrder, splitOrders, withoutDuplicateItems } from '../order-rules';
+import { isLiveOrder, splitOrders, withoutDuplicateItems } from './order-rules';
 import type {
   RestOrder,
   RestOrderItem,

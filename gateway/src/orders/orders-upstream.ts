@@ -1,13 +1,13 @@
 import type { GatewayContext } from '../context';
 import { ErrorCode } from '../errors';
-import { callUpstream } from './call-upstream';
+import { callUpstream } from '../upstream/call-upstream';
 import type {
   RestOrdersList,
   RestPlaceOrderBody,
   RestPlaceOrderResult,
   RestPrescriptionsList,
-} from './rest-types';
-import { UpstreamError } from './upstream-error';
+} from '../upstream/rest-types';
+import { UpstreamError } from '../upstream/upstream-error';
 
 /** The API's refusal of prescriptions for a patient who cannot prescribe (docs/rest-api.md). */
 const PRESCRIBING_NOT_AVAILABLE = 'prescribing.notAvailable';

@@ -1,15 +1,15 @@
 import { ErrorCode, errorCodeOf, gatewayError, type FieldReason } from '../errors';
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers-types';
 import { loadMe } from '../load-me';
-import { loadPrescriptions } from '../load-prescriptions';
-import { mapOrders, toPlaceOrderBody } from '../mappers/orders';
+import { loadPrescriptions } from './load-prescriptions';
+import { mapOrders, toPlaceOrderBody } from './orders-mapper';
 import {
   cancellationReasonProblem,
   feedbackProblem,
   placeOrderProblem,
   type OrderProblem,
-} from '../order-rules';
-import { cancelOrder, fetchOrders, placeOrder, sendOrderSurvey } from '../upstream/orders';
+} from './order-rules';
+import { cancelOrder, fetchOrders, placeOrder, sendOrderSurvey } from './orders-upstream';
 
 /** Query.orders and Query.prescriptions (spec part 1 §2 'My meds', 'Current orders', 'New order'). */
 export const ordersQuery: Pick<QueryResolvers, 'orders' | 'prescriptions'> = {

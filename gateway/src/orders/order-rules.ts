@@ -3,8 +3,8 @@
  * convenience, not a guard: CONVENTIONS.md 'Forms'). The API enforces the same rules (docs/rest-api.md 'Calls for
  * issue #3'); checking here first answers the catalogue code without a round trip.
  */
-import { ErrorCode, type FieldReason } from './errors';
-import type { Order, Orders } from './generated/resolvers-types';
+import { ErrorCode, type FieldReason } from '../errors';
+import type { Order, Orders } from '../generated/resolvers-types';
 
 /** spec part 1 §5 / §9: 'Order comment limit: 400 characters.' The early-reorder reason has the API's same limit. */
 export const ORDER_TEXT_MAX_LENGTH = 400;

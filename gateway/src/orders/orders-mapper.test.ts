@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeCourse, fakeOrder, fakeOrderItem } from '../testing/fake-rest-api';
-import { mapOrder, mapOrders, mapPrescriptions, toPlaceOrderBody } from './orders';
+import { mapOrder, mapOrders, mapPrescriptions, toPlaceOrderBody } from './orders-mapper';
 
 describe('mapOrder', () => {
   it('maps the REST order to the schema, times as ISO 8601', () => {

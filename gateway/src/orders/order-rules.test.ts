@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from './generated/resolvers-types';
+import type { Order } from '../generated/resolvers-types';
 import {
   cancellationReasonProblem,
   characterCount,
