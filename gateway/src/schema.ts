@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Resolvers } from './generated/resolvers-types';
 import { configQuery } from './resolvers/config';
 import { emailChangeMutations } from './resolvers/email-change';
-import { homeMutations, homeQuery } from './resolvers/home';
+import { homeMutations, homeQuery } from './home/home-resolvers';
 import { meQuery, selectPatientMutation } from './resolvers/me';
 import { nhsLoginMutations } from './resolvers/nhs-login';
 import { orderMutations, ordersQuery } from './orders/orders-resolvers';

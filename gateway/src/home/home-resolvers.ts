@@ -1,8 +1,8 @@
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers-types';
 import { loadMe } from '../load-me';
-import { mapTodaysSchedule } from '../mappers/reminders';
+import { mapTodaysSchedule } from '../reminders/reminders-mapper';
 import { updatePatient } from '../upstream/patients';
-import { fetchRemindersOrNone } from '../upstream/reminders';
+import { fetchRemindersOrNone } from '../reminders/reminders-upstream';
 
 /** Query.todaysSchedule: the home card 'Your schedule for today' (spec part 1 §2, part 2 §9). */
 export const homeQuery: Pick<QueryResolvers, 'todaysSchedule'> = {

@@ -3,7 +3,7 @@ import type {
   ReorderReminderSummary,
   TodaysSchedule,
 } from '../generated/resolvers-types';
-import { HOME_SCHEDULE_LIMIT, isSameLondonDay, reorderCountdown } from '../reminder-rules';
+import { HOME_SCHEDULE_LIMIT, isSameLondonDay, reorderCountdown } from './reminder-rules';
 import type { RestDailyReminder, RestRemindersList } from '../upstream/rest-types';
 
 /** What the schedule depends on besides the reminders: the clock, and whether the patient's GP system is TPP. */

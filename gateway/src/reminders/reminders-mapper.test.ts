@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RestReorderReminder } from '../upstream/rest-types';
-import { mapTodaysSchedule } from './reminders';
+import { mapTodaysSchedule } from './reminders-mapper';
 
 function reorder(id: string, reminderDt: string, extra: Partial<RestReorderReminder> = {}) {
   return { id, reminderDt, description: `Reorder ${id}`, status: true, ...extra };

@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../context';
 import { ErrorCode, errorCodeOf } from '../errors';
-import { callUpstream } from './call-upstream';
-import type { RestRemindersList } from './rest-types';
+import { callUpstream } from '../upstream/call-upstream';
+import type { RestRemindersList } from '../upstream/rest-types';
 
 const NO_REMINDERS: RestRemindersList = { reorderReminders: [], medicationReminders: [] };
 
