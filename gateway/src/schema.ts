@@ -3,15 +3,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Resolvers } from './generated/resolvers-types';
 import { configQuery } from './resolvers/config';
-import { emailChangeMutations } from './resolvers/email-change';
+import { emailChangeMutations } from './auth/email-change-resolvers';
 import { homeMutations, homeQuery } from './home/home-resolvers';
 import { meQuery, selectPatientMutation } from './resolvers/me';
-import { nhsLoginMutations } from './resolvers/nhs-login';
+import { nhsLoginMutations } from './auth/nhs-login-resolvers';
 import { orderMutations, ordersQuery } from './orders/orders-resolvers';
 import { pharmacyMutations, pharmacyQuery } from './resolvers/pharmacy';
-import { passwordResetMutations } from './resolvers/password-reset';
-import { registrationMutations, registrationQuery } from './resolvers/registration';
-import { sessionMutations, sessionQuery } from './resolvers/session';
+import { passwordResetMutations } from './auth/password-reset-resolvers';
+import { registrationMutations, registrationQuery } from './registration/registration-resolvers';
+import { sessionMutations, sessionQuery } from './auth/sign-in-resolvers';
 
 const sourceDir = fileURLToPath(new URL('./', import.meta.url));
 

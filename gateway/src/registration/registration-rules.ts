@@ -1,9 +1,9 @@
-import { ErrorCode } from './errors';
+import { ErrorCode } from '../errors';
 import type {
   LinkageRegistrationInput,
   RegistrationDetailsInput,
-} from './generated/resolvers-types';
-import type { LinkageDetails, RegistrationDetails } from './upstream/registration';
+} from '../generated/resolvers-types';
+import type { LinkageDetails, RegistrationDetails } from './registration-upstream';
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; code: string };
 

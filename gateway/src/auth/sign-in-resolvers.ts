@@ -1,8 +1,8 @@
 import { gatewayError } from '../errors';
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers-types';
-import { checkSignInInput, signInRefusalCode } from '../sign-in-rules';
-import { forgetSession, startSession } from '../start-session';
-import { fetchAccountStatus, requestTokens } from '../upstream/auth';
+import { checkSignInInput, signInRefusalCode } from './sign-in-rules';
+import { forgetSession, startSession } from './start-session';
+import { fetchAccountStatus, requestTokens } from './sign-in-upstream';
 import { UpstreamError } from '../upstream/upstream-error';
 
 /** Query.session: whether a live session exists and when it ends. Reading it does not extend it. */

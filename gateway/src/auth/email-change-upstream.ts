@@ -1,6 +1,6 @@
 import type { GatewayContext } from '../context';
 import { ErrorCode } from '../errors';
-import { callUpstream } from './call-upstream';
+import { callUpstream } from '../upstream/call-upstream';
 
 /** The API's answer to both email-change calls (spec part 2 §7). */
 export interface RestEmailChangeStatus {

@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../context';
 import { ErrorCode, gatewayError, type FieldReason } from '../errors';
-import { callUpstream } from './call-upstream';
-import { UpstreamError } from './upstream-error';
+import { callUpstream } from '../upstream/call-upstream';
+import { UpstreamError } from '../upstream/upstream-error';
 
 /**
  * The API's refusals of a completion that the catalogue names (REST contract: 422 with these codes); any

@@ -1,6 +1,6 @@
 import type { GatewayContext } from '../context';
 import { ErrorCode } from '../errors';
-import { callUpstream } from './call-upstream';
+import { callUpstream } from '../upstream/call-upstream';
 
 /** What the gateway needs to send the browser to NHS login (docs/rest-api.md 'NHS login'). */
 export interface RestAuthorizeConfig {

@@ -1,6 +1,6 @@
 import type { GatewayContext } from '../context';
-import { callUpstream } from './call-upstream';
-import type { RestAccountStatus } from './rest-types';
+import { callUpstream } from '../upstream/call-upstream';
+import type { RestAccountStatus } from '../upstream/rest-types';
 
 /** POST sign-in (spec part 1 §7). Resolves to the raw token response; the caller checks both tokens are there. */
 export function requestTokens(

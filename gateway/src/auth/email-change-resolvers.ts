@@ -1,14 +1,14 @@
 import type { GatewayContext } from '../context';
 import { ErrorCode, gatewayError } from '../errors';
 import type { MutationResolvers } from '../generated/resolvers-types';
-import { checkSignInInput, isEmailAddress } from '../sign-in-rules';
-import { beginSession, forgetSession } from '../start-session';
-import { requestTokens } from '../upstream/auth';
+import { checkSignInInput, isEmailAddress } from './sign-in-rules';
+import { beginSession, forgetSession } from './start-session';
+import { requestTokens } from './sign-in-upstream';
 import {
   sendEmailChange,
   verifyEmailChange,
   type RestEmailChangeStatus,
-} from '../upstream/email-change';
+} from './email-change-upstream';
 import { fetchMobileConfig } from '../upstream/mobile-config';
 import { UpstreamError } from '../upstream/upstream-error';
 

@@ -1,11 +1,11 @@
 import type { GatewayContext } from '../context';
 import { ErrorCode, gatewayError } from '../errors';
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers-types';
-import { checkLinkageDetails, checkRegistrationDetails } from '../registration-rules';
+import { checkLinkageDetails, checkRegistrationDetails } from './registration-rules';
 import type { RegistrationFlow } from '../session/flow-cookie';
-import { isEmailAddress } from '../sign-in-rules';
-import { beginSession, signInResult, startSession } from '../start-session';
-import { requestTokens } from '../upstream/auth';
+import { isEmailAddress } from '../auth/sign-in-rules';
+import { beginSession, signInResult, startSession } from '../auth/start-session';
+import { requestTokens } from '../auth/sign-in-upstream';
 import {
   checkEmailUnique,
   createAccount,
@@ -14,7 +14,7 @@ import {
   registerWithLinkage,
   resendVerification,
   verifyEmail,
-} from '../upstream/registration';
+} from './registration-upstream';
 
 /** How long a verified registration waits for its details: the API's registration token lives as long. */
 const VERIFIED_REGISTRATION_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../context';
 import { ErrorCode, type FieldReason } from '../errors';
-import { callUpstream } from './call-upstream';
-import { UpstreamError } from './upstream-error';
+import { callUpstream } from '../upstream/call-upstream';
+import { UpstreamError } from '../upstream/upstream-error';
 
 /** The uniqueness check's answer (spec part 1 §7): all null when no account has the email. */
 export interface RestUniqueCheck {

@@ -1,5 +1,5 @@
-import { ErrorCode } from './errors';
-import type { RestAccountStatus } from './upstream/rest-types';
+import { ErrorCode } from '../errors';
+import type { RestAccountStatus } from '../upstream/rest-types';
 
 /**
  * The HTML living standard's valid e-mail address (also yup's `string().email()`), so that the gateway accepts

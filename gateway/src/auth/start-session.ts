@@ -1,8 +1,8 @@
-import type { GatewayContext } from './context';
-import { ErrorCode, gatewayError } from './errors';
-import type { SignInResult } from './generated/resolvers-types';
-import { loadMe } from './load-me';
-import { tokenPairFrom } from './upstream/call-upstream';
+import type { GatewayContext } from '../context';
+import { ErrorCode, gatewayError } from '../errors';
+import type { SignInResult } from '../generated/resolvers-types';
+import { loadMe } from '../load-me';
+import { tokenPairFrom } from '../upstream/call-upstream';
 
 /**
  * Starts the session for a token response (sign-in, registration, NHS login) and says where the user goes next.
