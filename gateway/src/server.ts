@@ -7,7 +7,7 @@ import { serveStaticApp } from './http/static-app';
 import { EndedSessions } from './session/ended-sessions';
 import { FlowCookie } from './session/flow-cookie';
 import { RequestSession, type SessionSettings } from './session/request-session';
-import { MobileConfigCache } from './upstream/mobile-config';
+import { MobileConfigCache } from './account/mobile-config-cache';
 import { PrescribingHints } from './orders/prescribing-hints';
 import { RefreshCoordinator } from './upstream/refresh-coordinator';
 import { createGatewayYoga } from './yoga';

@@ -9,7 +9,7 @@ import type {
 import { createMaskError } from './errors';
 import { CSRF_HEADER } from './http/csrf';
 import { readSchemaSources, resolvers } from './schema';
-import { AccountReads } from './upstream/account';
+import { AccountReads } from './account/account-upstream';
 import { RequestMemo } from './upstream/request-memo';
 
 /** The GraphQL server (Yoga) of the gateway; the HTTP layer in server.ts routes /graphql to it. */

@@ -9,7 +9,7 @@ import {
   verifyEmailChange,
   type RestEmailChangeStatus,
 } from './email-change-upstream';
-import { fetchMobileConfig } from '../upstream/mobile-config';
+import { fetchMobileConfig } from '../account/account-upstream';
 import { UpstreamError } from '../upstream/upstream-error';
 
 /** Email change (spec part 2 'My profile' and 'Verify email change'). */

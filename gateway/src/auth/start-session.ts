@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../context';
 import { ErrorCode, gatewayError } from '../errors';
 import type { SignInResult } from '../generated/resolvers-types';
-import { loadMe } from '../load-me';
+import { loadMe } from '../account/load-me';
 import { tokenPairFrom } from '../upstream/call-upstream';
 
 /**

@@ -1,6 +1,6 @@
 import { ErrorCode, errorCodeOf, gatewayError, type FieldReason } from '../errors';
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers-types';
-import { loadMe } from '../load-me';
+import { loadMe } from '../account/load-me';
 import { loadPrescriptions } from './load-prescriptions';
 import { mapOrders, toPlaceOrderBody } from './orders-mapper';
 import {

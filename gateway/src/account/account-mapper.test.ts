@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeAccountDetails, fakeMobileConfig } from '../testing/fake-rest-api';
 import type { RestLinkedPatient, RestPatient } from '../upstream/rest-types';
-import { mapLinkedPatients, mapMe } from './me';
+import { mapLinkedPatients, mapMe } from './account-mapper';
 
 const alex = { id: 'p-alex', firstName: 'Alex', lastName: 'Morgan' };
 const sam = { id: 'p-sam', firstName: 'Sam', lastName: 'Morgan' };

@@ -1,7 +1,7 @@
 import { gatewayError, ErrorCode, unauthenticated } from '../errors';
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers-types';
-import { loadMe } from '../load-me';
-import { updateSelectedPatient } from '../upstream/account';
+import { loadMe } from './load-me';
+import { updateSelectedPatient } from './account-upstream';
 
 /** No real patient id is this long; refusing early keeps junk out of the upstream call and its logs. */
 const PATIENT_ID_MAX_LENGTH = 100;

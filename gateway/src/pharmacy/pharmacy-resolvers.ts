@@ -1,14 +1,9 @@
+import { loadMe } from '../account/load-me';
 import { ErrorCode, gatewayError } from '../errors';
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers-types';
-import { loadMe } from '../load-me';
-import { mapPharmacy } from '../mappers/me';
-import {
-  DEFAULT_LOCATION,
-  findPharmaciesNear,
-  nominatePharmacy,
-  type RestPharmacySearch,
-} from '../upstream/pharmacies';
 import { UpstreamError } from '../upstream/upstream-error';
+import { mapPharmacySearch } from './pharmacy-mapper';
+import { DEFAULT_LOCATION, findPharmaciesNear, nominatePharmacy } from './pharmacy-upstream';
 
 /** Choosing the nominated pharmacy (spec part 1 §2 'Choose pharmacy / change pharmacy', §4, §8). */
 export const pharmacyQuery: Pick<QueryResolvers, 'pharmaciesNear'> = {
@@ -17,21 +12,24 @@ export const pharmacyQuery: Pick<QueryResolvers, 'pharmaciesNear'> = {
     if (postcode) {
       // A postcode search: its own failure messages, and no fallback (the person asked for that place).
       const found = await findPharmaciesNear(ctx, { postcode }, ErrorCode.pharmacySearchFailed);
-      return toSearch(found, false);
+      return mapPharmacySearch(found, false);
     }
     const place =
       typeof args.latitude === 'number' && typeof args.longitude === 'number'
         ? { latitude: args.latitude, longitude: args.longitude }
         : DEFAULT_LOCATION;
     try {
-      return toSearch(await findPharmaciesNear(ctx, place, ErrorCode.pharmacyLoadFailed), false);
+      return mapPharmacySearch(
+        await findPharmaciesNear(ctx, place, ErrorCode.pharmacyLoadFailed),
+        false,
+      );
     } catch (error) {
       // spec part 1 §8: 'a 422 first retries with the default location'.
       if (!(error instanceof UpstreamError) || error.status !== 422 || place === DEFAULT_LOCATION)
         throw error;
     }
     const fallback = await findPharmaciesNear(ctx, DEFAULT_LOCATION, ErrorCode.pharmacyLoadFailed);
-    return toSearch(fallback, true);
+    return mapPharmacySearch(fallback, true);
   },
 };
 
@@ -46,12 +44,3 @@ export const pharmacyMutations: Pick<MutationResolvers, 'choosePharmacy'> = {
     return loadMe(ctx);
   },
 };
-
-function toSearch(found: RestPharmacySearch, usedDefaultLocation: boolean) {
-  return {
-    latitude: found.latitude,
-    longitude: found.longitude,
-    pharmacies: found.pharmacies.map(mapPharmacy),
-    usedDefaultLocation,
-  };
-}

@@ -1,9 +1,13 @@
 import DataLoader from 'dataloader';
 import type { GatewayContext } from '../context';
 import { ErrorCode, gatewayError } from '../errors';
-import { callUpstream } from './call-upstream';
-import type { RestAccountDetails, RestIm1AccountDetails } from './rest-types';
-import { UpstreamError } from './upstream-error';
+import { callUpstream } from '../upstream/call-upstream';
+import type {
+  RestAccountDetails,
+  RestIm1AccountDetails,
+  RestMobileConfig,
+} from '../upstream/rest-types';
+import { UpstreamError } from '../upstream/upstream-error';
 
 type AccountRead = 'accountDetails' | 'im1AccountDetails';
 
@@ -55,6 +59,13 @@ function readAccount(ctx: GatewayContext, key: AccountRead): Promise<unknown> {
   }
 }
 
+/** GET mobile config (spec part 1 §7: fetched at start), through the cache. */
+export function fetchMobileConfig(ctx: GatewayContext): Promise<RestMobileConfig> {
+  return ctx.services.mobileConfig.get(() =>
+    callUpstream<RestMobileConfig>(ctx, 'mobileConfig', { auth: false }),
+  );
+}
+
 /**
  * PUT selected patient (spec part 1 §7). A foreign patient id is refused with patient.forbidden, and so is one the
  * API finds malformed (400): to the user both are a patient they cannot act for.
@@ -75,6 +86,23 @@ export async function updateSelectedPatient(ctx: GatewayContext, patientId: stri
       throw gatewayError(ErrorCode.patientForbidden);
     }
     throw error;
+  }
+}
+
+/** The patient fields this gateway changes through update patient (spec part 1 §7); issue #5 adds pharmacy ones. */
+export interface PatientUpdate {
+  iM1ReminderClosed?: boolean;
+}
+
+/**
+ * PUT update patient (spec part 1 §7) for the active patient. The request's account details are read afresh
+ * afterwards, so that `me` shows the change.
+ */
+export async function updatePatient(ctx: GatewayContext, update: PatientUpdate): Promise<void> {
+  try {
+    await callUpstream<unknown>(ctx, 'updatePatient', { method: 'PUT', body: update });
+  } finally {
+    ctx.accountReads.clear();
   }
 }
 

@@ -1,8 +1,8 @@
-import type { GatewayContext } from './context';
-import { ErrorCode, errorCodeOf, gatewayError } from './errors';
-import type { Me } from './generated/resolvers-types';
-import { mapMe } from './mappers/me';
-import { fetchMobileConfig } from './upstream/mobile-config';
+import type { GatewayContext } from '../context';
+import { ErrorCode, errorCodeOf, gatewayError } from '../errors';
+import type { Me } from '../generated/resolvers-types';
+import { mapMe } from './account-mapper';
+import { fetchMobileConfig } from './account-upstream';
 
 /**
  * The signed-in account and its active patient: config (cached) and account details, fetched together.

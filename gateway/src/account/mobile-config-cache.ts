@@ -1,6 +1,4 @@
-import type { GatewayContext } from '../context';
-import { callUpstream } from './call-upstream';
-import type { RestMobileConfig } from './rest-types';
+import type { RestMobileConfig } from '../upstream/rest-types';
 
 /**
  * The public mobile config, shared by every request for a minute: the app asks for it on each start and it
@@ -32,11 +30,4 @@ export class MobileConfigCache {
   lastKnown(): RestMobileConfig | undefined {
     return this.cached?.value;
   }
-}
-
-/** GET mobile config (spec part 1 §7: fetched at start), through the cache. */
-export function fetchMobileConfig(ctx: GatewayContext): Promise<RestMobileConfig> {
-  return ctx.services.mobileConfig.get(() =>
-    callUpstream<RestMobileConfig>(ctx, 'mobileConfig', { auth: false }),
-  );
 }

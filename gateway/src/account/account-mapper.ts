@@ -2,13 +2,13 @@ import { deriveFeatures } from '../features';
 import type {
   Account,
   AccountStatus,
+  AppConfig,
   IntegrationSettings,
   LinkedPatient,
   Me,
   Patient,
-  Pharmacy,
-  Weekday,
 } from '../generated/resolvers-types';
+import { mapPharmacy } from '../pharmacy/pharmacy-mapper';
 import type {
   RestAccount,
   RestAccountDetails,
@@ -16,8 +16,6 @@ import type {
   RestLinkedPatient,
   RestMobileConfig,
   RestPatient,
-  RestPharmacy,
-  RestWeekday,
 } from '../upstream/rest-types';
 
 /** What `me` is made of: account details (with the IM1 fields, spec part 1 §3) and config for the access rules. */
@@ -77,46 +75,6 @@ export function mapPatient(patient: RestPatient): Patient {
   };
 }
 
-export function mapPharmacy(pharmacy: RestPharmacy): Pharmacy {
-  return {
-    id: String(pharmacy.id),
-    businessName: pharmacy.businessName,
-    address1: pharmacy.address1 ?? null,
-    address2: pharmacy.address2 ?? null,
-    address3: pharmacy.address3 ?? null,
-    city: pharmacy.city ?? null,
-    postcode: pharmacy.postcode ?? null,
-    telephoneNumber: pharmacy.telephoneNumber ?? null,
-    latitude: pharmacy.latitude ?? null,
-    longitude: pharmacy.longitude ?? null,
-    visibleOnMap: pharmacy.visibleOnMap,
-    isServiceBookingEnabled: pharmacy.isServiceBookingEnabled,
-    ownershipType: pharmacy.ownershipType ?? null,
-    hasPromoteServiceCard: pharmacy.hasPromoteServiceCard,
-    promotedServices: (pharmacy.promotedServices ?? []).map((service) => ({
-      serviceId: String(service.serviceId),
-      serviceCardText: service.serviceCardText,
-    })),
-    openingTimes: weekdays.map(([key, day]) => ({
-      day,
-      periods: (pharmacy.pharmacyOpeningTimes?.[key] ?? []).map(({ from, to }) => ({ from, to })),
-    })),
-    servicesOffered: pharmacy.servicesOffered ?? [],
-    distanceKm: pharmacy.distanceKm ?? null,
-  };
-}
-
-/** Monday to Sunday: the REST keys and the GraphQL days, in the order the week is shown. */
-const weekdays: readonly (readonly [RestWeekday, Weekday])[] = [
-  ['monday', 'MONDAY'],
-  ['tuesday', 'TUESDAY'],
-  ['wednesday', 'WEDNESDAY'],
-  ['thursday', 'THURSDAY'],
-  ['friday', 'FRIDAY'],
-  ['saturday', 'SATURDAY'],
-  ['sunday', 'SUNDAY'],
-];
-
 export function mapIntegrationSettings(settings: RestIntegrationSettings): IntegrationSettings {
   return {
     appointmentsEnabled: settings.appointmentsEnabled,
@@ -170,4 +128,31 @@ function fullNameOf(patient: Pick<RestPatient, 'firstName' | 'lastName'>): strin
 function compareCodeUnits(a: string, b: string): number {
   if (a === b) return 0;
   return a < b ? -1 : 1;
+}
+
+/** Mobile config → AppConfig: the public flags and links the app needs before sign-in. */
+export function mapAppConfig(config: RestMobileConfig): Omit<AppConfig, 'mapsApiKey'> {
+  return {
+    productName: config.productName,
+    featureNHSLogin: config.featureNHSLogin,
+    featureIM1: config.featureIM1,
+    featurePharmacyServiceBooking: config.featurePharmacyServiceBooking,
+    featureAllergyTesting: config.featureAllergyTesting,
+    featureCovidVaccination: config.featureCovidVaccination,
+    featureEmailChange: config.featureEmailChange !== 'Disabled',
+    links: {
+      provider: config.links.provider,
+      appDownload: config.links.appDownload,
+      terms: config.links.terms,
+      privacy: config.links.privacy,
+      cookiePolicy: config.links.cookiePolicy,
+      contact: config.links.contact,
+      findOutMore: config.links.findOutMore,
+      allergyTesting: config.links.allergyTesting,
+      facebook: config.links.facebook,
+      twitter: config.links.twitter,
+      instagram: config.links.instagram,
+    },
+    supportEmail: config.supportEmail,
+  };
 }

@@ -1,6 +1,6 @@
 import type { QueryResolvers } from '../generated/resolvers-types';
-import { mapAppConfig } from '../mappers/config';
-import { fetchMobileConfig } from '../upstream/mobile-config';
+import { mapAppConfig } from './account-mapper';
+import { fetchMobileConfig } from './account-upstream';
 
 /** Query.config: public, cached for a minute in the gateway. */
 export const configQuery: Pick<QueryResolvers, 'config'> = {

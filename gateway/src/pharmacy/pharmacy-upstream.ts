@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../context';
 import { ErrorCode } from '../errors';
-import { callUpstream } from './call-upstream';
-import type { RestPharmacy } from './rest-types';
+import { callUpstream } from '../upstream/call-upstream';
+import type { RestPharmacy } from '../upstream/rest-types';
 
 /** spec part 1 §9: the postcode search's distance, the map's, and the default location. */
 export const POSTCODE_SEARCH_DISTANCE = 250;
