@@ -1,4 +1,4 @@
-import { deriveFeatures } from '../features';
+import { deriveFeatures } from '../access/access-rules';
 import type {
   Account,
   AccountStatus,

@@ -1,4 +1,4 @@
-import type { Features } from './generated/resolvers-types';
+import type { Features } from '../generated/resolvers-types';
 import type {
   RestAccount,
   RestIntegrationSettings,
@@ -6,7 +6,7 @@ import type {
   RestMobileConfig,
   RestPatient,
   RestPharmacy,
-} from './upstream/rest-types';
+} from '../upstream/rest-types';
 
 /** Everything the access rules look at, as the REST API returns it. */
 export interface AccessFacts {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveFeatures, type AccessFacts } from './features';
+import { deriveFeatures, type AccessFacts } from './access-rules';
 
 /** An IM1-linked patient with everything on: each test switches off what its rule needs. */
 function facts(overrides: {
