@@ -1,17 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Resolvers } from './generated/resolvers-types';
 import { configQuery } from './account/config-resolvers';
-import { emailChangeMutations } from './auth/email-change-resolvers';
-import { homeMutations, homeQuery } from './home/home-resolvers';
 import { meQuery, selectPatientMutation } from './account/me-resolvers';
+import { emailChangeMutations } from './auth/email-change-resolvers';
 import { nhsLoginMutations } from './auth/nhs-login-resolvers';
+import { passwordResetMutations } from './auth/password-reset-resolvers';
+import { sessionMutations, sessionQuery } from './auth/sign-in-resolvers';
+import type { Resolvers } from './generated/resolvers-types';
+import { homeMutations, homeQuery } from './home/home-resolvers';
 import { orderMutations, ordersQuery } from './orders/orders-resolvers';
 import { pharmacyMutations, pharmacyQuery } from './pharmacy/pharmacy-resolvers';
-import { passwordResetMutations } from './auth/password-reset-resolvers';
 import { registrationMutations, registrationQuery } from './registration/registration-resolvers';
-import { sessionMutations, sessionQuery } from './auth/sign-in-resolvers';
 
 const sourceDir = fileURLToPath(new URL('./', import.meta.url));
 

@@ -9,7 +9,6 @@ import type {
 import { createMaskError } from './errors';
 import { CSRF_HEADER } from './http/csrf';
 import { readSchemaSources, resolvers } from './schema';
-import { AccountReads } from './account/account-upstream';
 import { RequestMemo } from './upstream/request-memo';
 
 /** The GraphQL server (Yoga) of the gateway; the HTTP layer in server.ts routes /graphql to it. */
@@ -19,7 +18,7 @@ export function createGatewayYoga(services: GatewayServices) {
     schema: createSchema<GatewayContext>({ typeDefs: readSchemaSources(), resolvers }),
     graphqlEndpoint: '/graphql',
     // Yoga adds this to the server context ({ session, flow }, from server.ts) and the request.
-    context: () => ({ services, accountReads: new AccountReads(), reads: new RequestMemo() }),
+    context: () => ({ services, reads: new RequestMemo() }),
     // Same-origin only: the app is served by this gateway (or proxied to it by Vite in development).
     cors: false,
     landingPage: false,

@@ -1,4 +1,3 @@
-import DataLoader from 'dataloader';
 import type { GatewayContext } from '../context';
 import { ErrorCode, gatewayError } from '../errors';
 import { callUpstream } from '../upstream/call-upstream';
@@ -9,54 +8,34 @@ import type {
 } from '../upstream/rest-types';
 import { UpstreamError } from '../upstream/upstream-error';
 
-type AccountRead = 'accountDetails' | 'im1AccountDetails';
-
 /**
- * The account reads of one GraphQL request, each made at most once however many fields need it (`me` twice in a
- * query, or `signIn { me }` and `me` together). Cleared after a mutation changes what they return.
+ * GET account details (spec part 1 §7), once per request however many fields need it (`me` twice in a query, or
+ * `signIn { me }` and `me` together). spec part 1 §8: errors:auth.accountDetailsFailed.
  */
-export class AccountReads {
-  private loader: DataLoader<AccountRead, unknown> | undefined;
-
-  accountDetails(ctx: GatewayContext): Promise<RestAccountDetails> {
-    return this.loaderFor(ctx).load('accountDetails') as Promise<RestAccountDetails>;
-  }
-
-  /**
-   * A fresh read from the GP system (spec part 1 §7), for screens that need one, such as the linked patients'
-   * 'Refresh list'. Not for `me`: account details already carry these fields for IM1 patients (§3), so `me`
-   * costs one upstream call (gateway/src/load-me.ts). The API refuses it (422) for a patient not IM1-linked.
-   */
-  im1AccountDetails(ctx: GatewayContext): Promise<RestIm1AccountDetails> {
-    return this.loaderFor(ctx).load('im1AccountDetails') as Promise<RestIm1AccountDetails>;
-  }
-
-  clear(): void {
-    this.loader?.clearAll();
-  }
-
-  private loaderFor(ctx: GatewayContext): DataLoader<AccountRead, unknown> {
-    // batch: false: these are different endpoints, so there is nothing to batch; DataLoader is the per-request memo.
-    this.loader ??= new DataLoader<AccountRead, unknown>(
-      (keys) =>
-        Promise.all(
-          keys.map((key) => readAccount(ctx, key).catch((error: unknown) => toError(error))),
-        ),
-      { batch: false },
-    );
-    return this.loader;
-  }
+export function fetchAccountDetails(ctx: GatewayContext): Promise<RestAccountDetails> {
+  return ctx.reads.once('accountDetails', () =>
+    callUpstream<RestAccountDetails>(ctx, 'accountDetails', {
+      errorCode: ErrorCode.accountDetailsFailed,
+    }),
+  );
 }
 
-function readAccount(ctx: GatewayContext, key: AccountRead): Promise<unknown> {
-  switch (key) {
-    case 'accountDetails':
-      // spec part 1 §8: errors:auth.accountDetailsFailed
-      return callUpstream(ctx, 'accountDetails', { errorCode: ErrorCode.accountDetailsFailed });
-    case 'im1AccountDetails':
-      // spec part 1 §7: POST, called only when patient.iM1Available; the API wants an (empty) JSON body.
-      return callUpstream(ctx, 'im1AccountDetails', { method: 'POST', body: {} });
-  }
+/**
+ * POST IM1 account details (spec part 1 §7), once per request: a fresh read from the GP system, for screens that
+ * need one, such as the linked patients' 'Refresh list'. Not for `me`: account details already carry these
+ * fields for IM1 patients (§3), so `me` costs one upstream call (load-me.ts). The API refuses it (422) for a
+ * patient not IM1-linked, and wants an (empty) JSON body.
+ */
+export function fetchIm1AccountDetails(ctx: GatewayContext): Promise<RestIm1AccountDetails> {
+  return ctx.reads.once('im1AccountDetails', () =>
+    callUpstream<RestIm1AccountDetails>(ctx, 'im1AccountDetails', { method: 'POST', body: {} }),
+  );
+}
+
+/** After a change to the account or its active patient, this request's account reads are made afresh. */
+export function forgetAccountReads(ctx: GatewayContext): void {
+  ctx.reads.forget('accountDetails');
+  ctx.reads.forget('im1AccountDetails');
 }
 
 /** GET mobile config (spec part 1 §7: fetched at start), through the cache. */
@@ -102,11 +81,6 @@ export async function updatePatient(ctx: GatewayContext, update: PatientUpdate):
   try {
     await callUpstream<unknown>(ctx, 'updatePatient', { method: 'PUT', body: update });
   } finally {
-    ctx.accountReads.clear();
+    forgetAccountReads(ctx);
   }
-}
-
-/** DataLoader rejects a key when its slot holds an Error instance. */
-function toError(error: unknown): Error {
-  return error instanceof Error ? error : new Error('non-error rejection');
 }

@@ -2,7 +2,7 @@ import type { GatewayContext } from '../context';
 import { ErrorCode, errorCodeOf, gatewayError } from '../errors';
 import type { Me } from '../generated/resolvers-types';
 import { mapMe } from './account-mapper';
-import { fetchMobileConfig } from './account-upstream';
+import { fetchAccountDetails, fetchMobileConfig } from './account-upstream';
 
 /**
  * The signed-in account and its active patient: config (cached) and account details, fetched together.
@@ -15,7 +15,7 @@ import { fetchMobileConfig } from './account-upstream';
 export async function loadMe(ctx: GatewayContext): Promise<Me> {
   const [config, details] = await Promise.allSettled([
     fetchMobileConfig(ctx),
-    ctx.accountReads.accountDetails(ctx),
+    fetchAccountDetails(ctx),
   ]);
   if (details.status === 'rejected') throw accountDetailsFailure(ctx, details.reason);
   if (config.status === 'rejected') throw config.reason;

@@ -1,7 +1,7 @@
 import { gatewayError, ErrorCode, unauthenticated } from '../errors';
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers-types';
+import { forgetAccountReads, updateSelectedPatient } from './account-upstream';
 import { loadMe } from './load-me';
-import { updateSelectedPatient } from './account-upstream';
 
 /** No real patient id is this long; refusing early keeps junk out of the upstream call and its logs. */
 const PATIENT_ID_MAX_LENGTH = 100;
@@ -20,7 +20,7 @@ export const selectPatientMutation: Pick<MutationResolvers, 'selectPatient'> = {
       throw gatewayError(ErrorCode.patientForbidden);
     await updateSelectedPatient(ctx, id);
     // The reads made earlier in this request describe the previous patient.
-    ctx.accountReads.clear();
+    forgetAccountReads(ctx);
     return loadMe(ctx);
   },
 };

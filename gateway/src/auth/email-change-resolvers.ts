@@ -1,16 +1,20 @@
+import {
+  fetchAccountDetails,
+  fetchMobileConfig,
+  forgetAccountReads,
+} from '../account/account-upstream';
 import type { GatewayContext } from '../context';
 import { ErrorCode, gatewayError } from '../errors';
 import type { MutationResolvers } from '../generated/resolvers-types';
-import { checkSignInInput, isEmailAddress } from './sign-in-rules';
-import { beginSession, forgetSession } from './start-session';
-import { requestTokens } from './sign-in-upstream';
+import { UpstreamError } from '../upstream/upstream-error';
 import {
   sendEmailChange,
   verifyEmailChange,
   type RestEmailChangeStatus,
 } from './email-change-upstream';
-import { fetchMobileConfig } from '../account/account-upstream';
-import { UpstreamError } from '../upstream/upstream-error';
+import { checkSignInInput, isEmailAddress } from './sign-in-rules';
+import { requestTokens } from './sign-in-upstream';
+import { beginSession, forgetSession } from './start-session';
 
 /** Email change (spec part 2 'My profile' and 'Verify email change'). */
 export const emailChangeMutations: Pick<
@@ -21,7 +25,7 @@ export const emailChangeMutations: Pick<
     await requireFeature(ctx);
     const newEmail = args.newEmail.trim();
     if (!isEmailAddress(newEmail)) throw gatewayError(ErrorCode.invalidEmail);
-    const { account } = await ctx.accountReads.accountDetails(ctx);
+    const { account } = await fetchAccountDetails(ctx);
     if (newEmail.toLowerCase() === account.email.toLowerCase())
       throw gatewayError(ErrorCode.emailChangeSameEmail);
     expectStatus(
@@ -46,7 +50,7 @@ export const emailChangeMutations: Pick<
     // The session was opened with the old email; the user logs in again with the new one.
     forgetSession(ctx);
     ctx.session.clear();
-    ctx.accountReads.clear();
+    forgetAccountReads(ctx);
     return true;
   },
 };

@@ -1,12 +1,12 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ErrorCode, gatewayError } from '../errors';
 import type { MutationResolvers } from '../generated/resolvers-types';
-import { startSession } from './start-session';
 import {
   createNhsLoginAccount,
   exchangeNhsLoginCode,
   fetchAuthorizeConfig,
 } from './nhs-login-upstream';
+import { startSession } from './start-session';
 
 /** Long enough to sign in at NHS login, short enough that an abandoned attempt is soon forgotten. */
 const NHS_LOGIN_FLOW_MS = 15 * 60 * 1000;

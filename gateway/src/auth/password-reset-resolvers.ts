@@ -1,7 +1,7 @@
 import { ErrorCode, gatewayError } from '../errors';
 import type { MutationResolvers } from '../generated/resolvers-types';
-import { isEmailAddress } from './sign-in-rules';
 import { completePasswordReset, requestPasswordReset } from './password-reset-upstream';
+import { isEmailAddress } from './sign-in-rules';
 
 /** Password reset (spec part 2 'Forgot password' and 'Reset password (completion)'): public, no session. */
 export const passwordResetMutations: Pick<

@@ -1,9 +1,10 @@
+import { forgetAccountReads } from '../account/account-upstream';
 import { gatewayError } from '../errors';
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers-types';
-import { checkSignInInput, signInRefusalCode } from './sign-in-rules';
-import { forgetSession, startSession } from './start-session';
-import { fetchAccountStatus, requestTokens } from './sign-in-upstream';
 import { UpstreamError } from '../upstream/upstream-error';
+import { checkSignInInput, signInRefusalCode } from './sign-in-rules';
+import { fetchAccountStatus, requestTokens } from './sign-in-upstream';
+import { forgetSession, startSession } from './start-session';
 
 /** Query.session: whether a live session exists and when it ends. Reading it does not extend it. */
 export const sessionQuery: Pick<QueryResolvers, 'session'> = {
@@ -40,7 +41,7 @@ export const sessionMutations: Pick<MutationResolvers, 'signIn' | 'signOut'> = {
   signOut: (_parent, _args, ctx) => {
     forgetSession(ctx);
     ctx.session.clear();
-    ctx.accountReads.clear();
+    forgetAccountReads(ctx);
     return true;
   },
 };

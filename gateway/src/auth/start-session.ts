@@ -1,7 +1,8 @@
+import { forgetAccountReads } from '../account/account-upstream';
+import { loadMe } from '../account/load-me';
 import type { GatewayContext } from '../context';
 import { ErrorCode, gatewayError } from '../errors';
 import type { SignInResult } from '../generated/resolvers-types';
-import { loadMe } from '../account/load-me';
 import { tokenPairFrom } from '../upstream/call-upstream';
 
 /**
@@ -24,7 +25,7 @@ export function beginSession(ctx: GatewayContext, tokenResponse: unknown): void 
 
   forgetSession(ctx);
   ctx.session.start(tokens);
-  ctx.accountReads.clear();
+  forgetAccountReads(ctx);
 }
 
 /** The signed-in user's account and where the spec sends them next. */

@@ -1,7 +1,7 @@
-import type { MutationResolvers, QueryResolvers } from '../generated/resolvers-types';
-import { loadMe } from '../account/load-me';
-import { mapTodaysSchedule } from '../reminders/reminders-mapper';
 import { updatePatient } from '../account/account-upstream';
+import { loadMe } from '../account/load-me';
+import type { MutationResolvers, QueryResolvers } from '../generated/resolvers-types';
+import { mapTodaysSchedule } from '../reminders/reminders-mapper';
 import { fetchRemindersOrNone } from '../reminders/reminders-upstream';
 
 /** Query.todaysSchedule: the home card 'Your schedule for today' (spec part 1 §2, part 2 §9). */

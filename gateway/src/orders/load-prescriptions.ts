@@ -1,6 +1,6 @@
+import { loadMe } from '../account/load-me';
 import type { GatewayContext } from '../context';
 import type { PrescriptionCourse } from '../generated/resolvers-types';
-import { loadMe } from '../account/load-me';
 import { mapPrescriptions } from './orders-mapper';
 import { fetchPrescriptions } from './orders-upstream';
 

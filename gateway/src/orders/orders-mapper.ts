@@ -13,7 +13,6 @@ import type {
   PrescriptionCourse,
   PrescriptionType,
 } from '../generated/resolvers-types';
-import { isLiveOrder, splitOrders, withoutDuplicateItems } from './order-rules';
 import type {
   RestOrder,
   RestOrderItem,
@@ -21,6 +20,7 @@ import type {
   RestPlaceOrderBody,
   RestPrescriptionCourse,
 } from '../upstream/rest-types';
+import { isLiveOrder, splitOrders, withoutDuplicateItems } from './order-rules';
 
 const ORDER_STATUSES: readonly OrderStatus[] = [
   'Requested',

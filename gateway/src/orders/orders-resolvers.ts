@@ -1,14 +1,14 @@
+import { loadMe } from '../account/load-me';
 import { ErrorCode, errorCodeOf, gatewayError, type FieldReason } from '../errors';
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers-types';
-import { loadMe } from '../account/load-me';
 import { loadPrescriptions } from './load-prescriptions';
-import { mapOrders, toPlaceOrderBody } from './orders-mapper';
 import {
   cancellationReasonProblem,
   feedbackProblem,
   placeOrderProblem,
   type OrderProblem,
 } from './order-rules';
+import { mapOrders, toPlaceOrderBody } from './orders-mapper';
 import { cancelOrder, fetchOrders, placeOrder, sendOrderSurvey } from './orders-upstream';
 
 /** Query.orders and Query.prescriptions (spec part 1 §2 'My meds', 'Current orders', 'New order'). */

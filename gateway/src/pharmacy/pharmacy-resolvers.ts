@@ -1,3 +1,4 @@
+import { fetchAccountDetails, forgetAccountReads } from '../account/account-upstream';
 import { loadMe } from '../account/load-me';
 import { ErrorCode, gatewayError } from '../errors';
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers-types';
@@ -35,12 +36,12 @@ export const pharmacyQuery: Pick<QueryResolvers, 'pharmaciesNear'> = {
 
 export const pharmacyMutations: Pick<MutationResolvers, 'choosePharmacy'> = {
   choosePharmacy: async (_parent, args, ctx) => {
-    const { pharmacy } = await ctx.accountReads.accountDetails(ctx);
+    const { pharmacy } = await fetchAccountDetails(ctx);
     // spec part 1 §5: on change, the chosen pharmacy must differ from the current one.
     if (pharmacy && String(pharmacy.id) === args.pharmacyId)
       throw gatewayError(ErrorCode.pharmacySameAsCurrent);
     await nominatePharmacy(ctx, args.pharmacyId, args.forAllPatients);
-    ctx.accountReads.clear();
+    forgetAccountReads(ctx);
     return loadMe(ctx);
   },
 };

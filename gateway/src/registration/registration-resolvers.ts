@@ -1,11 +1,11 @@
+import { isEmailAddress } from '../auth/sign-in-rules';
+import { requestTokens } from '../auth/sign-in-upstream';
+import { beginSession, signInResult, startSession } from '../auth/start-session';
 import type { GatewayContext } from '../context';
 import { ErrorCode, gatewayError } from '../errors';
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers-types';
-import { checkLinkageDetails, checkRegistrationDetails } from './registration-rules';
 import type { RegistrationFlow } from '../session/flow-cookie';
-import { isEmailAddress } from '../auth/sign-in-rules';
-import { beginSession, signInResult, startSession } from '../auth/start-session';
-import { requestTokens } from '../auth/sign-in-upstream';
+import { checkLinkageDetails, checkRegistrationDetails } from './registration-rules';
 import {
   checkEmailUnique,
   createAccount,

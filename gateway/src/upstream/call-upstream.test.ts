@@ -1,18 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { FakeRestApi } from '../testing/fake-rest-api';
-import { startFakeStack, type FakeStack } from '../testing/fake-stack';
-import { errorCodes, type GatewayClient } from '../testing/gateway-client';
-import { ME, SELECT_PATIENT } from '../testing/operations';
+import { MobileConfigCache } from '../account/mobile-config-cache';
 import type { GatewayContext, GatewayServices } from '../context';
+import { PrescribingHints } from '../orders/prescribing-hints';
 import { EndedSessions } from '../session/ended-sessions';
 import { FlowCookie } from '../session/flow-cookie';
 import { RequestSession } from '../session/request-session';
+import type { FakeRestApi } from '../testing/fake-rest-api';
 import { FAKE_PASSWORD } from '../testing/fake-rest-api';
+import { startFakeStack, type FakeStack } from '../testing/fake-stack';
+import { errorCodes, type GatewayClient } from '../testing/gateway-client';
+import { ME, SELECT_PATIENT } from '../testing/operations';
 import { sessionInCookies, testConfig } from '../testing/test-config';
-import { AccountReads } from '../account/account-upstream';
 import { callUpstream, tokenPairFrom } from './call-upstream';
-import { MobileConfigCache } from '../account/mobile-config-cache';
-import { PrescribingHints } from '../orders/prescribing-hints';
 import { RefreshCoordinator } from './refresh-coordinator';
 import { RequestMemo } from './request-memo';
 
@@ -286,7 +285,6 @@ async function signedInContext(fakeApi: FakeRestApi): Promise<GatewayContext> {
       cookieSecure: false,
       now: Date.now,
     }),
-    accountReads: new AccountReads(),
     reads: new RequestMemo(),
     params: {},
     request: new Request('http://gateway.test/graphql'),
