@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FakeReply } from '../testing/fake-rest-api';
 import { startFakeStack, type FakeStack } from '../testing/fake-stack';
 import { errorCodes, type GraphQLReply } from '../testing/gateway-client';
-import { pkceChallenge } from './nhs-login-resolvers';
+import { pkceChallenge } from './nhs-login-redirect';
 
 const START = /* GraphQL */ `
   mutation StartNhsLogin($intent: NhsLoginIntent!, $marketingOptin: Boolean) {
