@@ -9,7 +9,7 @@ import { fetchAccountDetails, fetchMobileConfig } from './account-upstream';
  *
  * One upstream call, not two in sequence: spec part 1 §3 says the account details response carries, 'for IM1
  * patients integrationSettings and linkedPatients', so `me` reads them there and does not follow up with the IM1
- * account-details call of §7. That call stays in upstream/account.ts (AccountReads.im1AccountDetails) for screens
+ * account-details call of §7. That call stays in account-upstream.ts (fetchIm1AccountDetails) for screens
  * that need a fresh read from the GP system, such as the linked patients' 'Refresh list'.
  */
 export async function loadMe(ctx: GatewayContext): Promise<Me> {
