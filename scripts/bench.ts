@@ -159,7 +159,7 @@ async function reportMeLatency(stack: BenchStack): Promise<void> {
     () => api.call(accountDetailsCall),
   ]);
 
-  // `me` makes one upstream call (gateway/src/load-me.ts), so it is also the slowest.
+  // `me` makes one upstream call (gateway/src/account/load-me.ts), so it is also the slowest.
   const cost = gatewayCost('me', me, { label: 'account details', series: details });
   console.log(latencyHeading(2, 'query me'));
   console.log(

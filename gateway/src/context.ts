@@ -1,10 +1,9 @@
 import type { YogaInitialContext } from 'graphql-yoga';
+import type { MobileConfigCache } from './account/mobile-config-cache';
 import type { GatewayConfig } from './config';
+import type { PrescribingHints } from './orders/prescribing-hints';
 import type { FlowCookie } from './session/flow-cookie';
 import type { RequestSession } from './session/request-session';
-import type { AccountReads } from './upstream/account';
-import type { MobileConfigCache } from './upstream/mobile-config';
-import type { PrescribingHints } from './upstream/prescribing-hints';
 import type { RefreshCoordinator } from './upstream/refresh-coordinator';
 import type { RequestMemo } from './upstream/request-memo';
 
@@ -31,8 +30,7 @@ export interface GatewayServerContext {
 /** What the gateway's context factory adds for each GraphQL request. */
 export interface GatewayRequestContext {
   services: GatewayServices;
-  accountReads: AccountReads;
-  /** The request's other upstream reads (orders, prescriptions, reminders), each made once. */
+  /** The request's upstream reads (account details, orders, prescriptions, reminders), each made once. */
   reads: RequestMemo;
 }
 

@@ -1,14 +1,14 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { MobileConfigCache } from './account/mobile-config-cache';
 import type { GatewayConfig } from './config';
 import type { GatewayServices } from './context';
 import { CSRF_HEADER, hasCsrfHeader, isGraphiqlPageRequest } from './http/csrf';
 import { GRAPHIQL_CSP, securityHeaders } from './http/security-headers';
 import { serveStaticApp } from './http/static-app';
+import { PrescribingHints } from './orders/prescribing-hints';
 import { EndedSessions } from './session/ended-sessions';
 import { FlowCookie } from './session/flow-cookie';
 import { RequestSession, type SessionSettings } from './session/request-session';
-import { MobileConfigCache } from './upstream/mobile-config';
-import { PrescribingHints } from './upstream/prescribing-hints';
 import { RefreshCoordinator } from './upstream/refresh-coordinator';
 import { createGatewayYoga } from './yoga';
 

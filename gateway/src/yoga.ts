@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import type {
@@ -9,53 +7,9 @@ import type {
   GatewayServices,
 } from './context';
 import { createMaskError } from './errors';
-import type { Resolvers } from './generated/resolvers-types';
-import { configQuery } from './resolvers/config';
-import { emailChangeMutations } from './resolvers/email-change';
-import { homeMutations, homeQuery } from './resolvers/home';
-import { meQuery, selectPatientMutation } from './resolvers/me';
-import { nhsLoginMutations } from './resolvers/nhs-login';
-import { orderMutations, ordersQuery } from './resolvers/orders';
-import { pharmacyMutations, pharmacyQuery } from './resolvers/pharmacy';
-import { passwordResetMutations } from './resolvers/password-reset';
-import { registrationMutations, registrationQuery } from './resolvers/registration';
-import { sessionMutations, sessionQuery } from './resolvers/session';
 import { CSRF_HEADER } from './http/csrf';
-import { AccountReads } from './upstream/account';
+import { readSchemaSources, resolvers } from './schema';
 import { RequestMemo } from './upstream/request-memo';
-
-const schemaDir = fileURLToPath(new URL('../schema/', import.meta.url));
-
-/** The SDL files of gateway/schema, the contract shared with the app (and codegen). */
-export function readSchemaSources(): string[] {
-  return readdirSync(schemaDir)
-    .filter((name) => name.endsWith('.graphql'))
-    .sort()
-    .map((name) => readFileSync(schemaDir + name, 'utf8'));
-}
-
-const resolvers: Resolvers = {
-  Query: {
-    ...configQuery,
-    ...sessionQuery,
-    ...meQuery,
-    ...ordersQuery,
-    ...homeQuery,
-    ...registrationQuery,
-    ...pharmacyQuery,
-  },
-  Mutation: {
-    ...sessionMutations,
-    ...selectPatientMutation,
-    ...orderMutations,
-    ...homeMutations,
-    ...passwordResetMutations,
-    ...registrationMutations,
-    ...emailChangeMutations,
-    ...nhsLoginMutations,
-    ...pharmacyMutations,
-  },
-};
 
 /** The GraphQL server (Yoga) of the gateway; the HTTP layer in server.ts routes /graphql to it. */
 export function createGatewayYoga(services: GatewayServices) {
@@ -64,7 +18,7 @@ export function createGatewayYoga(services: GatewayServices) {
     schema: createSchema<GatewayContext>({ typeDefs: readSchemaSources(), resolvers }),
     graphqlEndpoint: '/graphql',
     // Yoga adds this to the server context ({ session, flow }, from server.ts) and the request.
-    context: () => ({ services, accountReads: new AccountReads(), reads: new RequestMemo() }),
+    context: () => ({ services, reads: new RequestMemo() }),
     // Same-origin only: the app is served by this gateway (or proxied to it by Vite in development).
     cors: false,
     landingPage: false,

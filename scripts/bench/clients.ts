@@ -124,16 +124,17 @@ export interface UpstreamCall {
   body?: object;
 }
 
-/** accountDetails: the one upstream call of `me` (gateway/src/load-me.ts). */
+/** accountDetails: the one upstream call of `me` (gateway/src/account/load-me.ts). */
 export const accountDetailsCall: UpstreamCall = { name: 'accountDetails', method: 'GET' };
 
 /**
  * The upstream calls of the home query, in the order the original app made them one after another: account
  * details (`me`, and `todaysSchedule` for the TPP rule; read once per request), orders list (`orders`),
  * prescriptions list (`prescriptions`, for a patient who can prescribe, as the benchmark account can) and
- * reminders list (`todaysSchedule`). See gateway/src/resolvers/home.ts and orders.ts, load-me.ts and
- * load-prescriptions.ts. Mobile config (`config`, and `me`) is left out: the gateway shares one fetch a minute
- * across requests (gateway/src/upstream/mobile-config.ts), and the app fetched it once at start.
+ * reminders list (`todaysSchedule`). See gateway/src/home/home-resolvers.ts, orders/orders-resolvers.ts,
+ * account/load-me.ts and orders/load-prescriptions.ts. Mobile config (`config`, and `me`) is left out: the gateway
+ * shares one fetch a minute across requests (gateway/src/account/mobile-config-cache.ts), and the app fetched it
+ * once at start.
  */
 export const homeUpstreamCalls: readonly UpstreamCall[] = [
   accountDetailsCall,

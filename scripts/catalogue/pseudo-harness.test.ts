@@ -24,7 +24,7 @@ vi.mock('../../src/lib/locale-resources', () => ({
   },
 }));
 
-const schema = loadGatewaySchema(resolve('gateway/schema'));
+const schema = loadGatewaySchema(resolve('gateway/src'));
 const fixtureQuery = 'query PseudoFixture { config { productName featureNHSLogin } }';
 const gateway = { schema, operations: new Map([['PseudoFixture', parse(fixtureQuery)]]) };
 

@@ -33,7 +33,7 @@ const storyModules = import.meta.glob<StoryModule>([
 
 const gateway = {
   // Vitest runs from the repository root (under jsdom, import.meta.url is not a file URL).
-  schema: loadGatewaySchema(resolve('gateway/schema')),
+  schema: loadGatewaySchema(resolve('gateway/src')),
   operations: operationsByName(generatedDocuments),
 };
 const cases = await collectScreenCases(screenModules, storyModules);

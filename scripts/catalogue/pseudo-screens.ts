@@ -58,13 +58,13 @@ interface StoryParameters {
   pseudoLocale?: { disable?: boolean; patientText?: string[] };
 }
 
-/** The gateway's schema, read from its SDL files. */
-export function loadGatewaySchema(schemaDirectory: string): GraphQLSchema {
-  const files = readdirSync(schemaDirectory)
-    .filter((name) => name.endsWith('.graphql'))
+/** The gateway's schema, read from the SDL files under its source folder (the root types and one per area). */
+export function loadGatewaySchema(sourceDirectory: string): GraphQLSchema {
+  const files = readdirSync(sourceDirectory, { recursive: true, encoding: 'utf8' })
+    .filter((path) => path.endsWith('.graphql'))
     .sort();
   return buildSchema(
-    files.map((name) => readFileSync(join(schemaDirectory, name), 'utf8')).join('\n'),
+    files.map((path) => readFileSync(join(sourceDirectory, path), 'utf8')).join('\n'),
   );
 }
 

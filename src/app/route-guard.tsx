@@ -8,7 +8,7 @@ import { ServiceProblemPage } from './frame/service-problem-page';
 import { guardRedirects } from './route-paths';
 
 /**
- * Who may see a route (spec part 1 §2 "Route guard rules"; features from gateway/src/features.ts):
+ * Who may see a route (spec part 1 §2 "Route guard rules"; features from gateway/src/access/access-rules.ts):
  * - `public`: anyone;
  * - `signedIn`: a live session (no session: /login) whose account details have loaded (a full-screen
  *   spinner meanwhile); used by /choose-pharmacy, which renders as a registration step;

@@ -153,7 +153,7 @@ export type LinkedPatient = {
 export type Me = {
   __typename?: 'Me';
   account: Account;
-  /** Access rules of spec part 1 §6 / part 2 §6, derived once in gateway/src/features.ts. */
+  /** Access rules of spec part 1 §6 / part 2 §6, derived once in gateway/src/access/access-rules.ts. */
   features: Features;
   integrationSettings?: Maybe<IntegrationSettings>;
   /**

@@ -1,20 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { EndedSessions } from '../session/ended-sessions';
+import { RequestSession } from '../session/request-session';
 import type { FakeRestApi } from '../testing/fake-rest-api';
+import { FAKE_PASSWORD } from '../testing/fake-rest-api';
 import { startFakeStack, type FakeStack } from '../testing/fake-stack';
 import { errorCodes, type GatewayClient } from '../testing/gateway-client';
 import { ME, SELECT_PATIENT } from '../testing/operations';
-import type { GatewayContext, GatewayServices } from '../context';
-import { EndedSessions } from '../session/ended-sessions';
-import { FlowCookie } from '../session/flow-cookie';
-import { RequestSession } from '../session/request-session';
-import { FAKE_PASSWORD } from '../testing/fake-rest-api';
 import { sessionInCookies, testConfig } from '../testing/test-config';
-import { AccountReads } from './account';
-import { callUpstream, tokenPairFrom } from './call-upstream';
-import { MobileConfigCache } from './mobile-config';
-import { PrescribingHints } from './prescribing-hints';
+import { callUpstream, tokenPairFrom, type UpstreamCaller } from './call-upstream';
 import { RefreshCoordinator } from './refresh-coordinator';
-import { RequestMemo } from './request-memo';
 
 let stack: FakeStack;
 let api: FakeRestApi;
@@ -230,7 +224,7 @@ async function waitFor(condition: () => boolean): Promise<void> {
 
 describe('callUpstream within one request', () => {
   it('retries with the tokens another call of the request refreshed instead of refreshing again', async () => {
-    const ctx = await signedInContext(api);
+    const ctx = await signedInCaller(api);
     api.expireAccessTokens();
     // The second call's 401 is answered only after the first call has refreshed and been retried.
     api.overrides.set('/v1/accounts/details', async () => {
@@ -250,8 +244,8 @@ describe('callUpstream within one request', () => {
   });
 });
 
-/** A GraphQL context with a live session, as Yoga would build it, for calling callUpstream directly. */
-async function signedInContext(fakeApi: FakeRestApi): Promise<GatewayContext> {
+/** What a GraphQL request with a live session gives callUpstream (its UpstreamCaller), to call it directly. */
+async function signedInCaller(fakeApi: FakeRestApi): Promise<UpstreamCaller> {
   const config = testConfig(fakeApi.url);
   const response = await fetch(`${fakeApi.url}/v1/auth/token`, {
     method: 'POST',
@@ -269,27 +263,14 @@ async function signedInContext(fakeApi: FakeRestApi): Promise<GatewayContext> {
     ended: new EndedSessions(config.sessionAbsoluteMs, Date.now),
   });
   session.start(tokens);
-  const services: GatewayServices = {
-    config,
-    fetch: globalThis.fetch,
-    now: Date.now,
-    log: () => {},
-    refreshCoordinator: new RefreshCoordinator(config.refreshGraceMs, Date.now),
-    mobileConfig: new MobileConfigCache(config.mobileConfigTtlMs, Date.now),
-    prescribingHints: new PrescribingHints(),
-  };
   return {
-    services,
+    services: {
+      config,
+      fetch: globalThis.fetch,
+      log: () => {},
+      refreshCoordinator: new RefreshCoordinator(config.refreshGraceMs, Date.now),
+    },
     session,
-    flow: await FlowCookie.fromCookieHeader(undefined, {
-      secret: config.sessionSecret,
-      cookieSecure: false,
-      now: Date.now,
-    }),
-    accountReads: new AccountReads(),
-    reads: new RequestMemo(),
     params: {},
-    request: new Request('http://gateway.test/graphql'),
-    waitUntil: () => {},
   };
 }

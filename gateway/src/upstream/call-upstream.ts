@@ -1,7 +1,7 @@
-import type { EndpointName } from '../config';
-import type { GatewayContext } from '../context';
+import type { EndpointName, GatewayConfig } from '../config';
 import { ErrorCode, errorCodeOf, unauthenticated, type FieldReason } from '../errors';
-import type { TokenPair } from '../session/request-session';
+import type { RequestSession, TokenPair } from '../session/request-session';
+import type { RefreshCoordinator } from './refresh-coordinator';
 import type { RestErrorBody, RestTokens } from './rest-types';
 import { UpstreamError } from './upstream-error';
 
@@ -14,6 +14,22 @@ const UPSTREAM_TIMEOUT_MS = 10_000;
 const API_KEY_REFUSED = 'apiKey.invalid';
 /** Refusals that are the gateway's fault (rest-api.md), so the user's session is not ended for them. */
 const GATEWAY_FAULTS: readonly string[] = [API_KEY_REFUSED, 'headers.invalid', 'validation'];
+
+/**
+ * What a REST call needs from the GraphQL request it serves: the gateway's settings and services, the request's
+ * session (its tokens, refreshed or cleared here) and the operation, named in log lines. The request's
+ * GatewayContext is one; the upstream client asks for no more, so it does not depend on the context module.
+ */
+export interface UpstreamCaller {
+  services: {
+    config: Pick<GatewayConfig, 'apiUrl' | 'apiKey' | 'endpoints'>;
+    fetch: typeof fetch;
+    log: (line: string) => void;
+    refreshCoordinator: Pick<RefreshCoordinator, 'refresh' | 'forget'>;
+  };
+  session: Pick<RequestSession, 'current' | 'useForOperation' | 'replaceTokens' | 'clear'>;
+  params: { operationName?: string | null; query?: string | null };
+}
 
 export interface UpstreamCallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -37,7 +53,7 @@ export interface UpstreamCallOptions {
  * JSON body, or undefined for an empty one (204).
  */
 export async function callUpstream<T>(
-  ctx: GatewayContext,
+  ctx: UpstreamCaller,
   name: EndpointName,
   options: UpstreamCallOptions = {},
 ): Promise<T> {
@@ -85,7 +101,7 @@ export async function callUpstream<T>(
  * meanwhile, its pair is used instead of refreshing again.
  */
 async function refreshSessionTokens(
-  ctx: GatewayContext,
+  ctx: UpstreamCaller,
   refusedAccessToken: string,
 ): Promise<TokenPair> {
   const session = ctx.session.current;
@@ -106,7 +122,7 @@ async function refreshSessionTokens(
   }
 }
 
-async function requestRefresh(ctx: GatewayContext, refreshToken: string): Promise<TokenPair> {
+async function requestRefresh(ctx: UpstreamCaller, refreshToken: string): Promise<TokenPair> {
   const options: UpstreamCallOptions = { method: 'POST', body: { refresh_token: refreshToken } };
   const response = await send(ctx, 'refreshToken', options, undefined);
   if (response.ok) {
@@ -135,14 +151,14 @@ export function tokenPairFrom(body: unknown): TokenPair | null {
   return { accessToken: access_token, refreshToken: refresh_token };
 }
 
-function endSession(ctx: GatewayContext): void {
+function endSession(ctx: UpstreamCaller): void {
   const session = ctx.session.current;
   if (session) ctx.services.refreshCoordinator.forget(session.sessionId);
   ctx.session.clear();
 }
 
 async function send(
-  ctx: GatewayContext,
+  ctx: UpstreamCaller,
   name: EndpointName,
   options: UpstreamCallOptions,
   accessToken: string | undefined,
@@ -172,7 +188,7 @@ async function send(
 }
 
 async function parseOrThrow(
-  ctx: GatewayContext,
+  ctx: UpstreamCaller,
   name: EndpointName,
   options: UpstreamCallOptions,
   response: Response,
@@ -249,7 +265,7 @@ function fieldReasons(reasons: unknown[]): FieldReason[] {
 
 /** One line per failure: the REST call, the GraphQL operation, status and the API's code. Never tokens or bodies. */
 function logFailure(
-  ctx: GatewayContext,
+  ctx: UpstreamCaller,
   name: EndpointName,
   options: UpstreamCallOptions,
   status: number,
@@ -263,7 +279,7 @@ function logFailure(
 }
 
 /** The GraphQL operation's name: as sent, else read from the document's first definition. */
-function operationNameOf(params: GatewayContext['params']): string | undefined {
+function operationNameOf(params: UpstreamCaller['params']): string | undefined {
   if (params.operationName) return params.operationName;
   return /^\s*(?:query|mutation|subscription)\s+(\w+)/.exec(params.query ?? '')?.[1];
 }

@@ -1,4 +1,4 @@
-/** REST shapes of docs/rest-api.md, as the API sends them. Mapped to GraphQL types in gateway/src/mappers/. */
+/** REST shapes of docs/rest-api.md, as the API sends them. Mapped to GraphQL types by each area's mapper. */
 
 export interface RestErrorBody {
   code: string;

@@ -62,7 +62,7 @@ function useEndSession(): () => void {
 /**
  * When the session's idle deadline (session.idleExpiresAt) passes, ask the gateway again; if the session has
  * ended, go to /login. If it is still alive (the user was active in another tab), the new deadline reschedules
- * the check. Reading the session does not extend it (gateway/src/resolvers/session.ts).
+ * the check. Reading the session does not extend it (gateway/src/auth/sign-in-resolvers.ts).
  */
 export function useIdleSessionWatch(
   session: { signedIn: boolean; idleExpiresAt: string | null } | undefined,

@@ -62,7 +62,7 @@ export function loginGateway<
   };
 }
 
-/** Every sign-in failure code the gateway sends (gateway/schema/base.graphql, signIn). */
+/** Every sign-in failure code the gateway sends (gateway/src/auth/auth.graphql, signIn). */
 export const signInFailureCodes = [
   'auth.registrationIncomplete',
   'auth.accountLocked',

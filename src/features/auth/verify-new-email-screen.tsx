@@ -175,7 +175,7 @@ function VerifyForm({
   );
 }
 
-/** The failure codes this screen can be sent (gateway/schema/email-change.graphql); others are unexpected. */
+/** The failure codes this screen can be sent (gateway/src/auth/auth.graphql); others are unexpected. */
 const failureKeys = [
   'auth.fieldsRequired',
   'auth.invalidEmail',

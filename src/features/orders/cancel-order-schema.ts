@@ -1,6 +1,6 @@
 import { object, string, type InferType } from 'yup';
 
-/** spec part 1 §5 / §9, as the gateway and the API allow (gateway/src/order-rules.ts): at most 400 characters. */
+/** spec part 1 §5 / §9, as the gateway and the API allow (gateway/src/orders/order-rules.ts): at most 400 characters. */
 export const cancelReasonMaxLength = 400;
 
 /** The catalogue keys of the form's messages ('ns:key', so the catalogue check sees them). */

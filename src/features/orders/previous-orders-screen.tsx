@@ -39,7 +39,9 @@ const PreviousOrdersScreenQuery = graphql(`
 type PreviousOrder = PreviousOrdersScreenQuery['orders']['previous'][number];
 type PreviousItem = PreviousOrder['items'][number];
 
-/** An item to order again, shaped as placeOrder's OrderItemInput takes it (gateway/schema/orders.graphql). */
+/**
+ * An item to order again, shaped as placeOrder's OrderItemInput takes it (gateway/src/orders/orders.graphql).
+ */
 export type ReorderItem = Pick<
   PreviousItem,
   'orderItemId' | 'description' | 'option' | 'type' | 'itemOrderType' | 'medicationCourseGuid'

@@ -110,7 +110,9 @@ function PharmacyChoiceScreen({ mode }: { mode: ChoiceMode }) {
   );
 }
 
-/** The failure codes choosePharmacy sends (gateway/schema/pharmacy.graphql); others read as changeFailed. */
+/**
+ * The failure codes choosePharmacy sends (gateway/src/pharmacy/pharmacy.graphql); others read as changeFailed.
+ */
 function changeFailureKey(code: string) {
   return code === 'pharmacy.sameAsCurrent' ? code : 'pharmacy.changeFailed';
 }

@@ -44,7 +44,10 @@ const linkageDetailsFields = [
   'confirmPassword',
 ] as const;
 
-/** Gateway codes about one field (gateway/schema/registration.graphql completeRegistrationWithLinkage). */
+/**
+ * Gateway codes about one field (gateway/src/registration/registration.graphql
+ * completeRegistrationWithLinkage).
+ */
 const serverFieldErrors: ServerFieldErrors<LinkageDetailsFormValues> = {
   'registration.invalidDate': { field: 'dateOfBirth', message: 'errors:registration.invalidDate' },
   'auth.passwordTooWeak': { field: 'password', message: 'errors:auth.passwordTooWeak' },

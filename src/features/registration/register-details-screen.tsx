@@ -44,7 +44,7 @@ const registerDetailsFields = [
   'confirmPassword',
 ] as const;
 
-/** Gateway codes about one field (gateway/schema/registration.graphql completeRegistration). */
+/** Gateway codes about one field (gateway/src/registration/registration.graphql completeRegistration). */
 const serverFieldErrors: ServerFieldErrors<RegisterDetailsFormValues> = {
   'registration.tooYoung': { field: 'dateOfBirth', message: 'errors:registration.tooYoung' },
   'registration.invalidDate': { field: 'dateOfBirth', message: 'errors:registration.invalidDate' },

@@ -103,7 +103,7 @@ export function linkageDetailsGateway({
   };
 }
 
-/** Every failure code of gateway/schema/registration.graphql, with the text the user sees for it. */
+/** Every failure code of gateway/src/registration/registration.graphql, with the text the user sees for it. */
 export const registrationFailureTexts = {
   'registration.expired': 'Your registration has expired. Please start your registration again.',
   'registration.fieldsRequired':

@@ -5,10 +5,10 @@ import { registrationExitPaths, registrationPaths } from '../registration-paths'
 
 /**
  * Why a registration step failed, for the reasons the form's fields cannot show (spec part 1 §8
- * 'Registration'; the codes of gateway/schema/registration.graphql). It stays until the next attempt, as an
- * NHS error summary: focused as it appears and read out (role=alert). The screens keep the gateway's code and
- * this turns it into words, so the text follows the language; where the next step is elsewhere (log in,
- * start again) it says so with a link.
+ * 'Registration'; the codes of gateway/src/registration/registration.graphql). It stays until the next
+ * attempt, as an NHS error summary: focused as it appears and read out (role=alert). The screens keep the
+ * gateway's code and this turns it into words, so the text follows the language; where the next step is
+ * elsewhere (log in, start again) it says so with a link.
  */
 export function RegistrationFailure({ code }: { code: string }) {
   const { t } = useTranslation('common');

@@ -1,0 +1,58 @@
+import { forgetAccountReads } from '../account/account-upstream';
+import { gatewayError } from '../errors';
+import type { MutationResolvers, QueryResolvers } from '../generated/resolvers-types';
+import { UpstreamError } from '../upstream/upstream-error';
+import { checkSignInInput, signInRefusalCode } from './sign-in-rules';
+import { fetchAccountStatus, requestTokens } from './sign-in-upstream';
+import { forgetSession, startSession } from './start-session';
+
+/** Query.session: whether a live session exists and when it ends. Reading it does not extend it. */
+export const sessionQuery: Pick<QueryResolvers, 'session'> = {
+  session: (_parent, _args, ctx) => {
+    const expiry = ctx.session.expiry();
+    if (expiry === null) return { signedIn: false, idleExpiresAt: null, absoluteExpiresAt: null };
+    return {
+      signedIn: true,
+      idleExpiresAt: expiry.idleExpiresAt.toISOString(),
+      absoluteExpiresAt: expiry.absoluteExpiresAt.toISOString(),
+    };
+  },
+};
+
+export const sessionMutations: Pick<MutationResolvers, 'signIn' | 'signOut'> = {
+  /** spec part 1 §4 (Sign-in) and §5 (Login). */
+  signIn: async (_parent, args, ctx) => {
+    const input = checkSignInInput(args.email, args.password);
+    if (!input.ok) throw gatewayError(input.code);
+
+    let tokenResponse: unknown;
+    try {
+      tokenResponse = await requestTokens(ctx, input.email, args.password);
+    } catch (error) {
+      if (!isSignInRefusal(error)) throw error;
+      const status = await fetchAccountStatus(ctx, input.email).catch(() => null);
+      throw gatewayError(signInRefusalCode(status));
+    }
+
+    return startSession(ctx, tokenResponse);
+  },
+
+  /** spec part 1 §2 (Navigation bar): 'Log out clears the tokens'. */
+  signOut: (_parent, _args, ctx) => {
+    forgetSession(ctx);
+    ctx.session.clear();
+    forgetAccountReads(ctx);
+    return true;
+  },
+};
+
+/** The API said no to these credentials (4xx), as opposed to failing or refusing the gateway itself. */
+function isSignInRefusal(error: unknown): boolean {
+  return (
+    error instanceof UpstreamError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.upstreamCode !== 'apiKey.invalid' &&
+    error.upstreamCode !== 'headers.invalid'
+  );
+}

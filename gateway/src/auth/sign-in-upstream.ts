@@ -1,0 +1,25 @@
+import type { GatewayContext } from '../context';
+import { callUpstream } from '../upstream/call-upstream';
+import type { RestAccountStatus } from '../upstream/rest-types';
+
+/** POST sign-in (spec part 1 §7). Resolves to the raw token response; the caller checks both tokens are there. */
+export function requestTokens(
+  ctx: GatewayContext,
+  email: string,
+  password: string,
+): Promise<unknown> {
+  return callUpstream<unknown>(ctx, 'signIn', {
+    method: 'POST',
+    auth: false,
+    body: { username: email, password, platform: 'web' },
+  });
+}
+
+/** POST account status: after a refused sign-in it chooses which alert the user sees (spec part 1 §8). */
+export function fetchAccountStatus(ctx: GatewayContext, email: string): Promise<RestAccountStatus> {
+  return callUpstream<RestAccountStatus>(ctx, 'accountStatus', {
+    method: 'POST',
+    auth: false,
+    body: { emailAddress: email },
+  });
+}

@@ -1,0 +1,51 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { configQuery } from './account/config-resolvers';
+import { meQuery, selectPatientMutation } from './account/me-resolvers';
+import { emailChangeMutations } from './auth/email-change-resolvers';
+import { nhsLoginMutations } from './auth/nhs-login-resolvers';
+import { passwordResetMutations } from './auth/password-reset-resolvers';
+import { sessionMutations, sessionQuery } from './auth/sign-in-resolvers';
+import type { Resolvers } from './generated/resolvers-types';
+import { homeMutations, homeQuery } from './home/home-resolvers';
+import { orderMutations, ordersQuery } from './orders/orders-resolvers';
+import { pharmacyMutations, pharmacyQuery } from './pharmacy/pharmacy-resolvers';
+import { registrationMutations, registrationQuery } from './registration/registration-resolvers';
+
+const sourceDir = fileURLToPath(new URL('./', import.meta.url));
+
+/**
+ * The gateway's SDL: schema.graphql's root types and each area's module (<area>/<area>.graphql), in path order.
+ * The contract shared with the app (codegen reads the same files).
+ */
+export function readSchemaSources(): string[] {
+  return readdirSync(sourceDir, { recursive: true, encoding: 'utf8' })
+    .filter((path) => path.endsWith('.graphql'))
+    .sort()
+    .map((path) => readFileSync(join(sourceDir, path), 'utf8'));
+}
+
+/** Every area's resolvers, one schema. */
+export const resolvers: Resolvers = {
+  Query: {
+    ...configQuery,
+    ...sessionQuery,
+    ...meQuery,
+    ...ordersQuery,
+    ...homeQuery,
+    ...registrationQuery,
+    ...pharmacyQuery,
+  },
+  Mutation: {
+    ...sessionMutations,
+    ...selectPatientMutation,
+    ...orderMutations,
+    ...homeMutations,
+    ...passwordResetMutations,
+    ...registrationMutations,
+    ...emailChangeMutations,
+    ...nhsLoginMutations,
+    ...pharmacyMutations,
+  },
+};
