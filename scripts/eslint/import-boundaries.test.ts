@@ -117,7 +117,7 @@ new RuleTester({ languageOptions: { parser: tseslint.parser } }).run(
       },
       {
         filename: at('gateway/src/yoga.ts'),
-        code: "const seed = await import('../../api/src/db/seed-ids');",
+        code: "const seed = await import('../../api/src/demo/seed-ids');",
         options: [{ root }],
         errors: [{ messageId: 'boundary' }],
       },

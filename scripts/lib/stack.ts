@@ -78,7 +78,7 @@ export function nhsLoginStandInEnv(ports: {
   };
 }
 
-/** The demo account hint printed once the stack runs (accounts: api/src/db/seed.ts, README.md). */
+/** The demo account hint printed once the stack runs (accounts: api/src/demo/seed.ts, README.md). */
 export function readyMessage(appUrl: string): string {
   return [
     '',

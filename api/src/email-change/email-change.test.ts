@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, accountTokens, mailOutbox } from '../db/schema';
-import { SEED_PASSWORD, seedAccountIds, seedEmails } from '../db/seed-ids';
+import { SEED_PASSWORD, seedAccountIds, seedEmails } from '../demo/seed-ids';
 import {
   createTickingClock,
   outbox,

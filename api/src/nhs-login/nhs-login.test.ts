@@ -31,7 +31,7 @@ import {
   seedEmails,
   seedPatientIds,
   seedRegistrationGpRecords,
-} from '../db/seed-ids';
+} from '../demo/seed-ids';
 import {
   buildAuthorizeRequest,
   visitAuthorize,

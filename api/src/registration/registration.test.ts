@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountDetailsResponse } from '../accounts/account-details';
 import { accountPatients, accounts, accountTokens, mailOutbox, patients } from '../db/schema';
-import { SEED_PASSWORD, seedAccountIds, seedEmails } from '../db/seed-ids';
+import { SEED_PASSWORD, seedAccountIds, seedEmails } from '../demo/seed-ids';
 import { countRows, expectError, signIn, startTestApi, type TestApi } from '../testing/test-api';
 import {
   createAccount,
