@@ -13,7 +13,7 @@ import {
   verifiedAccount,
   verifyEmail,
   type VerifiedAccount,
-} from './registration-test-steps';
+} from '../testing/registration-steps';
 
 // Not the defaults of 24, to show VERIFICATION_TTL_HOURS and REGISTRATION_TTL_HOURS are read.
 const VERIFICATION_TTL_HOURS = 2;
