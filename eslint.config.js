@@ -3,20 +3,106 @@
  * Lint rules for the whole repository (CONVENTIONS.md "Style and habits"). `npm run lint` runs this with
  * `--max-warnings 0`, so a warning fails as surely as an error; Prettier checks formatting separately.
  */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import i18next from 'eslint-plugin-i18next';
+import { importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import testingLibrary from 'eslint-plugin-testing-library';
 import tseslint from 'typescript-eslint';
-import importBoundaries from './scripts/eslint/import-boundaries.js';
 
 const root = import.meta.dirname;
 
 const testFiles = ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'];
 const storyFiles = ['**/*.stories.{ts,tsx}'];
+/** Each program's helpers for its own tests and stories (render helpers, test databases, stand-ins). */
+const testSupportFolders = ['src/testing/**', 'gateway/src/testing/**', 'api/src/testing/**'];
+
+/**
+ * Import boundaries (docs/decisions/0001-import-boundaries-lint-rule.md), as zones of import-x's
+ * no-restricted-paths: a file under `target` may not import a file under `from` (except the `except` folders,
+ * relative to `from`). Paths are folders from the repository root; each import is resolved first (TypeScript's
+ * rules), so `../orders/order-card` is judged by the file it lands on, not by its text.
+ */
+const separatePrograms =
+  'src/, gateway/ and api/ are separate programs: they share the GraphQL schema, the REST contract and api/src/contract/, not modules.';
+/** The shared business rules (api/src/contract/), as an `except` of a zone `from: 'api'`. */
+const sharedRules = 'src/contract';
+const features = readdirSync(path.join(root, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Zones for every file. */
+const everywhere = [
+  { target: 'src', from: 'gateway', message: separatePrograms },
+  { target: 'src', from: 'api', except: [sharedRules], message: separatePrograms },
+  { target: 'gateway', from: 'src', message: separatePrograms },
+  { target: 'gateway', from: 'api', except: [sharedRules], message: separatePrograms },
+  { target: 'api', from: ['src', 'gateway'], message: separatePrograms },
+  {
+    target: ['src', 'gateway', 'api'],
+    from: 'scripts',
+    message: 'The programs do not depend on tooling: shared test helpers belong in tests/support/.',
+  },
+  {
+    target: 'tests/support',
+    from: ['src', 'gateway', 'api', 'scripts'],
+    message: "The programs' tests all import tests/support/, so it imports none of them.",
+  },
+  {
+    target: 'scripts',
+    from: 'tests',
+    except: ['support'],
+    message: 'Tooling may share tests/support/, not the tests themselves.',
+  },
+  ...features.map((feature) => ({
+    target: `src/features/${feature}`,
+    from: 'src/features',
+    except: [feature],
+    message:
+      'Features never import each other: move the shared part to src/components or src/lib, or compose both in src/app.',
+  })),
+  {
+    target: 'src/features',
+    from: 'src/app',
+    message: 'The app composes features, not the other way round.',
+  },
+  {
+    target: ['src/components', 'src/lib'],
+    from: ['src/features', 'src/app'],
+    message: 'Shared code flows one way: components and lib → features → app.',
+  },
+];
+
+/** Zones for shipped code only: tests, stories and the test-support folders are spared these. */
+const shippedOnly = [
+  {
+    target: ['src', 'gateway', 'api'],
+    from: 'tests',
+    message: 'Shipped code does not import tests.',
+  },
+  ...['src', 'gateway/src', 'api/src'].map((program) => ({
+    target: program,
+    from: `${program}/testing`,
+    message: `${program}/testing/ holds helpers for tests (and stories); shipped code does not import it.`,
+  })),
+];
+
+/** Tests, stories and the test-support folders may use tests/support/ and tests/setup/, no other part of tests/. */
+const testCodeOnly = [
+  {
+    target: ['src', 'gateway', 'api'],
+    from: 'tests',
+    except: ['support', 'setup'],
+    message:
+      "A program's tests may share tests/support/ and tests/setup/, not the journeys of tests/e2e/.",
+  },
+];
 
 /**
  * Props through which text reaches a user: the DOM's own (alt, title, placeholder, aria-*), those of
@@ -113,9 +199,37 @@ export default defineConfig(
   },
   {
     name: 'project/import-boundaries',
-    files: ['src/**/*.{ts,tsx}', 'gateway/**/*.ts', 'api/**/*.ts'],
-    plugins: { project: { rules: { 'import-boundaries': importBoundaries } } },
-    rules: { 'project/import-boundaries': ['error', { root }] },
+    files: ['**/*.{ts,tsx,js}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // TypeScript's extensions and parser for the modules no-cycle reads (import-x's TypeScript preset,
+      // less its legacy resolver setting), and TypeScript's rules for finding the file an import means.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/external-module-folders':
+        importX.flatConfigs.typescript.settings['import-x/external-module-folders'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json') }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [...everywhere, ...shippedOnly] },
+      ],
+      // Packages cannot import our modules back, so the search stays inside the repository.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    name: 'project/import-boundaries-tests',
+    files: [...testFiles, ...storyFiles, ...testSupportFolders],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [...everywhere, ...testCodeOnly] },
+      ],
+    },
   },
   {
     name: 'project/react',
@@ -170,7 +284,7 @@ export default defineConfig(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    // Plain JavaScript (this file, the boundaries rule) is outside tsconfig: lint it without types.
+    // Plain JavaScript (this file) is outside tsconfig: lint it without types.
     name: 'project/javascript',
     files: ['**/*.{js,mjs,cjs}'],
     ...tseslint.configs.disableTypeChecked,

@@ -41,7 +41,12 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['gateway/**/*.test.ts', 'api/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'gateway/**/*.test.ts',
+            'api/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/support/**/*.test.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,

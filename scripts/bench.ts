@@ -27,7 +27,7 @@ import {
   homeUpstreamCalls,
 } from './bench/clients';
 import { kB, median, ms, p95, table } from './bench/stats';
-import { repositoryRoot } from './lib/stack';
+import { repositoryRoot } from '../tests/support/repository';
 
 const JS_BUDGET_BYTES = 150_000;
 const OVERHEAD_BUDGET_MS = 15;

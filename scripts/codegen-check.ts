@@ -6,7 +6,7 @@
 import { generate } from '@graphql-codegen/cli';
 import codegenConfig from '../codegen';
 import { staleGeneratedFiles, type GeneratedOutput } from './lib/generated-files';
-import { repositoryRoot } from './lib/stack';
+import { repositoryRoot } from '../tests/support/repository';
 
 // Outside watch mode `generate` resolves with the files (its declared type widens that to any).
 const outputs = (await generate(

@@ -8,20 +8,13 @@ import {
   loadDotEnv,
   nhsLoginStandInEnv,
   readyMessage,
-  repositoryRoot,
   startAndWait,
   tsxCli,
   viteCli,
 } from './lib/stack';
-import {
-  firstExit,
-  killOnExit,
-  portFromEnv,
-  startProcess,
-  stopAll,
-  stopOnSignals,
-  type ManagedProcess,
-} from './lib/processes';
+import { firstExit, portFromEnv, startProcess, stopOnSignals } from './lib/processes';
+import { killOnExit, stopAll, type ManagedProcess } from '../tests/support/processes';
+import { repositoryRoot } from '../tests/support/repository';
 
 const processes: ManagedProcess[] = [];
 const stopRequested = stopOnSignals(processes);

@@ -1,23 +1,23 @@
 /**
- * Writes the demo pharmacy directory (api/src/pharmacies/directory.jsonl) and the embedded geocoder's places
- * (api/src/geocoding/places.csv), both committed. Run once after changing the generator or its areas:
+ * Writes the demo pharmacy directory (api/src/demo/pharmacy-directory.jsonl) and the embedded geocoder's places
+ * (api/src/demo/places.csv), both committed. Run once after changing the generator or its areas:
  *
  *   node --import tsx scripts/generate-pharmacy-directory.ts
  *
- * Deterministic (api/src/pharmacies/directory-generator.ts is pure and seeded), so a rerun without changes
- * rewrites the same bytes. The seeded pharmacies (api/src/db/seed.ts) keep their own rows; their postcodes
+ * Deterministic (api/src/demo/pharmacy-directory-generator.ts is pure and seeded), so a rerun without changes
+ * rewrites the same bytes. The seeded pharmacies (api/src/demo/seed.ts) keep their own rows; their postcodes
  * are added to the places so the embedded geocoder resolves them too.
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { seedPharmacies } from '../api/src/db/seed';
+import { seedPharmacies } from '../api/src/demo/seed';
 import { formatPlacesFile, placesFileUrl } from '../api/src/geocoding/embedded-geocoder';
 import type { GeocodedPlace } from '../api/src/geocoding/geocoder';
-import { directoryFileUrl, formatDirectoryFile } from '../api/src/pharmacies/directory';
+import { directoryFileUrl, formatDirectoryFile } from '../api/src/demo/pharmacy-directory';
 import {
   DIRECTORY_SEED,
   generatePharmacyDirectory,
-} from '../api/src/pharmacies/directory-generator';
+} from '../api/src/demo/pharmacy-directory-generator';
 
 const knownPlaces = seedPharmacies.flatMap((pharmacy): GeocodedPlace[] =>
   pharmacy.postcode &&

@@ -20,8 +20,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import pg from 'pg';
-import { repositoryRoot } from './lib/stack';
-import { sparePort } from './lib/api-process';
+import { sparePort } from '../tests/support/processes';
+import { repositoryRoot } from '../tests/support/repository';
 
 const require = createRequire(import.meta.url);
 const vitestCli = join(dirname(require.resolve('vitest/package.json')), 'vitest.mjs');

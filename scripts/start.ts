@@ -8,21 +8,13 @@ import {
   assertPortsFree,
   loadDotEnv,
   nhsLoginStandInEnv,
-  nodeWithTsx,
   readyMessage,
-  repositoryRoot,
   startAndWait,
   viteCli,
 } from './lib/stack';
-import {
-  firstExit,
-  killOnExit,
-  portFromEnv,
-  startProcess,
-  stopAll,
-  stopOnSignals,
-  type ManagedProcess,
-} from './lib/processes';
+import { firstExit, portFromEnv, startProcess, stopOnSignals } from './lib/processes';
+import { killOnExit, stopAll, type ManagedProcess } from '../tests/support/processes';
+import { nodeWithTsx, repositoryRoot } from '../tests/support/repository';
 
 const processes: ManagedProcess[] = [];
 const stopRequested = stopOnSignals(processes);

@@ -5,7 +5,7 @@
  * `npm test -- lint test:unit` runs only the steps named.
  */
 import { runToCompletion } from './lib/processes';
-import { repositoryRoot } from './lib/stack';
+import { repositoryRoot } from '../tests/support/repository';
 import { formatStepLine, formatTotals, runSteps } from './lib/steps';
 
 /** Cheapest and most likely to fail first, so a mistake is reported in seconds rather than minutes. */

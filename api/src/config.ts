@@ -16,7 +16,7 @@ export interface ApiConfig {
   databaseUrl: string | undefined;
   /** An absolute directory, or `memory://` for a throw-away database. */
   dataDir: string;
-  /** Insert the demo data (api/src/db/seed.ts) after migrating. */
+  /** Insert the demo data (api/src/demo/seed.ts) after migrating. */
   seed: boolean;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;

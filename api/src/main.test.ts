@@ -7,7 +7,7 @@ import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountDetailsResponse } from './accounts/account-details';
 import { migrationsDirectory } from './db/migrate';
-import { SEED_PASSWORD, seedEmails, seedPatientIds } from './db/seed-ids';
+import { SEED_PASSWORD, seedEmails, seedPatientIds } from './demo/seed-ids';
 import { startApiProcess, type ApiProcess } from './testing/api-process';
 import {
   clientHeaders,

@@ -9,7 +9,7 @@ import type { ApiConfig } from './config';
 import { registerConfigRoutes } from './config/routes';
 import { openDatabase, type ApiDatabase, type OpenDatabaseOptions } from './db/database';
 import { migrate } from './db/migrate';
-import { seed } from './db/seed';
+import { seed } from './demo/seed';
 import type { Geocoder } from './geocoding/geocoder';
 import { createGeocoder } from './geocoding/geocoder-config';
 import { requireClientHeaders } from './http/client-headers';

@@ -1,9 +1,14 @@
 /**
  * The benchmark's own stack: the reference API on a throw-away in-memory database and the gateway in front of
  * it, each on a spare loopback port, started as child processes and stopped by their own PIDs
- * (scripts/lib/api-process.ts).
+ * (tests/support/child-program.ts).
  */
-import { sparePort, startApiProcess, startProgram, type ChildProgram } from '../lib/api-process';
+import {
+  startApiProcess,
+  startProgram,
+  type ChildProgram,
+} from '../../tests/support/child-program';
+import { sparePort } from '../../tests/support/processes';
 
 export interface BenchStack {
   apiUrl: string;

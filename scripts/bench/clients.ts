@@ -2,7 +2,7 @@
  * The two clients the benchmark times, both over loopback HTTP with Node's fetch (undici, keep-alive):
  * the gateway as the browser uses it (cookie session, CSRF header) and the REST API as the gateway uses it.
  */
-import { SEED_PASSWORD, seedEmails } from '../../api/src/db/seed-ids';
+import { SEED_PASSWORD, seedEmails } from '../../api/src/demo/seed-ids';
 import { loadEndpoints, type EndpointName } from '../../gateway/src/config';
 
 /** The benchmark's account: IM1-linked with linked patients, the richest `me`. */

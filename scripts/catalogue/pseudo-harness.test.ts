@@ -7,9 +7,9 @@ import { resolve } from 'node:path';
 import { cleanup } from '@testing-library/react';
 import { parse } from 'graphql';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { findTextOutsideCatalogue } from '../../src/testing/pseudo-text';
 import { pseudoAnswer, pseudoWrap } from './pseudo-gateway';
 import { collectScreenCases, findHardCodedText, loadGatewaySchema } from './pseudo-screens';
-import { findTextOutsideCatalogue } from './pseudo-text';
 import { preparePageForScreens } from './pseudo-test-setup';
 
 vi.mock('../../src/lib/locale-resources', () => ({

@@ -16,8 +16,8 @@ import { createElement, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userEvent, within } from 'storybook/test';
 import type { GatewayMocks } from '../../src/testing/gateway-mock';
+import { findTextOutsideCatalogue, type TextFinding } from '../../src/testing/pseudo-text';
 import { renderScreen } from '../../src/testing/render-screen';
-import { findTextOutsideCatalogue, type TextFinding } from './pseudo-text';
 import { pseudoArgs, pseudoGatewayMocks } from './pseudo-gateway';
 
 type ModuleLoader = () => Promise<Record<string, unknown>>;

@@ -2,20 +2,16 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   isPortFree,
-  startProcess,
-  waitForHealth,
   isRunning,
+  waitForHealth,
   type ManagedProcess,
-} from './processes';
-
-export const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
+} from '../../tests/support/processes';
+import { repositoryRoot } from '../../tests/support/repository';
+import { startProcess } from './processes';
 
 const require = createRequire(import.meta.url);
-/** Node's own binary, with TypeScript loaded through tsx (as the README's commands run it). */
-export const nodeWithTsx = [process.execPath, '--import', 'tsx'] as const;
 /** Entry points of tools run as child processes (resolved here so a global install is never needed). */
 export const viteCli = join(dirname(require.resolve('vite/package.json')), 'bin/vite.js');
 export const tsxCli = require.resolve('tsx/cli');
@@ -82,7 +78,7 @@ export function nhsLoginStandInEnv(ports: {
   };
 }
 
-/** The demo account hint printed once the stack runs (accounts: api/src/db/seed.ts, README.md). */
+/** The demo account hint printed once the stack runs (accounts: api/src/demo/seed.ts, README.md). */
 export function readyMessage(appUrl: string): string {
   return [
     '',

@@ -11,7 +11,7 @@ import { demoEmails } from './support/demo-accounts';
 
 /**
  * spec part 1 §2 'Home screen', 'My meds', 'Current orders' and 'Previous orders' with nothing to show: each
- * screen says so in words instead of leaving a gap. Data (api/src/db/seed.ts, seed-orders.ts,
+ * screen says so in words instead of leaving a gap. Data (api/src/demo/seed.ts, seed-orders.ts,
  * seed-reminders.ts): nadia has a pharmacy but no orders and no reminders, and no journey gives her any, so
  * nothing needs putting back. She is not IM1-linked, so home shows her no 'Prescriptions' card at all; ellis
  * is linked and prescribing, but his GP record holds no repeat courses.

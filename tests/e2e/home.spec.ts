@@ -6,7 +6,7 @@ import { e2eApiURL } from './support/stack';
 
 /**
  * spec part 1 §2 'Home screen' (cards, banners), §2 'Navigation bar' (the my meds badge), part 2 §9 (the
- * schedule card). Data: api/src/db/seed.ts, seed-orders.ts, seed-reminders.ts.
+ * schedule card). Data: api/src/demo/seed.ts, seed-orders.ts, seed-reminders.ts.
  */
 
 /** The headers every call to the reference API needs (docs/rest-api.md "Every request"). */

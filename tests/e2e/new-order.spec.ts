@@ -46,7 +46,7 @@ test('alex orders two repeat items with a comment, sees the live order, and canc
   await expectAccessible(page);
 
   // Add two medicines by keyboard: each is announced, and its button turns into Remove and keeps focus.
-  // No live order holds both (api/src/db/seed-orders.ts), so the new one can be told apart.
+  // No live order holds both (api/src/demo/seed-orders.ts), so the new one can be told apart.
   for (const name of ['Amlodipine 5mg tablets', 'Salbutamol 100micrograms/dose inhaler']) {
     await tabTo(page, order.addButton(name));
     await page.keyboard.press('Enter');

@@ -1,4 +1,4 @@
-import { seedCourseGuids } from '../../api/src/db/seed-ids';
+import { seedCourseGuids } from '../../api/src/demo/seed-ids';
 import { expect, expectAccessible, test } from './fixtures/test';
 import { tabTo } from './support/keyboard';
 import { HomePage } from './pages/home-page';

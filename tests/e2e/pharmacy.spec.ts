@@ -7,7 +7,7 @@ import { activateByKeyboard, tabTo } from './support/keyboard';
 
 /**
  * spec part 1 §2 'Choose pharmacy / change pharmacy', §4 'Pharmacy change', §5, §8, §9; part 2 'My pharmacy':
- * choosing and changing the nominated pharmacy against the real directory (api/src/pharmacies/directory.jsonl)
+ * choosing and changing the nominated pharmacy against the real directory (api/src/demo/pharmacy-directory.jsonl)
  * and the embedded geocoder. Without a maps key (as here) the list does all the work. Each journey puts the
  * account's pharmacy back as it found it.
  */

@@ -15,7 +15,7 @@ import { activateByKeyboard } from './support/keyboard';
  * Sam Morgan, every orders screen shows Sam's orders, not alex's, even a screen alex had just opened for himself
  * (the app keeps what it read); switching back brings alex's back.
  *
- * Data (api/src/db/seed-orders.ts): Sam has one live order, being prepared, of two inhalers and no previous
+ * Data (api/src/demo/seed-orders.ts): Sam has one live order, being prepared, of two inhalers and no previous
  * order; alex has an order of amlodipine ready to collect, and previous orders. No proxy patient has a previous
  * order in the seed, so Sam's previous orders can show only the empty page.
  */

@@ -4,7 +4,7 @@ import { RegistrationJourney, registrationContent as words } from './pages/regis
 import { demoEmails } from './support/demo-accounts';
 import { linkFromNewMail, mailTo } from './support/outbox';
 import { e2eBaseURL } from './support/stack';
-import { seedRegistrationGpRecords } from '../../api/src/db/seed-ids';
+import { seedRegistrationGpRecords } from '../../api/src/demo/seed-ids';
 
 /**
  * spec part 1 §2 (Ways to register, Email entry, Verify email landing, Register details, Linkage details), §4

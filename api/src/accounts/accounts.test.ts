@@ -8,7 +8,7 @@ import {
   seedPharmacyIds,
   seedPracticeOdsCodes,
   seedPromotedServiceIds,
-} from '../db/seed-ids';
+} from '../demo/seed-ids';
 import { expectError, signIn, startTestApi, type TestApi } from '../testing/test-api';
 import type { AccountDetailsResponse, Im1DetailsResponse } from './account-details';
 

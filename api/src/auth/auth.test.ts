@@ -3,7 +3,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountDetailsResponse } from '../accounts/account-details';
 import { accounts, refreshTokens } from '../db/schema';
-import { SEED_PASSWORD, seedAccountIds, seedEmails } from '../db/seed-ids';
+import { SEED_PASSWORD, seedAccountIds, seedEmails } from '../demo/seed-ids';
 import {
   countRows,
   createTestClock,

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../mail/mail-message';
 import { composeMessage, spokenDuration } from '../mail/compose-message';
 
 /**

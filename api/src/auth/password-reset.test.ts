@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, mailOutbox, accountTokens } from '../db/schema';
-import { SEED_PASSWORD, seedEmails } from '../db/seed-ids';
+import { SEED_PASSWORD, seedEmails } from '../demo/seed-ids';
 import type { OutboxMessage } from '../mail/outbox';
 import {
   countRows,

@@ -19,8 +19,8 @@ import { runStatement } from '../testing/test-database';
 import { openDatabase, type ApiDatabase } from './database';
 import { migrate, migrationsDirectory } from './migrate';
 import { accountPatients, accounts, patients, pharmacies, practices, tables } from './schema';
-import { seed } from './seed';
-import { SEED_PASSWORD, seedEmails, seedPatientIds } from './seed-ids';
+import { seed } from '../demo/seed';
+import { SEED_PASSWORD, seedEmails, seedPatientIds } from '../demo/seed-ids';
 
 interface ColumnInfo {
   table_name: string;

@@ -1,12 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, accountTokens, mailOutbox } from '../db/schema';
-import { SEED_PASSWORD, seedAccountIds, seedEmails } from '../db/seed-ids';
-import {
-  createTickingClock,
-  outbox,
-  tokenFromNewestMail,
-} from '../registration/registration-test-steps';
+import { SEED_PASSWORD, seedAccountIds, seedEmails } from '../demo/seed-ids';
+import { createTickingClock, outbox, tokenFromNewestMail } from '../testing/registration-steps';
 import {
   countRows,
   expectError,

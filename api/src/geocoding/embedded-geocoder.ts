@@ -1,5 +1,5 @@
 /**
- * The default geocoder: a small data set kept in the repository (./places.csv), written by
+ * The default geocoder: a small data set kept with the demo data (../demo/places.csv), written by
  * scripts/generate-pharmacy-directory.ts with the pharmacy directory. It knows every postcode the directory
  * (and the seeded pharmacies) use and the districts of the directory's areas; anything else is not found.
  * File format: a header line `code,latitude,longitude`, then one place a line.
@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { normalisePostcode, type GeocodedPlace, type Geocoder, type LatLon } from './geocoder';
 
-export const placesFileUrl = new URL('./places.csv', import.meta.url);
+export const placesFileUrl = new URL('../demo/places.csv', import.meta.url);
 
 const HEADER = 'code,latitude,longitude';
 

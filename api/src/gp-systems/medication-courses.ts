@@ -6,8 +6,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
 import { gpMedicationCourses, type gpPatients } from '../db/schema';
-import { londonDateAfter } from '../db/seed-dates';
-import { seedCourseGuids, seedPracticeOdsCodes, seedRegistrationGpRecords } from '../db/seed-ids';
+import { londonDateAfter } from '../demo/seed-dates';
+import { seedCourseGuids, seedPracticeOdsCodes, seedRegistrationGpRecords } from '../demo/seed-ids';
 
 export type CourseRow = typeof gpMedicationCourses.$inferSelect;
 
@@ -50,7 +50,7 @@ type NewGpPatient = typeof gpPatients.$inferInsert;
 type NewCourse = typeof gpMedicationCourses.$inferInsert;
 
 /**
- * The GP records of the seeded linked patients (db/seed.ts links them by these codes), then the records no
+ * The GP records of the seeded linked patients (demo/seed.ts links them by these codes), then the records no
  * patient is linked to yet (registration with linkage details, NHS login). Linkage keys are "LK" and ten
  * letters or digits, as on a linkage letter.
  */

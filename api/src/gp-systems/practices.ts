@@ -5,7 +5,7 @@
  * change here reaches existing databases at the next start.
  */
 import type { IntegrationSettings, practices } from '../db/schema';
-import { seedPracticeOdsCodes } from '../db/seed-ids';
+import { seedPracticeOdsCodes } from '../demo/seed-ids';
 
 type NewPractice = typeof practices.$inferInsert;
 

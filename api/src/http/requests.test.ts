@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, refreshTokens } from '../db/schema';
-import { SEED_PASSWORD, seedAccountIds, seedEmails, seedPatientIds } from '../db/seed-ids';
+import { SEED_PASSWORD, seedAccountIds, seedEmails, seedPatientIds } from '../demo/seed-ids';
 import type { MobileConfig } from '../config/mobile-config';
 import {
   clientHeaders,

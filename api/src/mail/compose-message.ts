@@ -1,5 +1,5 @@
 import { html } from '../http/html';
-import type { MailMessage } from './mailer';
+import type { MailMessage } from './mail-message';
 
 /** A paragraph of a message: plain text, or a link that stands on a line of its own. */
 export type Paragraph = string | { url: string };

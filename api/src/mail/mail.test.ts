@@ -13,7 +13,8 @@ import {
   type TestApi,
 } from '../testing/test-api';
 import { composeMessage } from './compose-message';
-import { createMailer, type MailMessage } from './mailer';
+import type { MailMessage } from './mail-message';
+import { createMailer } from './mailer';
 import type { OutboxMessage } from './outbox';
 
 type OutboxResponse = { messages: (Omit<OutboxMessage, 'sentAt'> & { sentAt: string })[] };

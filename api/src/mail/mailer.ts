@@ -2,15 +2,8 @@ import { createTransport } from 'nodemailer';
 import type { Clock } from '../auth/access-tokens';
 import type { MailConfig } from '../config/mail-config';
 import type { Queryable } from '../db/database';
+import type { MailMessage } from './mail-message';
 import { storeInOutbox } from './outbox';
-
-/** One message, in plain text and HTML with the same words (./compose-message.ts builds both). */
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
 
 /** Every message the API sends goes through this: password reset now, verification and email change later. */
 export interface Mailer {

@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { normaliseEmail } from '../accounts/repository';
 import type { Queryable } from '../db/database';
 import { mailOutbox } from '../db/schema';
-import type { MailMessage } from './mailer';
+import type { MailMessage } from './mail-message';
 
 /** A stored message as the development outbox shows it. */
 export interface OutboxMessage extends MailMessage {

@@ -4,7 +4,7 @@
  * birthdate), `email` (email, email_verified) and `gp_integration_credentials` (the three codes of a GP
  * linkage letter, P9 only). The stand-in's own data: the API knows nothing of these until it reads the claims.
  */
-import { seedRegistrationGpRecords } from '../db/seed-ids';
+import { seedRegistrationGpRecords } from '../demo/seed-ids';
 
 /** NHS login's `gp_integration_credentials` claim: the IM1 linkage codes the GP practice issued. */
 export interface GpIntegrationCredentials {
@@ -48,7 +48,7 @@ export const standInIdentities: readonly StandInIdentity[] = [
     label: 'Nadia Nash',
     hint: 'P9, nadia.nhslogin@example.com. Already has an account: signing in lands on home.',
     claims: {
-      // The seeded account nadia.nhslogin@example.com carries this nhsLoginSub (api/src/db/seed.ts).
+      // The seeded account nadia.nhslogin@example.com carries this nhsLoginSub (api/src/demo/seed.ts).
       sub: '5eed0000-0000-4000-8000-0000000009a1',
       identity_proofing_level: 'P9',
       given_name: 'Nadia',

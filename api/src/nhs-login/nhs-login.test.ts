@@ -23,7 +23,7 @@ import {
   type JWTPayload,
 } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { sparePort } from '../../../scripts/lib/api-process';
+import { sparePort } from '../../../tests/support/processes';
 import type { AccountDetailsResponse } from '../accounts/account-details';
 import { accountPatients, accounts, patients } from '../db/schema';
 import {
@@ -31,7 +31,7 @@ import {
   seedEmails,
   seedPatientIds,
   seedRegistrationGpRecords,
-} from '../db/seed-ids';
+} from '../demo/seed-ids';
 import {
   buildAuthorizeRequest,
   visitAuthorize,

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orderSurveys, orders } from '../db/schema';
-import { seed } from '../db/seed';
+import { seed } from '../demo/seed';
 import {
   seedCourseGuids,
   seedEmails,
   seedOrderIds,
   seedOrderItemIds,
   seedPatientIds,
-} from '../db/seed-ids';
+} from '../demo/seed-ids';
 import {
   clientHeaders,
   countRows,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountDetailsResponse } from '../accounts/account-details';
 import { patients } from '../db/schema';
-import { londonDateAfter } from '../db/seed-dates';
+import { londonDateAfter } from '../demo/seed-dates';
 import {
   seedCourseGuids,
   seedDailyReminderIds,
@@ -11,7 +11,7 @@ import {
   seedOrderItemIds,
   seedPatientIds,
   seedReorderReminderIds,
-} from '../db/seed-ids';
+} from '../demo/seed-ids';
 import type { OrderResponse } from '../orders/order-response';
 import type { PrescriptionCourse } from '../prescriptions/routes';
 import type { DailyReminder, ReorderReminder } from '../reminders/routes';

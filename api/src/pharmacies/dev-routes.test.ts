@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountDetailsResponse } from '../accounts/account-details';
-import { seedEmails, seedPharmacyIds } from '../db/seed-ids';
+import { seedEmails, seedPharmacyIds } from '../demo/seed-ids';
 import {
   accessTokensFor,
   clientHeaders,

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountDetailsResponse } from '../accounts/account-details';
 import { patients } from '../db/schema';
-import { seedEmails, seedPatientIds, seedPharmacyIds } from '../db/seed-ids';
+import { seedEmails, seedPatientIds, seedPharmacyIds } from '../demo/seed-ids';
 import type { ErrorBody } from '../http/api-error';
 import { buildApi } from '../server';
 import {
@@ -13,7 +13,7 @@ import {
   testConfig,
   type TestApi,
 } from '../testing/test-api';
-import { loadPharmacyDirectory } from './directory';
+import { loadPharmacyDirectory } from '../demo/pharmacy-directory';
 import { weekdays } from './opening-times';
 import type { PharmacyResponse } from './pharmacy-response';
 import type { PharmaciesByLocationResponse } from './routes';

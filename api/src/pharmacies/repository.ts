@@ -3,7 +3,11 @@ import type { PharmacyRow } from '../accounts/repository';
 import type { Queryable } from '../db/database';
 import { pharmacies } from '../db/schema';
 import type { LatLon } from '../geocoding/geocoder';
-import type { DirectoryPharmacy } from './directory';
+
+/** A pharmacy row of the directory as it is upserted: every column given (api/src/demo/pharmacy-directory.ts). */
+export type DirectoryPharmacy = Required<
+  Omit<typeof pharmacies.$inferInsert, 'createdAt' | 'updatedAt'>
+>;
 
 // 17 columns a row: well under PostgreSQL's 65,535 parameters a statement.
 const UPSERT_ROWS_PER_STATEMENT = 250;

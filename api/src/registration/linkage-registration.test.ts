@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountDetailsResponse } from '../accounts/account-details';
 import { accountPatients, accounts, accountTokens, patients } from '../db/schema';
-import { seedPracticeOdsCodes, seedRegistrationGpRecords } from '../db/seed-ids';
+import { seedPracticeOdsCodes, seedRegistrationGpRecords } from '../demo/seed-ids';
 import { countRows, expectError, signIn, startTestApi, type TestApi } from '../testing/test-api';
-import { NEW_PASSWORD, verifiedAccount, type VerifiedAccount } from './registration-test-steps';
+import { NEW_PASSWORD, verifiedAccount, type VerifiedAccount } from '../testing/registration-steps';
 
 const robin = seedRegistrationGpRecords.robinReid;
 

@@ -1,6 +1,6 @@
 import type { ApiContext } from '../api-context';
 import { transactionOrRefusal } from '../db/refusable-transaction';
-import { londonDateAfter } from '../db/seed-dates';
+import { londonDateAfter } from '../demo/seed-dates';
 import type { FieldReason } from '../http/api-error';
 import { createOwnPatient, lockAccountAndCheckOwnPatient } from './own-patient';
 import { patientDetailsReasons } from './patient-details-rule';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountDetailsResponse } from '../accounts/account-details';
 import { accountPatients, accounts, accountTokens, mailOutbox, patients } from '../db/schema';
-import { SEED_PASSWORD, seedAccountIds, seedEmails } from '../db/seed-ids';
+import { SEED_PASSWORD, seedAccountIds, seedEmails } from '../demo/seed-ids';
 import { countRows, expectError, signIn, startTestApi, type TestApi } from '../testing/test-api';
 import {
   createAccount,
@@ -13,7 +13,7 @@ import {
   verifiedAccount,
   verifyEmail,
   type VerifiedAccount,
-} from './registration-test-steps';
+} from '../testing/registration-steps';
 
 // Not the defaults of 24, to show VERIFICATION_TTL_HOURS and REGISTRATION_TTL_HOURS are read.
 const VERIFICATION_TTL_HOURS = 2;

@@ -1,9 +1,12 @@
 /**
  * Runs api/src/main.ts as a process of its own, as `npm start` does, for tests of the program as a whole.
- * The starting, waiting and stopping are scripts/lib/api-process.ts's, shared with the gateway's tests and the
- * benchmark.
+ * The starting, waiting and stopping are the test support's (tests/support/child-program.ts), shared with
+ * the gateway's tests and the benchmark.
  */
-import { startApiProcess as startApi, type ChildProgram } from '../../../scripts/lib/api-process';
+import {
+  startApiProcess as startApi,
+  type ChildProgram,
+} from '../../../tests/support/child-program';
 import type { Env } from '../config/env-values';
 
 export interface ApiProcess extends ChildProgram {

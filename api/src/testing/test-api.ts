@@ -13,7 +13,7 @@ import { loadApiConfig, type ApiConfig } from '../config';
 import type { Env } from '../config/env-values';
 import type { ApiDatabase } from '../db/database';
 import { accountPatients, accounts, patients, type AccountStatus } from '../db/schema';
-import { SEED_PASSWORD } from '../db/seed-ids';
+import { SEED_PASSWORD } from '../demo/seed-ids';
 import type { ErrorBody } from '../http/api-error';
 import { CLIENT_PLATFORM, CLIENT_VERSION } from '../http/client-headers';
 import { buildApi, openPreparedDatabase } from '../server';

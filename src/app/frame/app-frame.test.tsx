@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showAlert } from '../../components/alerts/alert-store';
 import { addToBasket, useBasketHasItems } from '../../features/orders/new-order/basket-store';
 import type { GatewayMocks } from '../../testing/gateway-mock';
-import { findTextOutsideCatalogue } from '../../../scripts/catalogue/pseudo-text';
+import { findTextOutsideCatalogue } from '../../testing/pseudo-text';
 import { renderApp } from '../../testing/render-app';
 import {
   demoLinks,

@@ -1,15 +1,19 @@
 /**
  * Makes the demo pharmacy directory and the postcodes it uses (scripts/generate-pharmacy-directory.ts writes
- * them to ./directory.jsonl and ../geocoding/places.csv). Pure and seeded: the same input gives the same
+ * them to ./pharmacy-directory.jsonl and ./places.csv). Pure and seeded: the same input gives the same
  * output, byte for byte, so the committed files can always be made again. Names are invented (independents
  * and made-up chains, no real trademarks); addresses need not exist, but every postcode has a real district's
  * format and lies in that district.
  */
-import { seedPromotedServiceIds } from '../db/seed-ids';
+import { seedPromotedServiceIds } from './seed-ids';
 import type { GeocodedPlace } from '../geocoding/geocoder';
-import { directoryAreas, type DirectoryArea, type DirectoryDistrict } from './directory-areas';
-import type { DirectoryPharmacy } from './directory';
-import { weekdays, type OpeningPeriod, type OpeningTimes } from './opening-times';
+import {
+  directoryAreas,
+  type DirectoryArea,
+  type DirectoryDistrict,
+} from './pharmacy-directory-areas';
+import type { DirectoryPharmacy } from '../pharmacies/repository';
+import { weekdays, type OpeningPeriod, type OpeningTimes } from '../pharmacies/opening-times';
 
 export interface GeneratedDirectory {
   pharmacies: DirectoryPharmacy[];
@@ -22,7 +26,7 @@ export const DIRECTORY_SEED = 20_260_005;
 
 export interface DirectoryGeneratorInput {
   seed: number;
-  /** Postcodes that must resolve too and must not be reused (the seeded pharmacies', db/seed.ts). */
+  /** Postcodes that must resolve too and must not be reused (the seeded pharmacies', ./seed.ts). */
   knownPlaces: GeocodedPlace[];
 }
 
@@ -239,7 +243,7 @@ function businessName(random: Random, ownership: Ownership, locality: string, st
   ]);
 }
 
-/** Builds the directory: `pharmacies` per district as directory-areas.ts says, with their postcodes. */
+/** Builds the directory: `pharmacies` per district as pharmacy-directory-areas.ts says, with their postcodes. */
 export function generatePharmacyDirectory(input: DirectoryGeneratorInput): GeneratedDirectory {
   const random = seededRandom(input.seed);
   const usedPostcodes = new Set(input.knownPlaces.map((place) => place.code));

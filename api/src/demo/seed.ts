@@ -3,7 +3,7 @@
  * state the specification names, orders and reminders (ARCHITECTURE.md "Seeded demo data"). Idempotent, run
  * after migrations at every start unless SEED=false: reference data (pharmacies, practices, GP records and
  * courses) is upserted so edits here reach existing databases, and so are the seeded reorder reminders'
- * dates (db/seed-reminders.ts); accounts, patients and orders are only inserted when missing, so what a
+ * dates (./seed-reminders.ts); accounts, patients and orders are only inserted when missing, so what a
  * developer changes while using the app survives a restart. Delete the data directory to get the pristine
  * demo state back.
  */
@@ -11,10 +11,10 @@ import { inArray } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import { simulatedCourses, simulatedGpPatients } from '../gp-systems/medication-courses';
 import { simulatedPractices } from '../gp-systems/practices';
-import { loadPharmacyDirectory } from '../pharmacies/directory';
+import { loadPharmacyDirectory } from './pharmacy-directory';
 import { upsertPharmacyDirectory } from '../pharmacies/repository';
 import { sameWeekdays } from '../pharmacies/opening-times';
-import type { ApiDatabase } from './database';
+import type { ApiDatabase } from '../db/database';
 import {
   accountPatients,
   accounts,
@@ -27,7 +27,7 @@ import {
   pharmacies,
   practices,
   reorderReminders,
-} from './schema';
+} from '../db/schema';
 import {
   SEED_PASSWORD,
   seedAccountIds,

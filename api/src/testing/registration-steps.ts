@@ -1,7 +1,7 @@
 /** Steps shared by the registration and email-change tests: reading the outbox, walking registration. */
 import { expect } from 'vitest';
 import type { OutboxMessage } from '../mail/outbox';
-import { createTestClock, type TestApi } from '../testing/test-api';
+import { createTestClock, type TestApi } from './test-api';
 
 export const NEW_PASSWORD = 'Regist3r-Pa55word';
 

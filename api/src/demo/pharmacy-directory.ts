@@ -1,6 +1,6 @@
 /**
  * The demo pharmacy directory (issue #5): several hundred invented pharmacies across England, generated once
- * by scripts/generate-pharmacy-directory.ts into ./directory.jsonl and upserted by the seed (db/seed.ts).
+ * by scripts/generate-pharmacy-directory.ts into ./pharmacy-directory.jsonl and upserted by the seed (./seed.ts).
  *
  * File format, compact because it is committed: JSON Lines, the first line the column names, then one JSON
  * array per pharmacy in that column order; `openingTimes` is written as seven strings, Monday first
@@ -8,15 +8,10 @@
  * otherwise spread each pharmacy over sixty lines.
  */
 import { readFileSync } from 'node:fs';
-import type { pharmacies } from '../db/schema';
-import { parseCompactOpeningTimes, toCompactOpeningTimes } from './opening-times';
+import { parseCompactOpeningTimes, toCompactOpeningTimes } from '../pharmacies/opening-times';
+import type { DirectoryPharmacy } from '../pharmacies/repository';
 
-/** A pharmacy row as the seed inserts it: every column given. */
-export type DirectoryPharmacy = Required<
-  Omit<typeof pharmacies.$inferInsert, 'createdAt' | 'updatedAt'>
->;
-
-export const directoryFileUrl = new URL('./directory.jsonl', import.meta.url);
+export const directoryFileUrl = new URL('./pharmacy-directory.jsonl', import.meta.url);
 
 const columns = [
   'id',
@@ -54,7 +49,9 @@ export function formatDirectoryFile(directory: readonly DirectoryPharmacy[]): st
 export function parseDirectoryFile(text: string): DirectoryPharmacy[] {
   const [header, ...rows] = text.split('\n').filter((line) => line.trim() !== '');
   if (header !== JSON.stringify(columns)) {
-    throw new Error('the pharmacy directory file has other columns than directory.ts expects');
+    throw new Error(
+      'the pharmacy directory file has other columns than pharmacy-directory.ts expects',
+    );
   }
   return rows.map((line, index) => {
     const values: unknown = JSON.parse(line);

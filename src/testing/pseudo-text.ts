@@ -1,7 +1,7 @@
 /**
  * Finds text on a rendered page that did not come from the message catalogue. In the pseudo language
  * (src/lib/pseudo-locale.ts) every catalogue string is wrapped in ⟦ ⟧, and the gateway stand-in wraps the
- * data it returns the same way (./pseudo-gateway.ts), so anything outside the brackets was written in code.
+ * data it returns the same way (scripts/catalogue/pseudo-gateway.ts), so anything outside the brackets was written in code.
  */
 
 /** Attributes a user reads or hears (screen readers announce them), checked like visible text. */

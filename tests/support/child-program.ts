@@ -6,12 +6,11 @@
  *
  * Users: api/src/testing/api-process.ts, gateway/src/testing/reference-api-process.ts, scripts/bench/bench-stack.ts.
  * It imports nothing from api/ or gateway/, so the programs' tests stay apart (CONVENTIONS.md "Layout").
- * `npm start` and `npm run dev` use processes.ts directly: fixed ports, output printed with a prefix.
+ * `npm start` and `npm run dev` use scripts/lib/processes.ts: fixed ports, output printed with a prefix.
  */
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import { killOnExit, stopAll, waitForHealth, type ManagedProcess } from './processes';
-import { nodeWithTsx, repositoryRoot } from './stack';
+import { killOnExit, sparePort, stopAll, waitForHealth, type ManagedProcess } from './processes';
+import { nodeWithTsx, repositoryRoot } from './repository';
 
 /** How many of the child's last output lines are kept (stdout and stderr together). */
 const OUTPUT_LINES = 100;
@@ -44,19 +43,6 @@ export interface ProgramOptions {
 /** Every child started here: if this process exits without stopping them (an exception), they are killed. */
 const children: ManagedProcess[] = [];
 killOnExit(children);
-
-/** A port nothing listens on right now (the OS picks it), for a child to bind to a moment later. */
-export function sparePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts `script` with Node and tsx and waits for its /health; if it fails, stops it and throws with its output. */
 export async function startProgram({

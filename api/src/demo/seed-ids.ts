@@ -115,7 +115,7 @@ export const seedRegistrationGpRecords = {
   },
 } as const;
 
-/** Seeded orders (api/src/db/seed-orders.ts); dates are relative to the first seed. */
+/** Seeded orders (api/src/demo/seed-orders.ts); dates are relative to the first seed. */
 export const seedOrderIds = {
   /** Live, Collection, ReadyToCollect (one item owed). */
   alexReadyToCollect: '5eed0000-0000-4000-8000-000000000701',
@@ -151,7 +151,7 @@ export const seedOrderItemIds = {
   morganCetirizine: '5eed0000-0000-4000-8000-000000000832',
 } as const;
 
-/** Reorder reminders; their dates are set again at every start (api/src/db/seed-reminders.ts). */
+/** Reorder reminders; their dates are set again at every start (api/src/demo/seed-reminders.ts). */
 export const seedReorderReminderIds = {
   /** Due today, set by the patient. */
   alexToday: '5eed0000-0000-4000-8000-000000000a01',

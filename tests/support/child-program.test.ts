@@ -2,8 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPortFree } from './processes';
-import { sparePort, startProgram } from './api-process';
+import { isPortFree, sparePort } from './processes';
+import { startProgram } from './child-program';
 
 /** A stand-in program: answers /health on PORT, says hello, and exits 0 on SIGTERM (or 3 at once if FAIL is set). */
 const program = `
@@ -22,7 +22,7 @@ process.on('SIGTERM', () => process.exit(0));
 let folder: string;
 let script: string;
 beforeAll(async () => {
-  folder = await mkdtemp(path.join(tmpdir(), 'api-process-test-'));
+  folder = await mkdtemp(path.join(tmpdir(), 'child-program-test-'));
   script = path.join(folder, 'program.ts');
   await writeFile(script, program);
 });
@@ -56,13 +56,5 @@ describe('startProgram', () => {
         port,
       }),
     ).rejects.toThrow(/stand-in did not start[\s\S]*cannot start: no database/);
-  });
-});
-
-describe('sparePort', () => {
-  it('answers a port nothing listens on', async () => {
-    const port = await sparePort();
-    expect(port).toBeGreaterThan(0);
-    expect(await isPortFree(port)).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { seedPharmacies } from '../db/seed';
+import { seedPharmacies } from './seed';
 import {
   createEmbeddedGeocoder,
   formatPlacesFile,
@@ -12,9 +12,9 @@ import {
   formatDirectoryFile,
   loadPharmacyDirectory,
   parseDirectoryFile,
-} from './directory';
-import { DIRECTORY_SEED, generatePharmacyDirectory } from './directory-generator';
-import { weekdays } from './opening-times';
+} from './pharmacy-directory';
+import { DIRECTORY_SEED, generatePharmacyDirectory } from './pharmacy-directory-generator';
+import { weekdays } from '../pharmacies/opening-times';
 
 // As scripts/generate-pharmacy-directory.ts calls it.
 const knownPlaces: GeocodedPlace[] = seedPharmacies.map((pharmacy) => ({

@@ -5,7 +5,7 @@
  * stays today on a long-lived development database; nothing can edit reminders yet (a later issue adds the
  * calls, and must then stop overwriting the ones a user changed).
  */
-import type { dailyReminders, reorderReminders } from './schema';
+import type { dailyReminders, reorderReminders } from '../db/schema';
 import { morningOfLondonDay } from './seed-dates';
 import {
   seedCourseGuids,

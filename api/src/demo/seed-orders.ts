@@ -5,7 +5,7 @@
  * none for Nina (the empty states). Inserted only when missing, so an order a developer cancels or advances
  * keeps its state across restarts; the dates are relative to the first seed.
  */
-import type { orderItems, orders } from './schema';
+import type { orderItems, orders } from '../db/schema';
 import { timeBefore } from './seed-dates';
 import {
   seedCourseGuids,
