@@ -16,7 +16,7 @@ import { useSubmitOnce, validateOnSubmit } from '../../lib/submit-once';
 import { useMessageText } from '../../lib/use-message-text';
 import { RegistrationFailure } from './components/registration-failure';
 import { readRegistrationNavigationState } from './registration-navigation-state';
-import { registrationExitPaths } from './registration-paths';
+import { routePaths } from '../../lib/route-paths';
 import { updateRegistrationProgress, useRegistrationProgress } from './registration-progress-store';
 import type { VerifyEmailFormValues } from './verify-email-schema';
 
@@ -159,7 +159,7 @@ function EmailStepOutcome({ result, email }: { result: RegistrationEmailOutcome;
         <p>
           <Link
             className="nhsuk-notification-banner__link"
-            to={registrationExitPaths.login}
+            to={routePaths.login}
             state={{ email }}
           >
             {t('verifyEmail.accountExists.login')}
