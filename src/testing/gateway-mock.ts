@@ -1,3 +1,5 @@
+import { operationNameById } from './persisted-operations';
+
 /**
  * Stands in for the gateway in component tests and stories: answers each GraphQL operation by name.
  * Only the network edge is replaced; the screen's real query, client and error mapping all run.
@@ -28,12 +30,10 @@ export function installGatewayMock(mocks: GatewayMocks): {
     const url = input instanceof Request ? input.url : String(input);
     if (!url.endsWith('/graphql')) return realFetch(input, init);
     const body = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as {
-      query?: string;
-      operationName?: string;
+      documentId?: string;
       variables?: Record<string, unknown>;
     };
-    const operationName =
-      body.operationName ?? /(?:query|mutation)\s+(\w+)/.exec(body.query ?? '')?.[1] ?? '';
+    const operationName = operationNameById.get(body.documentId ?? '') ?? '';
     const variables = body.variables ?? {};
     calls.push({ operationName, variables });
     const mock = mocks[operationName];

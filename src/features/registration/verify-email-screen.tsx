@@ -157,11 +157,7 @@ function EmailStepOutcome({ result, email }: { result: RegistrationEmailOutcome;
           {tErrors('registration.accountExists')}
         </p>
         <p>
-          <Link
-            className="nhsuk-notification-banner__link"
-            to={routePaths.login}
-            state={{ email }}
-          >
+          <Link className="nhsuk-notification-banner__link" to={routePaths.login} state={{ email }}>
             {t('verifyEmail.accountExists.login')}
           </Link>
         </p>
