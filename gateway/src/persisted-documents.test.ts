@@ -34,7 +34,7 @@ function loginScreenId(): string {
 describe('persisted documents', () => {
   it("runs the app's operation named by its id, with no GraphQL text in the request", async () => {
     await start({ persistedDocumentsOnly: true });
-    const reply = await post({ documentId: loginScreenId() });
+    const reply = await post({ documentId: loginScreenId(), operationName: 'LoginScreen' });
     expect(reply.errors).toBeUndefined();
     expect(reply.data).toMatchObject({ config: { productName: expect.any(String) as string } });
   });

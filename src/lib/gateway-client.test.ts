@@ -34,6 +34,7 @@ describe('gatewayRequest', () => {
     const [body] = bodies();
     expect(body).toEqual({
       documentId: expect.stringMatching(/^sha256:[0-9a-f]{64}$/) as string,
+      operationName: 'SignIn',
       variables: { email: 'a@b.c', password: 'pw' },
     });
     // The id is the one the gateway knows the text by.

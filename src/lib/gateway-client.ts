@@ -5,13 +5,19 @@ import type { TypedDocumentString } from '../gql/graphql';
 const csrfHeader = { 'x-graphql-csrf': '1' };
 
 /**
- * The app's documents are persisted (codegen.ts): each holds its id, not its text. graphql-request is handed
- * the id where it expects the text, told not to read an operation name from it (so it never parses), and the
- * body it builds, `{ query, variables }`, is written as the gateway reads it: `{ documentId, variables }`.
+ * The app's documents are persisted (codegen.ts): each holds its id and operation name, not its text.
+ * graphql-request is handed the id where it expects the text, told not to read an operation name from it (so
+ * it never parses), and the body it builds, `{ query, variables }`, is written as the gateway reads it:
+ * `{ documentId, operationName, variables }` (the name for the gateway's logs; it must match the document).
  */
+const operationNames = new Map<string, string>();
 const persistedBody = {
   stringify: (body: { query?: unknown; variables?: unknown }) =>
-    JSON.stringify({ documentId: body.query, variables: body.variables }),
+    JSON.stringify({
+      documentId: body.query,
+      operationName: typeof body.query === 'string' ? operationNames.get(body.query) : undefined,
+      variables: body.variables,
+    }),
   parse: (text: string): unknown => JSON.parse(text),
 };
 
@@ -66,10 +72,10 @@ export async function gatewayRequest<Result, Variables>(
   ...[variables]: Variables extends Record<string, never> ? [] : [Variables]
 ): Promise<Result> {
   try {
-    return await client.request<Result>(
-      persistedMetaOf(document).hash,
-      variables as Record<string, unknown>,
-    );
+    const { hash, operationName } = persistedMetaOf(document);
+    // An id always names the same operation, so concurrent requests can share the map.
+    operationNames.set(hash, operationName);
+    return await client.request<Result>(hash, variables as Record<string, unknown>);
   } catch (error) {
     throw toGatewayError(error);
   }
