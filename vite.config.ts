@@ -11,16 +11,22 @@ const nhsukAssets = fileURLToPath(
 );
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), inlineGraphqlDocuments()],
   resolve: {
     alias: [
       { find: '@nhsuk-assets', replacement: nhsukAssets },
-      // The browser needs only the operation name of its string documents (see the module's comment).
-      {
-        find: /^graphql$/,
-        replacement: fileURLToPath(new URL('./src/lib/graphql-browser.ts', import.meta.url)),
-      },
+      // graphql-request's parser and printer, which the app never calls (see the module's comment).
+      ...(command === 'build'
+        ? [
+            {
+              find: /^graphql$/,
+              replacement: fileURLToPath(
+                new URL('./src/lib/graphql-request-without-parser.ts', import.meta.url),
+              ),
+            },
+          ]
+        : []),
     ],
   },
   server: { port: 5173, proxy: { '/graphql': gatewayUrl } },
@@ -67,4 +73,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -1,11 +1,20 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
 import type { InitialEntry } from 'react-router';
-import { installGatewayMock, type GatewayMocks } from '../src/testing/gateway-mock';
+import {
+  installGatewayMock,
+  setGatewayInterceptor,
+  type GatewayMocks,
+} from '../src/testing/gateway-mock';
 import { TestProviders } from '../src/testing/test-providers';
 import '../src/styles/main.scss';
 
 // nhsuk-react-components v6 runs nhsuk-frontend's scripts, which need these classes on <body>.
 document.body.classList.add('js-enabled', 'nhsuk-frontend-supported');
+
+// The stories' gateway answers through Mock Service Worker's browser worker (.storybook/public).
+const worker = setupWorker();
+setGatewayInterceptor(worker);
 
 const withProviders: Decorator = (Story, context) => {
   // routePath: the route's pattern, for screens that read path parameters (e.g. '/verify-new-email/:id').
@@ -26,6 +35,10 @@ const withProviders: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withProviders],
+  // Requests other than the gateway's (scripts, styles, fonts) go to the network as usual.
+  beforeAll: async () => {
+    await worker.start({ quiet: true, onUnhandledRequest: 'bypass' });
+  },
   // Answers the story's GraphQL operations from `parameters.gateway`; undone after the story.
   beforeEach: ({ parameters }) =>
     installGatewayMock((parameters as { gateway?: GatewayMocks }).gateway ?? {}).restore,

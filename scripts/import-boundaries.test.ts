@@ -63,9 +63,9 @@ describe('import boundaries', () => {
     ['tests/support/x.ts', "import '../../api/src/config';", /imports none of them/],
     ['scripts/x.ts', "import '../tests/e2e/support/content';", /not the tests themselves/],
     ['src/features/home/x.tsx', "import '../orders/format-order-date';", /never import each other/],
-    ['src/features/home/x.tsx', "import '../../app/route-paths';", /composes features/],
+    ['src/features/home/x.tsx', "import '../../app/router';", /composes features/],
     ['src/components/x.tsx', "import '../features/orders/format-order-date';", /flows one way/],
-    ['src/lib/x.ts', "import '../app/route-paths';", /flows one way/],
+    ['src/lib/x.ts', "import '../app/router';", /flows one way/],
     ['src/features/home/x.tsx', "import '../../testing/pseudo-text';", /src\/testing\/ holds/],
     [
       'gateway/src/x.ts',

@@ -41,6 +41,11 @@ export interface GatewayConfig {
   port: number;
   host: string;
   production: boolean;
+  /**
+   * Run only the app's persisted documents (PERSISTED_DOCUMENTS_ONLY; on in production): a request carrying
+   * GraphQL text is refused, so no one can send the gateway an operation the app does not make.
+   */
+  persistedDocumentsOnly: boolean;
   /** Base URL of the REST API, without a trailing slash. */
   apiUrl: string;
   apiKey: string;
@@ -100,6 +105,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     port: parseInteger(env.PORT, 3000, 'PORT'),
     host: env.HOST ?? '127.0.0.1',
     production,
+    persistedDocumentsOnly:
+      env.PERSISTED_DOCUMENTS_ONLY !== undefined
+        ? parseBoolean(env.PERSISTED_DOCUMENTS_ONLY, 'PERSISTED_DOCUMENTS_ONLY')
+        : production,
     apiUrl: (env.API_URL ?? 'http://127.0.0.1:4010').replace(/\/+$/, ''),
     apiKey: env.API_KEY ?? 'dev-api-key',
     sessionSecret,

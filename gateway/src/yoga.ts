@@ -8,15 +8,18 @@ import type {
 } from './context';
 import { createMaskError } from './errors';
 import { CSRF_HEADER } from './http/csrf';
+import { DOCUMENT_ID_PARAM, persistedDocumentsPlugin } from './persisted-documents';
 import { readSchemaSources, resolvers } from './schema';
 import { RequestMemo } from './upstream/request-memo';
 
 /** The GraphQL server (Yoga) of the gateway; the HTTP layer in server.ts routes /graphql to it. */
 export function createGatewayYoga(services: GatewayServices) {
-  const { production } = services.config;
+  const { production, persistedDocumentsOnly } = services.config;
   return createYoga<GatewayServerContext, GatewayRequestContext>({
     schema: createSchema<GatewayContext>({ typeDefs: readSchemaSources(), resolvers }),
     graphqlEndpoint: '/graphql',
+    // The app sends the id of one of its persisted documents, never GraphQL text (gateway/src/persisted-documents.ts).
+    extraParamNames: [DOCUMENT_ID_PARAM],
     // Yoga adds this to the server context ({ session, flow }, from server.ts) and the request.
     context: () => ({ services, reads: new RequestMemo() }),
     // Same-origin only: the app is served by this gateway (or proxied to it by Vite in development).
@@ -35,7 +38,11 @@ export function createGatewayYoga(services: GatewayServices) {
       warn: (...args: unknown[]) => services.log(`[yoga] ${args.map(String).join(' ')}`),
       error: (...args: unknown[]) => services.log(`[yoga] ${args.map(describeForLog).join(' ')}`),
     },
-    plugins: [sessionCookiePlugin(services), ...(production ? [disableIntrospection()] : [])],
+    plugins: [
+      persistedDocumentsPlugin({ onlyPersisted: persistedDocumentsOnly }),
+      sessionCookiePlugin(services),
+      ...(production ? [disableIntrospection()] : []),
+    ],
   });
 }
 

@@ -67,14 +67,14 @@ const wrapStringsByType: GraphQLFieldResolver<unknown, unknown> = (
 };
 
 /**
- * Operation documents by operation name, from the generated client documents (src/gql/graphql.ts), so a
- * mock answer can be read against the query that asked for it.
+ * Operation documents by operation name, from codegen's manifest of persisted documents
+ * (src/gql/persisted-documents.json: the text the gateway runs for each id the app sends), so a mock answer
+ * can be read against the query that asked for it.
  */
-export function operationsByName(generated: Record<string, unknown>): Map<string, DocumentNode> {
+export function operationsByName(manifest: Record<string, string>): Map<string, DocumentNode> {
   const operations = new Map<string, DocumentNode>();
-  for (const exported of Object.values(generated)) {
-    if (!(exported instanceof String)) continue;
-    const document = parse(exported.toString());
+  for (const text of Object.values(manifest)) {
+    const document = parse(text);
     for (const definition of document.definitions) {
       if (definition.kind === Kind.OPERATION_DEFINITION && definition.name) {
         operations.set(definition.name.value, document);

@@ -11,7 +11,7 @@
 import { resolve } from 'node:path';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import * as generatedDocuments from '../../src/gql/graphql';
+import persistedDocuments from '../../src/gql/persisted-documents.json';
 import { operationsByName } from './pseudo-gateway';
 import {
   collectScreenCases,
@@ -34,7 +34,7 @@ const storyModules = import.meta.glob<StoryModule>([
 const gateway = {
   // Vitest runs from the repository root (under jsdom, import.meta.url is not a file URL).
   schema: loadGatewaySchema(resolve('gateway/src')),
-  operations: operationsByName(generatedDocuments),
+  operations: operationsByName(persistedDocuments),
 };
 const cases = await collectScreenCases(screenModules, storyModules);
 

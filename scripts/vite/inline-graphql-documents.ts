@@ -1,17 +1,15 @@
 /**
  * Build-only Vite plugin: puts each GraphQL document into the chunk of the screen that sends it, to cut the
  * first load. Screens write `graphql(`query …`)` (codegen's client preset, src/gql); at run time that looks
- * the text up in src/gql/gql.ts, whose map holds every document of the app, so without this plugin the
- * whole set is downloaded with /login. Here each such call becomes the document the lookup would return,
- * and the then unused import of `graphql` goes, so the map drops out of the bundle.
+ * the text up in src/gql/gql.ts, whose map is keyed by the text of every document of the app, so without
+ * this plugin all those texts are downloaded with /login. Here each such call becomes the document the
+ * lookup would return, and the then unused import of `graphql` goes, so the map drops out of the bundle.
  *
- * Codegen stays the single source of the texts: the documents come from the generated `graphql()` itself
- * (fragments appended as it appends them), read afresh at the start of every build, and a text it does not
- * know fails the build (run `npm run codegen`) rather than ship a document the gateway never checked.
- *
- * A plain string stands in for the generated TypedDocumentString: the app only reads `document.toString()`
- * (src/lib/gateway-client.ts), which for a string is the string itself, and graphql-request takes the
- * operation name from that text (src/lib/graphql-browser.ts). Nothing reads `__meta__`.
+ * The documents are persisted (codegen.ts): each is `{ __meta__: { operationName, hash } }`, the id the
+ * gateway knows it by, and a fragment becomes `{ __meta__: { fragmentName } }`, so after this plugin no
+ * GraphQL text ships at all. Codegen stays the single source:
+ * the documents come from the generated `graphql()` itself, read afresh at the start of every build, and a
+ * text it does not know fails the build (run `npm run codegen`) rather than ship an id the gateway lacks.
  * The dev server, Vitest and Storybook's dev mode still run the generated lookup.
  */
 import path from 'node:path';
@@ -25,7 +23,7 @@ const generatedModule = `${gqlDir}/gql.ts`;
 /** What an import of `graphql` from the generated folder may name: the folder, its index or gql.ts. */
 const gqlImportTargets = new Set([gqlDir, `${gqlDir}/index`, `${gqlDir}/gql`]);
 
-/** The generated lookup: a known text gives its TypedDocumentString (a String), any other text `{}`. */
+/** The generated lookup: a known text gives its persisted document, any other text `{}`. */
 type GeneratedGraphql = (source: string) => unknown;
 
 export function inlineGraphqlDocuments(): Plugin {
@@ -85,13 +83,19 @@ function inlineDocuments(code: string, id: string, generatedGraphql: GeneratedGr
         );
       }
       const document = generatedGraphql(source);
-      if (!(document instanceof String)) {
+      const meta = persistedMeta(document);
+      if (!meta) {
         throw new Error(
           `${where(code, id, call.start)}: codegen does not know this graphql() document ` +
             `(${source.trim().split('\n')[0] ?? ''} …). Run \`npm run codegen\` and build again.`,
         );
       }
-      edits.push({ start: call.start, end: call.end, text: JSON.stringify(document.toString()) });
+      edits.push({
+        start: call.start,
+        end: call.end,
+        // In parentheses: a call standing as a statement must stay an expression, not become a block.
+        text: `(${JSON.stringify({ __meta__: meta })})`,
+      });
       replacedCallees.add(call.callee.start);
     },
     Identifier(identifier) {
@@ -122,6 +126,18 @@ function inlineDocuments(code: string, id: string, generatedGraphql: GeneratedGr
   return { code: result, map: null };
 }
 
+/**
+ * What a generated document says of itself: an operation its persisted id and name (the whole document), a
+ * fragment its name. A fragment's text is needed only inside the operations that spread it, which the
+ * gateway holds whole, so the bundle gets neither. Undefined for a text codegen does not know.
+ */
+function persistedMeta(document: unknown): Record<string, unknown> | undefined {
+  const meta = (document as { __meta__?: Record<string, unknown> } | null)?.__meta__;
+  return typeof meta?.hash === 'string' || typeof meta?.fragmentName === 'string'
+    ? meta
+    : undefined;
+}
+
 /** The local name of a value import of `graphql` ([] for any other specifier). */
 function graphqlBinding(specifier: ESTree.ImportDeclarationSpecifier): string[] {
   return specifier.type === 'ImportSpecifier' &&
@@ -149,7 +165,7 @@ function documentSource(call: ESTree.CallExpression): string | undefined {
 
 /**
  * `text` padded with spaces to the lines and final column of `original`, so that whatever follows the
- * replaced code keeps its position (a string literal escapes its newlines and may be shorter or longer).
+ * replaced code keeps its position (the inlined document is one line and may be shorter or longer).
  */
 function sameShape(original: string, text: string): string {
   const firstLineLength = original.split('\n', 1)[0]?.length ?? 0;

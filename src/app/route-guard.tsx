@@ -5,7 +5,7 @@ import { LoadingSpinner } from '../components/loading-spinner';
 import type { FrameAccountQuery } from '../gql/graphql';
 import { useFrameAccountQuery, useFrameQuery } from './frame/frame-queries';
 import { ServiceProblemPage } from './frame/service-problem-page';
-import { guardRedirects } from './route-paths';
+import { guardRedirects } from '../lib/route-paths';
 
 /**
  * Who may see a route (spec part 1 §2 "Route guard rules"; features from gateway/src/access/access-rules.ts):

@@ -5,10 +5,7 @@ import { AppFrame } from './frame/app-frame';
 import { NotFoundPage } from './frame/not-found-page';
 import { RouteErrorBoundary } from './frame/service-problem-page';
 import { RouteGuard, type GuardRule } from './route-guard';
-import { routePaths } from './route-paths';
-import { newOrderPaths } from '../features/orders/new-order/new-order-paths';
-import { pharmacyPaths } from '../features/pharmacy/pharmacy-paths';
-import { registrationPaths } from '../features/registration/registration-paths';
+import { newOrderPaths, pharmacyPaths, registrationPaths, routePaths } from '../lib/route-paths';
 
 /** One row of the route table: a path, who may see it, and its screen. */
 export interface AppRoute {
@@ -20,7 +17,7 @@ export interface AppRoute {
 
 /**
  * The route table: every route with its guard (spec part 1 §2; the rules themselves are in route-guard.tsx,
- * the redirect targets in route-paths.ts). A route joins the table when its screen exists.
+ * the redirect targets in src/lib/route-paths.ts). A route joins the table when its screen exists.
  */
 export const appRoutes: AppRoute[] = [
   {

@@ -3,7 +3,7 @@ import { showAlert } from '../components/alerts/alert-store';
 import { emptyBasket } from '../features/orders/new-order/basket-store';
 import { clearRegistrationProgress } from '../features/registration/registration-progress-store';
 import { frameQueryOptions } from './frame/frame-queries';
-import { routePaths } from './route-paths';
+import { routePaths } from '../lib/route-paths';
 
 /**
  * Forgets everything cached for the signed-in user (spec part 1 §2 "Log out clears the tokens"; the gateway

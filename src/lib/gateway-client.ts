@@ -4,15 +4,49 @@ import type { TypedDocumentString } from '../gql/graphql';
 /** Header the gateway's CSRF prevention requires: a browser cannot add it to a cross-site form post. */
 const csrfHeader = { 'x-graphql-csrf': '1' };
 
+/**
+ * The app's documents are persisted (codegen.ts): each holds its id and operation name, not its text.
+ * graphql-request is handed the id where it expects the text, told not to read an operation name from it (so
+ * it never parses), and the body it builds, `{ query, variables }`, is written as the gateway reads it:
+ * `{ documentId, operationName, variables }` (the name for the gateway's logs; it must match the document).
+ */
+const operationNames = new Map<string, string>();
+const persistedBody = {
+  stringify: (body: { query?: unknown; variables?: unknown }) =>
+    JSON.stringify({
+      documentId: body.query,
+      operationName: typeof body.query === 'string' ? operationNames.get(body.query) : undefined,
+      variables: body.variables,
+    }),
+  parse: (text: string): unknown => JSON.parse(text),
+};
+
 const client = new GraphQLClient(
   typeof window === 'undefined' ? 'http://localhost/graphql' : `${window.location.origin}/graphql`,
   {
     credentials: 'same-origin',
     headers: csrfHeader,
-    // Looked up on each call (not captured once) so component tests and stories can stand in for the gateway.
+    excludeOperationName: true,
+    jsonSerializer: persistedBody,
+    // Looked up on each call (not captured once), as the fetch the test doubles (MSW) intercept.
     fetch: (input, init) => globalThis.fetch(input, init),
   },
 );
+
+/** What codegen generates for each operation: its persisted id and name (see codegen.ts). */
+interface PersistedMeta {
+  hash: string;
+  operationName: string;
+}
+
+/** The id and name of a generated document; throws for anything else (codegen was not run). */
+export function persistedMetaOf(document: object): PersistedMeta {
+  const meta = (document as { __meta__?: Partial<PersistedMeta> }).__meta__;
+  if (typeof meta?.hash !== 'string' || typeof meta.operationName !== 'string') {
+    throw new Error('Not a persisted document: run `npm run codegen`');
+  }
+  return { hash: meta.hash, operationName: meta.operationName };
+}
 
 /** A failed gateway operation: `code` is a key of locales/<lang>/errors.json (or UNAUTHENTICATED). */
 export class GatewayError extends Error {
@@ -38,7 +72,10 @@ export async function gatewayRequest<Result, Variables>(
   ...[variables]: Variables extends Record<string, never> ? [] : [Variables]
 ): Promise<Result> {
   try {
-    return await client.request<Result>(document.toString(), variables as Record<string, unknown>);
+    const { hash, operationName } = persistedMetaOf(document);
+    // An id always names the same operation, so concurrent requests can share the map.
+    operationNames.set(hash, operationName);
+    return await client.request<Result>(hash, variables as Record<string, unknown>);
   } catch (error) {
     throw toGatewayError(error);
   }

@@ -1,6 +1,11 @@
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { operationNameById } from './persisted-operations';
+
 /**
- * Stands in for the gateway in component tests and stories: answers each GraphQL operation by name.
- * Only the network edge is replaced; the screen's real query, client and error mapping all run.
+ * Stands in for the gateway in component tests and stories: answers each GraphQL operation by name, through
+ * Mock Service Worker. Only the network edge is replaced; the screen's real query, client (graphql-request
+ * and its fetch) and error mapping all run, and the request is read as the gateway would read it: the
+ * persisted document's id, named through the generated documents.
  */
 export type GatewayMockAnswer =
   | { data: unknown }
@@ -18,47 +23,63 @@ export interface GatewayCall {
   variables: Record<string, unknown>;
 }
 
-export function installGatewayMock(mocks: GatewayMocks): {
-  calls: GatewayCall[];
-  restore: () => void;
-} {
-  const calls: GatewayCall[] = [];
-  const realFetch = globalThis.fetch;
-  globalThis.fetch = async (input, init) => {
-    const url = input instanceof Request ? input.url : String(input);
-    if (!url.endsWith('/graphql')) return realFetch(input, init);
-    const body = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as {
-      query?: string;
+/**
+ * Where the handlers go: MSW's server (`msw/node`, tests/setup/app-test-setup.ts) or its browser worker
+ * (.storybook/preview.tsx), whichever the environment started.
+ */
+export interface GatewayInterceptor {
+  use(...handlers: RequestHandler[]): void;
+  resetHandlers(): void;
+}
+
+let interceptor: GatewayInterceptor | undefined;
+
+/** Called once by the environment's set-up with the MSW server or worker it started. */
+export function setGatewayInterceptor(target: GatewayInterceptor): void {
+  interceptor = target;
+}
+
+/** The MSW handler answering `/graphql` from `mocks`, recording each request in `calls`. */
+export function gatewayHandler(mocks: GatewayMocks, calls: GatewayCall[]): RequestHandler {
+  return http.post('*/graphql', async ({ request }) => {
+    const body = (await request.json()) as {
+      documentId?: string;
       operationName?: string;
       variables?: Record<string, unknown>;
-    };
+    } | null;
+    // The app's documents are known by id; a test's own document (not in the manifest) by the name it sends.
     const operationName =
-      body.operationName ?? /(?:query|mutation)\s+(\w+)/.exec(body.query ?? '')?.[1] ?? '';
-    const variables = body.variables ?? {};
+      operationNameById.get(body?.documentId ?? '') ?? body?.operationName ?? '';
+    const variables = body?.variables ?? {};
     calls.push({ operationName, variables });
     const mock = mocks[operationName];
     const answer = typeof mock === 'function' ? mock(variables) : mock;
     if (!answer) {
-      return jsonResponse({
+      return HttpResponse.json({
         errors: [{ message: 'unmocked', extensions: { code: 'common.unexpected' } }],
       });
     }
-    if ('pending' in answer) return new Promise<Response>(() => undefined);
+    if ('pending' in answer) return new Promise<never>(() => undefined);
     if ('errorCode' in answer) {
       const { errorCode, serverMessage, reasons } = answer;
-      return jsonResponse({
+      return HttpResponse.json({
         data: null,
         errors: [{ message: errorCode, extensions: { code: errorCode, serverMessage, reasons } }],
       });
     }
-    return jsonResponse({ data: answer.data });
-  };
-  return { calls, restore: () => void (globalThis.fetch = realFetch) };
+    return HttpResponse.json({ data: answer.data });
+  });
 }
 
-function jsonResponse(body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
+export function installGatewayMock(mocks: GatewayMocks): {
+  calls: GatewayCall[];
+  restore: () => void;
+} {
+  if (!interceptor) {
+    throw new Error('No MSW server or worker: the environment set-up calls setGatewayInterceptor');
+  }
+  const target = interceptor;
+  const calls: GatewayCall[] = [];
+  target.use(gatewayHandler(mocks, calls));
+  return { calls, restore: () => target.resetHandlers() };
 }

@@ -75,7 +75,7 @@ test.describe('each demo account signs in and lands where the spec says', () => 
 
     await expect(page).toHaveURL(/\/choose-pharmacy$/);
     const frame = new Frame(page);
-    // /choose-pharmacy is not built yet (src/app/route-paths.ts): the not-found page shows there until it is.
+    // /choose-pharmacy is not built yet (src/lib/route-paths.ts): the not-found page shows there until it is.
     await expect(frame.pageHeading).toHaveText(/^(Page not found|Select Pharmacy)$/);
     await frame.expectNoPharmacyNavigation();
     await expectAccessible(page);

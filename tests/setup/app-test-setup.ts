@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { toHaveNoViolations } from 'jest-axe';
-import { afterEach, expect } from 'vitest';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { setGatewayInterceptor } from '../../src/testing/gateway-mock';
 
 expect.extend(toHaveNoViolations);
 
@@ -11,6 +13,13 @@ document.body.classList.add('js-enabled', 'nhsuk-frontend-supported');
 window.scrollTo = () => undefined;
 // …and brings the leave warning into view.
 Element.prototype.scrollIntoView = () => undefined;
+
+// The gateway's test double (src/testing/gateway-mock.ts) answers through Mock Service Worker. A request
+// no test answers fails the test rather than reach the network.
+const server = setupServer();
+setGatewayInterceptor(server);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
 
 afterEach(() => {
   cleanup();

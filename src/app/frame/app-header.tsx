@@ -2,7 +2,7 @@ import classNames from 'classnames';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { guardRedirects, routePaths } from '../route-paths';
+import { guardRedirects, routePaths } from '../../lib/route-paths';
 import { NhsLogo } from './nhs-logo';
 import '../../styles/frame.scss';
 

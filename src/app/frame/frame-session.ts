@@ -6,7 +6,7 @@ import { clearAlertsOnNavigation, showAlert } from '../../components/alerts/aler
 import { focusPageHeadingAfterNavigation } from '../../components/navigation-focus';
 import { gatewayRequest } from '../../lib/gateway-client';
 import { isSessionEnded } from '../providers';
-import { routePaths } from '../route-paths';
+import { routePaths } from '../../lib/route-paths';
 import { endSession, forgetSignedInData } from '../session';
 import { FrameSignOutMutation, frameQueryOptions } from './frame-queries';
 

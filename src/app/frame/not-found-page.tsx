@@ -2,7 +2,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { Page } from '../../components/page';
-import { routePaths } from '../route-paths';
+import { routePaths } from '../../lib/route-paths';
 import { useFrameQuery } from './frame-queries';
 import { TransLink } from '../../components/trans-link';
 

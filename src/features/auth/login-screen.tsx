@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Col, Row } from 'nhsuk-react-components';
-import { useRef, useState, type SyntheticEvent } from 'react';
-import type { FieldErrors } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { EmailField } from '../../components/email-field';
@@ -21,6 +21,7 @@ import { SignInFailure } from './components/sign-in-failure';
 import { useLoginEntryParameters } from './login-entry-parameters';
 import { useEnterSignedIn } from '../../lib/enter-signed-in';
 import { useNhsLoginReturn, useStartNhsLogin } from '../../lib/nhs-login';
+import { useSubmitOnce, validateOnSubmit } from '../../lib/submit-once';
 import type { LoginFormValues } from './login-schema';
 
 const LoginScreenQuery = graphql(`
@@ -46,12 +47,7 @@ const SignInMutation = graphql(`
 /** Query key of this screen's query; kept when signing in resets the cache (config is not per user). */
 const loginScreenQueryKey = ['LoginScreen'] as const;
 
-/**
- * Validation rules load after the page (see lazyYupResolver). The form checks on submit only, so it keeps
- * its two fields itself rather than through react-hook-form's useForm: this is the first page most people
- * see, and react-hook-form would add 13 kB gzipped to it (docs/decisions/0005-first-load-budget.md). The
- * rules, the resolver and the error summary are the ones every other form uses.
- */
+/** Validation rules load after the page (see lazyYupResolver), as for every other form. */
 const loginResolver = lazyYupResolver<LoginFormValues>(() =>
   import('./login-schema').then(({ loginSchema }) => loginSchema),
 );
@@ -112,8 +108,18 @@ function LoginForm({
   const location = useLocation();
   const notice = readLoginNavigationState(location.state);
 
-  const [typedEmail, setTypedEmail] = useState(() => emailFromNavigationState(location.state));
-  const { errors, submitCount, validate } = useSubmitValidation();
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, submitCount },
+  } = useForm<LoginFormValues>({
+    resolver: loginResolver,
+    // An email another page carried here (forgot password's back link) is filled in again.
+    defaultValues: { email: emailFromNavigationState(location.state), password: '' },
+    ...validateOnSubmit,
+  });
+  const typedEmail = useWatch({ control, name: 'email' });
 
   const signIn = useMutation({
     mutationFn: (values: LoginFormValues) => gatewayRequest(SignInMutation, values),
@@ -125,40 +131,23 @@ function LoginForm({
   // The failure shown: NHS login's when it could not start, else the last attempt's.
   const shownFailure = nhsLogin.failureCode ? { code: nhsLogin.failureCode, email: '' } : failure;
   const enterSignedIn = useEnterSignedIn(loginScreenQueryKey[0]);
-  // A ref, not state: a second press in the same tick must see the first one already running.
-  const signingIn = useRef(false);
 
-  const signInWith = async (values: LoginFormValues) => {
-    if (signingIn.current) return;
-    signingIn.current = true;
-    try {
-      const { signIn: result } = await signIn.mutateAsync(values);
-      enterSignedIn(result.destination);
-    } catch (error) {
-      setFailure({
-        code: error instanceof GatewayError ? error.code : 'common.unexpected',
-        email: values.email,
-      });
-    } finally {
-      signingIn.current = false;
-    }
-  };
-
-  // GOV.UK/NHS pattern: check on submit only, and let the error summary take focus (not the field).
-  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (signingIn.current) return;
+  const onSubmit = useSubmitOnce({
+    handleSubmit,
+    send: async (values: LoginFormValues) => {
+      try {
+        const { signIn: result } = await signIn.mutateAsync(values);
+        enterSignedIn(result.destination);
+      } catch (error) {
+        setFailure({
+          code: error instanceof GatewayError ? error.code : 'common.unexpected',
+          email: values.email,
+        });
+      }
+    },
     // A failure message stays until the next attempt.
-    setFailure(undefined);
-    const form = new FormData(event.currentTarget);
-    const field = (name: keyof LoginFormValues) => {
-      const value = form.get(name);
-      return typeof value === 'string' ? value : '';
-    };
-    void validate({ email: field('email'), password: field('password') }).then(
-      (values) => values && signInWith(values),
-    );
-  };
+    beforeAttempt: () => setFailure(undefined),
+  });
 
   const { summary, messageFor } = useCredentialErrors(errors);
   const processing = signIn.isPending;
@@ -175,12 +164,9 @@ function LoginForm({
           <form noValidate onSubmit={onSubmit}>
             <EmailField
               id="email"
-              name="email"
               label={t('login.email.label')}
               error={messageFor('email')}
-              // An email another page carried here (forgot password's back link) is filled in again.
-              defaultValue={typedEmail}
-              onChange={(event) => setTypedEmail(event.currentTarget.value)}
+              {...register('email')}
             />
             <PasswordField
               id="password"
@@ -189,7 +175,7 @@ function LoginForm({
               showPasswordLabel={t('login.password.show')}
               error={messageFor('password')}
               errorProps={fieldErrorProps}
-              name="password"
+              {...register('password')}
             />
             <p>
               <Link to="/forgot-password" state={{ email: typedEmail.trim() }}>
@@ -235,25 +221,6 @@ function LoginForm({
       </Row>
     </Page>
   );
-}
-
-/**
- * The form's errors after each submit, from the login schema through its resolver (as react-hook-form would
- * give them); `validate` answers the valid values, or undefined when there are errors.
- */
-function useSubmitValidation() {
-  const [errors, setErrors] = useState<FieldErrors<LoginFormValues>>({});
-  const [submitCount, setSubmitCount] = useState(0);
-  const validate = async (values: LoginFormValues): Promise<LoginFormValues | undefined> => {
-    const result = await loginResolver(values, undefined, {
-      fields: {},
-      shouldUseNativeValidation: false,
-    });
-    setErrors(result.errors);
-    setSubmitCount((count) => count + 1);
-    return Object.keys(result.errors).length === 0 ? (result.values as LoginFormValues) : undefined;
-  };
-  return { errors, submitCount, validate };
 }
 
 /** The email in navigation state (`{ email }`), trimmed, or '' when there is none. */

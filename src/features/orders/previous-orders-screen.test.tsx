@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { GatewayMocks } from '../../testing/gateway-mock';
 import { renderScreen } from '../../testing/render-screen';
 import type { ReorderState } from './new-order/basket-store';
-import { newOrderPaths } from './new-order/new-order-paths';
+import { newOrderPaths } from '../../lib/route-paths';
 import { PreviousOrdersScreen } from './previous-orders-screen';
 import {
   olderOrder,

@@ -13,7 +13,7 @@ import { gatewayRequest } from '../../lib/gateway-client';
 import { itemStatusText } from './components/order-card';
 import { formatOrderDate } from './format-order-date';
 import type { ReorderState } from './new-order/basket-store';
-import { newOrderPaths } from './new-order/new-order-paths';
+import { newOrderPaths } from '../../lib/route-paths';
 
 const PreviousOrdersScreenQuery = graphql(`
   query PreviousOrdersScreen {

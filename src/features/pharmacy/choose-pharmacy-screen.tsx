@@ -32,7 +32,7 @@ import { pharmacyListId, PharmacyResults } from './components/pharmacy-results';
 import { SelectedPharmacy } from './components/selected-pharmacy';
 import { pharmacyAddressLines } from './pharmacy-address';
 import { arrivedWithInvalidAccount } from './pharmacy-navigation-state';
-import { pharmacyExitPaths, pharmacyPaths } from './pharmacy-paths';
+import { routePaths, pharmacyPaths } from '../../lib/route-paths';
 import { usePharmacySearch } from './use-pharmacy-search';
 
 const ChoosePharmacyScreenQuery = graphql(`
@@ -162,7 +162,7 @@ function PharmacyChooser({ mode, data }: { mode: ChoiceMode; data: ChoosePharmac
     // Everything shown for this patient may name the pharmacy: read it afresh where it is shown next.
     void queryClient.invalidateQueries({ refetchType: 'none' });
     if (mode === 'registration') {
-      void navigate(pharmacyExitPaths.home, { replace: true });
+      void navigate(routePaths.home, { replace: true });
       return;
     }
     showAlert({ kind: 'success', message: t('change.success'), keepForNextPage: true });

@@ -10,7 +10,7 @@ import type { MyPharmacyScreenQuery as MyPharmacyScreenData } from '../../gql/gr
 import { gatewayRequest } from '../../lib/gateway-client';
 import { SelectedPharmacy } from './components/selected-pharmacy';
 import { formatOpeningPeriod, weekdayName } from './opening-times';
-import { pharmacyExitPaths, pharmacyPaths } from './pharmacy-paths';
+import { routePaths, pharmacyPaths } from '../../lib/route-paths';
 
 const MyPharmacyScreenQuery = graphql(`
   query MyPharmacyScreen {
@@ -136,7 +136,7 @@ function MyPharmacyDetails({
           )}
           {bookingEnabled && (
             <p>
-              <Link to={pharmacyExitPaths.pharmacyServices}>{t('myPharmacy.book')}</Link>
+              <Link to={routePaths.pharmacyServices}>{t('myPharmacy.book')}</Link>
             </p>
           )}
 

@@ -12,7 +12,7 @@ import { lazyYupResolver } from '../../lib/lazy-yup-resolver';
 import { validateOnSubmit } from '../../lib/submit-once';
 import { useMessageText } from '../../lib/use-message-text';
 import type { AgeCheckFormValues } from './age-check-schema';
-import { registrationPaths } from './registration-paths';
+import { registrationPaths } from '../../lib/route-paths';
 
 /** Validation rules load after the page (see lazyYupResolver). */
 const ageCheckResolver = lazyYupResolver<AgeCheckFormValues>(() =>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/button-link';
 import { Page } from '../../components/page';
-import { registrationPaths } from './registration-paths';
+import { registrationPaths } from '../../lib/route-paths';
 
 /**
  * /benefits (spec part 1 §2: reached in the registration journey, content not shown): what an account lets

@@ -12,7 +12,7 @@ import { NewPasswordFields } from './components/new-password-fields';
 import { VerifiedRegistrationFrame } from './components/verified-registration-frame';
 import { isoDate } from './date-of-birth';
 import type { LinkageDetailsFormValues } from './linkage-details-schema';
-import { registrationPaths } from './registration-paths';
+import { registrationPaths } from '../../lib/route-paths';
 import { useDetailsForm, type ServerFieldErrors } from './use-details-form';
 
 const LinkageDetailsScreenQuery = graphql(`

@@ -13,7 +13,7 @@ import { DetailsFormPage } from './components/details-form-page';
 import { VerifiedRegistrationFrame } from './components/verified-registration-frame';
 import { isoDate } from './date-of-birth';
 import type { RegisterDetailsFormValues } from './register-details-schema';
-import { registrationPaths } from './registration-paths';
+import { registrationPaths } from '../../lib/route-paths';
 import { useDetailsForm, type ServerFieldErrors } from './use-details-form';
 
 const RegisterDetailsScreenQuery = graphql(`

@@ -8,7 +8,7 @@ import { LoadingSpinner } from '../../components/loading-spinner';
 import { Page } from '../../components/page';
 import { graphql } from '../../gql';
 import { gatewayRequest } from '../../lib/gateway-client';
-import { registrationPaths } from './registration-paths';
+import { registrationPaths } from '../../lib/route-paths';
 import { updateRegistrationProgress } from './registration-progress-store';
 
 const VerifyRegistrationEmailMutation = graphql(`

@@ -16,7 +16,7 @@ import { useSubmitOnce, validateOnSubmit } from '../../lib/submit-once';
 import { useMessageText } from '../../lib/use-message-text';
 import { RegistrationFailure } from './components/registration-failure';
 import { readRegistrationNavigationState } from './registration-navigation-state';
-import { registrationExitPaths } from './registration-paths';
+import { routePaths } from '../../lib/route-paths';
 import { updateRegistrationProgress, useRegistrationProgress } from './registration-progress-store';
 import type { VerifyEmailFormValues } from './verify-email-schema';
 
@@ -157,11 +157,7 @@ function EmailStepOutcome({ result, email }: { result: RegistrationEmailOutcome;
           {tErrors('registration.accountExists')}
         </p>
         <p>
-          <Link
-            className="nhsuk-notification-banner__link"
-            to={registrationExitPaths.login}
-            state={{ email }}
-          >
+          <Link className="nhsuk-notification-banner__link" to={routePaths.login} state={{ email }}>
             {t('verifyEmail.accountExists.login')}
           </Link>
         </p>

@@ -13,7 +13,7 @@ import { gatewayRequest } from '../../lib/gateway-client';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { FailureSummary } from '../../components/failure-summary';
 import { useNhsLoginReturn, useStartNhsLogin } from '../../lib/nhs-login';
-import { registrationExitPaths, registrationPaths } from './registration-paths';
+import { routePaths, registrationPaths } from '../../lib/route-paths';
 import { updateRegistrationProgress, useRegistrationProgress } from './registration-progress-store';
 
 const WaysToRegisterScreenQuery = graphql(`
@@ -143,7 +143,7 @@ function WaysToRegister({
             <Trans
               t={t}
               i18nKey="waysToRegister.haveAccount"
-              components={{ a: <Link to={registrationExitPaths.login} /> }}
+              components={{ a: <Link to={routePaths.login} /> }}
             />
           </p>
         </Col>

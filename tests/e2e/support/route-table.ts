@@ -1,16 +1,18 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { routePaths } from '../../../src/app/route-paths';
-import { newOrderPaths } from '../../../src/features/orders/new-order/new-order-paths';
-import { pharmacyPaths } from '../../../src/features/pharmacy/pharmacy-paths';
-import { registrationPaths } from '../../../src/features/registration/registration-paths';
+import {
+  newOrderPaths,
+  pharmacyPaths,
+  registrationPaths,
+  routePaths,
+} from '../../../src/lib/route-paths';
 
 const routerFile = path.resolve('src/app/router.tsx');
 
 /**
  * The paths of the app's route table (`appRoutes` in src/app/router.tsx). The router module itself pulls in
  * React, styles and every screen, so its source is read instead: each `path:` is a string literal, a
- * `<paths>.<name>` of one of the path modules below (src/app/route-paths.ts, a feature's own paths) or a
+ * `<paths>.<name>` of src/lib/route-paths.ts or a
  * template of those. Anything else throws, so that a new way of writing the table fails route coverage loudly
  * instead of being skipped.
  */

@@ -17,7 +17,7 @@ import {
 } from './basket-store';
 import { ManualItemForm, manualNameFieldId } from './manual-item-form';
 import { NewOrderFlow } from './new-order-flow';
-import { newOrderPaths } from './new-order-paths';
+import { newOrderPaths } from '../../../lib/route-paths';
 import type { NewOrderData } from './new-order-query';
 import { courseItem, PrescriptionCards, prescriptionButtonId } from './prescription-cards';
 

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigationBlocker } from '../../../lib/navigation-blocker';
 import { emptyBasket, useBasketHasItems } from './basket-store';
-import { isNewOrderPage } from './new-order-paths';
+import { isNewOrderPage } from '../../../lib/route-paths';
 
 /** Where the session's end takes the user: never held back (the session is already gone). */
 const signInPath = '/login';

@@ -10,7 +10,7 @@ import { GatewayError, gatewayRequest } from '../../../lib/gateway-client';
 import { BasketList } from './basket-list';
 import { emptyBasket, useBasket, type BasketItem, type OrderDetails } from './basket-store';
 import { NewOrderFlow } from './new-order-flow';
-import { newOrderPaths } from './new-order-paths';
+import { newOrderPaths } from '../../../lib/route-paths';
 import { newOrderQueryKey, type NewOrderData } from './new-order-query';
 
 const PlaceOrderMutation = graphql(`

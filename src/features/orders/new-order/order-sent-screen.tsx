@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Page } from '../../../components/page';
 import { FeedbackForm } from './feedback-form';
-import { newOrderPaths } from './new-order-paths';
+import { newOrderPaths } from '../../../lib/route-paths';
 import type { OrderSentState } from './order-confirmation-screen';
 
 const currentOrdersPath = '/my-meds/orders';

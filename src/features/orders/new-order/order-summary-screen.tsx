@@ -11,7 +11,7 @@ import { BasketList } from './basket-list';
 import { saveOrderDetails, useBasket } from './basket-store';
 import { CountedTextarea } from './counted-textarea';
 import { NewOrderFlow } from './new-order-flow';
-import { newOrderPaths } from './new-order-paths';
+import { newOrderPaths } from '../../../lib/route-paths';
 import { commentRequired, type NewOrderData } from './new-order-query';
 import {
   earlyReasonMaxLength,

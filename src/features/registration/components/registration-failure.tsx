@@ -1,7 +1,7 @@
 import { ErrorSummary } from 'nhsuk-react-components';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { registrationExitPaths, registrationPaths } from '../registration-paths';
+import { routePaths, registrationPaths } from '../../../lib/route-paths';
 
 /**
  * Why a registration step failed, for the reasons the form's fields cannot show (spec part 1 §8
@@ -33,7 +33,7 @@ function RegistrationFailureMessage({ code }: { code: string }) {
           <Trans
             t={t}
             i18nKey="registration.linkageAlreadyRegistered"
-            components={{ a: <Link to={registrationExitPaths.login} /> }}
+            components={{ a: <Link to={routePaths.login} /> }}
           />
         </p>
       );

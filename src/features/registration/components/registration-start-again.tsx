@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';
 import { Page } from '../../../components/page';
-import { registrationPaths } from '../registration-paths';
+import { registrationPaths } from '../../../lib/route-paths';
 
 /**
  * What the details pages show when the browser has no verified registration (the registration query is

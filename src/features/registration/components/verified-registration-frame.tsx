@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { QueryScreen } from '../../../components/query-screen';
 import { readRegistrationNavigationState } from '../registration-navigation-state';
-import { registrationPaths } from '../registration-paths';
+import { registrationPaths } from '../../../lib/route-paths';
 import { RegistrationStartAgain } from './registration-start-again';
 
 /**

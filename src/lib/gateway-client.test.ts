@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SignInDocument } from '../gql/graphql';
+import persistedDocuments from '../gql/persisted-documents.json';
+import { installGatewayMock } from '../testing/gateway-mock';
+import { GatewayError, gatewayRequest } from './gateway-client';
+
+/** The login screen's mutation, as codegen generated it (src/features/auth/login-screen.tsx). */
+const SignInMutation = SignInDocument;
+
+let restore: (() => void) | undefined;
+afterEach(() => {
+  restore?.();
+  vi.restoreAllMocks();
+});
+
+/** The JSON bodies the client posted (a spy on fetch: MSW still answers). */
+function postedBodies(): () => unknown[] {
+  const fetchSpy = vi.spyOn(globalThis, 'fetch');
+  return () =>
+    fetchSpy.mock.calls.map(
+      ([, init]): unknown => JSON.parse(typeof init?.body === 'string' ? init.body : '') as unknown,
+    );
+}
+
+describe('gatewayRequest', () => {
+  it("sends the persisted document's id and the variables, and no GraphQL text", async () => {
+    const mock = installGatewayMock({ SignIn: { data: { signIn: { destination: 'HOME' } } } });
+    restore = mock.restore;
+    const bodies = postedBodies();
+
+    const result = await gatewayRequest(SignInMutation, { email: 'a@b.c', password: 'pw' });
+
+    expect(result).toEqual({ signIn: { destination: 'HOME' } });
+    const [body] = bodies();
+    expect(body).toEqual({
+      documentId: expect.stringMatching(/^sha256:[0-9a-f]{64}$/) as string,
+      operationName: 'SignIn',
+      variables: { email: 'a@b.c', password: 'pw' },
+    });
+    // The id is the one the gateway knows the text by.
+    const { documentId } = body as { documentId: keyof typeof persistedDocuments };
+    expect(persistedDocuments[documentId]).toMatch(/^mutation SignIn\(/);
+    expect(JSON.stringify(body)).not.toContain('signIn(');
+  });
+
+  it("turns the gateway's error code into a GatewayError", async () => {
+    restore = installGatewayMock({ SignIn: { errorCode: 'auth.invalidCredentials' } }).restore;
+
+    const failure = gatewayRequest(SignInMutation, { email: 'a@b.c', password: 'pw' });
+
+    await expect(failure).rejects.toBeInstanceOf(GatewayError);
+    await expect(failure).rejects.toMatchObject({ code: 'auth.invalidCredentials' });
+  });
+});
