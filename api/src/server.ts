@@ -86,6 +86,8 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
         coerceTypes: false,
         useDefaults: false,
         allErrors: false,
+        // regVersion is a string or an integer (spec part 1 §3); said once here rather than warned about.
+        allowUnionTypes: true,
       },
     },
   });

@@ -13,25 +13,9 @@ import {
 } from '../gp-systems/prescribing-rules';
 import { ApiError, type FieldReason } from '../http/api-error';
 import { findOwnCourses, requireOwnOrderItems, type PatientScope } from '../patients/patient-scope';
+import type { OrderItemInput, PlaceOrderInput } from './order-schemas';
 import { orderTypes, type DeliveryMethod, type ItemOrderType, type OrderType } from './order-steps';
 import { insertOrder, type NewOrderItem } from './repository';
-
-/** docs/rest-api.md OrderItemInput; optional fields may also be null. */
-export interface OrderItemInput {
-  description: string;
-  type?: string | null;
-  option?: string | null;
-  itemOrderType: ItemOrderType;
-  medicationCourseGuid?: string | null;
-  orderItemId?: string | null;
-}
-
-export interface PlaceOrderInput {
-  items: OrderItemInput[];
-  comment?: string | null;
-  earlyReorderReason?: string | null;
-  deliveryMethod?: DeliveryMethod | null;
-}
 
 /** Stores the order and returns the ids of the orders made: one per order type among the items. */
 export async function placeOrder(
