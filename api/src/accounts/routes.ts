@@ -38,6 +38,7 @@ export function registerAccountRoutes(fastify: FastifyInstance, context: ApiCont
     '/v1/accounts/status',
     {
       schema: {
+        operationId: 'accountStatus',
         querystring: noQuerystring,
         body: strictObject({ emailAddress }),
         response: replies({ 200: AccountStatusResponse }, [404], { body: true }),
@@ -60,7 +61,11 @@ export function registerAccountRoutes(fastify: FastifyInstance, context: ApiCont
     '/v1/accounts/details',
     {
       onRequest: signedIn,
-      schema: { querystring: noQuerystring, response: replies({ 200: AccountDetailsResponse }) },
+      schema: {
+        operationId: 'accountDetails',
+        querystring: noQuerystring,
+        response: replies({ 200: AccountDetailsResponse }),
+      },
     },
     async (request) => {
       const details = await getAccountDetails(db, authenticatedAccountId(request));
@@ -75,6 +80,7 @@ export function registerAccountRoutes(fastify: FastifyInstance, context: ApiCont
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'updateSelectedPatient',
         querystring: noQuerystring,
         body: strictObject({ patientId: uuid }),
         response: replies({ 204: noContent }, [403], { body: true }),

@@ -25,6 +25,7 @@ export function registerPasswordResetRoutes(fastify: FastifyInstance, context: A
     '/v1/accounts/password-reset',
     {
       schema: {
+        operationId: 'requestPasswordReset',
         querystring: noQuerystring,
         body: strictObject({ email: emailAddress, platform: webPlatform }),
         response: replies({ 204: noContent }, [], { body: true }),
@@ -41,6 +42,7 @@ export function registerPasswordResetRoutes(fastify: FastifyInstance, context: A
     '/v1/accounts/password-reset/complete',
     {
       schema: {
+        operationId: 'completePasswordReset',
         querystring: noQuerystring,
         body: strictObject({ token: opaqueToken, newPassword: password }),
         response: replies({ 204: noContent }, [422], { body: true }),

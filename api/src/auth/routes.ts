@@ -23,6 +23,7 @@ export const TokenResponse = Type.Object({
 type TokenResponse = Static<typeof TokenResponse>;
 
 const signInSchema = {
+  operationId: 'signIn',
   querystring: noQuerystring,
   body: strictObject({
     username: emailAddress,
@@ -33,6 +34,7 @@ const signInSchema = {
 };
 
 const refreshSchema = {
+  operationId: 'refreshToken',
   querystring: noQuerystring,
   body: strictObject({ refresh_token: opaqueToken }),
   response: replies({ 200: TokenResponse }, [], { body: true }),

@@ -8,7 +8,13 @@ import { MobileConfigResponse } from './mobile-config';
 export function registerConfigRoutes(fastify: FastifyInstance, context: ApiContext): void {
   withSchemaTypes(fastify).get(
     '/v1/config/mobile',
-    { schema: { querystring: noQuerystring, response: replies({ 200: MobileConfigResponse }) } },
+    {
+      schema: {
+        operationId: 'mobileConfig',
+        querystring: noQuerystring,
+        response: replies({ 200: MobileConfigResponse }),
+      },
+    },
     async () => context.config.mobileConfig,
   );
 }

@@ -31,6 +31,7 @@ export function registerEmailChangeRoutes(fastify: FastifyInstance, context: Api
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'sendEmailChange',
         querystring: noQuerystring,
         body: strictObject({
           currentEmail: emailAddress,
@@ -56,6 +57,7 @@ export function registerEmailChangeRoutes(fastify: FastifyInstance, context: Api
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'verifyEmailChange',
         querystring: noQuerystring,
         // No pattern on the token: a malformed one is as invalid as an unknown one (422, not 400).
         params: strictObject({ token: Type.String() }),

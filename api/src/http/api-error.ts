@@ -4,15 +4,21 @@ import { Type, type Static } from '@sinclair/typebox';
 export const FieldReason = Type.Object({ field: Type.String(), reason: Type.String() });
 export type FieldReason = Static<typeof FieldReason>;
 
+/** ErrorBody's name in the OpenAPI document's components, by which every answer refers to it. */
+export const ERROR_BODY_ID = 'ErrorBody';
+
 /** The one error body every failure uses (docs/rest-api.md "Errors"). */
-export const ErrorBody = Type.Object({
-  code: Type.String({ description: 'Stable, dotted: what the gateway maps, never the message.' }),
-  message: Type.String(),
-  show: Type.Boolean({
-    description: 'True only where `message` is written for the patient to read (spec part 1 §5).',
-  }),
-  reasons: Type.Optional(Type.Array(FieldReason)),
-});
+export const ErrorBody = Type.Object(
+  {
+    code: Type.String({ description: 'Stable, dotted: what the gateway maps, never the message.' }),
+    message: Type.String(),
+    show: Type.Boolean({
+      description: 'True only where `message` is written for the patient to read (spec part 1 §5).',
+    }),
+    reasons: Type.Optional(Type.Array(FieldReason)),
+  },
+  { $id: ERROR_BODY_ID },
+);
 export type ErrorBody = Static<typeof ErrorBody>;
 
 /**

@@ -15,7 +15,7 @@ import {
   type TString,
   type TUnsafe,
 } from '@sinclair/typebox';
-import { ErrorBody } from './api-error';
+import { ERROR_BODY_ID, type ErrorBody } from './api-error';
 
 /** An object with exactly these properties; wrap a property in `Type.Optional` when it may be left out. */
 export function strictObject<T extends TProperties>(properties: T, options: ObjectOptions = {}) {
@@ -122,6 +122,9 @@ const everyRouteRefusal = [400, 401, 500] as const;
 /** What a request with a JSON body can additionally get: too large, or not JSON. */
 const bodyRefusal = [413, 415] as const;
 
+/** The shared ErrorBody schema by reference (registered once with addSchema, ./openapi.ts). */
+const errorBodyRef = Type.Unsafe<ErrorBody>(Type.Ref(ERROR_BODY_ID));
+
 type CommonRefusal = (typeof everyRouteRefusal)[number];
 type BodyRefusal = (typeof bodyRefusal)[number];
 
@@ -139,9 +142,9 @@ export function replies<
   own: readonly Own[] = [],
   options: { body?: WithBody } = {},
 ): S & {
-  [K in CommonRefusal | Own | (WithBody extends true ? BodyRefusal : never)]: typeof ErrorBody;
+  [K in CommonRefusal | Own | (WithBody extends true ? BodyRefusal : never)]: typeof errorBodyRef;
 } {
   const statuses = [...everyRouteRefusal, ...(options.body ? bodyRefusal : []), ...own];
-  const errors = Object.fromEntries(statuses.map((status) => [status, ErrorBody]));
-  return { ...errors, ...success } as never;
+  const errors = Object.fromEntries(statuses.map((status) => [status, errorBodyRef]));
+  return { ...errors, ...success };
 }

@@ -16,6 +16,7 @@ export function registerIm1Routes(fastify: FastifyInstance, context: ApiContext)
       // The call carries nothing (spec part 1 §7 "not shown"): a POST without any body counts as `{}`.
       preValidation: treatMissingBodyAsEmpty,
       schema: {
+        operationId: 'im1AccountDetails',
         querystring: noQuerystring,
         body: emptyBody,
         response: replies({ 200: Im1DetailsResponse }, [422], { body: true }),

@@ -85,6 +85,7 @@ export function registerNhsLoginJwks(app: FastifyInstance, nhsLogin: NhsLogin): 
     '/nhs-login/jwks.json',
     {
       schema: {
+        operationId: 'nhsLoginJwks',
         querystring: noQuerystring,
         response: { 200: Type.Object({ keys: Type.Array(PublicJwk) }) },
       },
@@ -115,7 +116,11 @@ export function registerNhsLoginRoutes(
   app.get(
     '/v1/nhs-login/authorize-config',
     {
-      schema: { querystring: noQuerystring, response: replies({ 200: AuthorizeConfig }, [503]) },
+      schema: {
+        operationId: 'nhsLoginAuthorizeConfig',
+        querystring: noQuerystring,
+        response: replies({ 200: AuthorizeConfig }, [503]),
+      },
     },
     async (request) => {
       try {
@@ -130,6 +135,7 @@ export function registerNhsLoginRoutes(
     '/v1/nhs-login/token',
     {
       schema: {
+        operationId: 'nhsLoginExchange',
         querystring: noQuerystring,
         body: exchangeBody,
         response: replies({ 200: TokenResponse }, [403, 404, 422, 503], { body: true }),
@@ -174,6 +180,7 @@ export function registerNhsLoginRoutes(
     '/v1/nhs-login/accounts',
     {
       schema: {
+        operationId: 'nhsLoginCreateAccount',
         querystring: noQuerystring,
         body: createAccountBody,
         response: replies({ 201: TokenResponse }, [409, 422, 503], { body: true }),

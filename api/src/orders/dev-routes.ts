@@ -27,6 +27,7 @@ export function registerDevOrderRoutes(fastify: FastifyInstance, context: ApiCon
       onRequest: requireAccessToken(context.accessTokens),
       preValidation: treatMissingBodyAsEmpty,
       schema: {
+        operationId: 'advanceOrderStatus',
         params: strictObject({ orderId: uuid }),
         querystring: noQuerystring,
         body: emptyBody,

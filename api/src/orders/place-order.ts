@@ -14,7 +14,7 @@ import {
 import { ApiError, type FieldReason } from '../http/api-error';
 import { findOwnCourses, requireOwnOrderItems, type PatientScope } from '../patients/patient-scope';
 import type { OrderItemInput, PlaceOrderInput } from './order-schemas';
-import { orderTypes, type DeliveryMethod, type ItemOrderType, type OrderType } from './order-steps';
+import { orderTypes, type OrderType } from './order-steps';
 import { insertOrder, type NewOrderItem } from './repository';
 
 /** Stores the order and returns the ids of the orders made: one per order type among the items. */

@@ -34,6 +34,7 @@ export function registerOrderRoutes(fastify: FastifyInstance, context: ApiContex
       onRequest: signedIn,
       preValidation: treatMissingBodyAsEmpty,
       schema: {
+        operationId: 'ordersList',
         querystring: noQuerystring,
         body: emptyBody,
         response: replies({ 200: Type.Object({ orders: Type.Array(OrderResponse) }) }, [403], {
@@ -53,6 +54,7 @@ export function registerOrderRoutes(fastify: FastifyInstance, context: ApiContex
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'placeOrder',
         querystring: noQuerystring,
         body: PlaceOrderBody,
         response: replies(
@@ -73,6 +75,7 @@ export function registerOrderRoutes(fastify: FastifyInstance, context: ApiContex
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'cancelOrder',
         querystring: noQuerystring,
         body: CancelOrderBody,
         response: replies({ 204: noContent }, [403, 404, 422], { body: true }),
@@ -89,6 +92,7 @@ export function registerOrderRoutes(fastify: FastifyInstance, context: ApiContex
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'orderSurvey',
         querystring: noQuerystring,
         body: OrderSurveyBody,
         response: replies({ 204: noContent }, [403, 404, 409], { body: true }),

@@ -52,6 +52,7 @@ export function registerPatientRoutes(fastify: FastifyInstance, context: ApiCont
     {
       onRequest: requireAccessToken(context.accessTokens),
       schema: {
+        operationId: 'updatePatient',
         querystring: noQuerystring,
         body: updatePatientBody,
         response: replies({ 204: noContent }, [403, 422], { body: true }),

@@ -19,7 +19,11 @@ export function registerDevPharmacyRoutes(fastify: FastifyInstance, context: Api
     '/v1/dev/patients/selected/pharmacy',
     {
       onRequest: requireAccessToken(context.accessTokens),
-      schema: { querystring: noQuerystring, response: replies({ 204: noContent }, [403]) },
+      schema: {
+        operationId: 'removeSelectedPatientPharmacy',
+        querystring: noQuerystring,
+        response: replies({ 204: noContent }, [403]),
+      },
     },
     async (request, reply) => {
       const { patient } = await loadPatientScope(context.db, authenticatedAccountId(request));

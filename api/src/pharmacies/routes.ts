@@ -118,6 +118,7 @@ export function registerPharmacyRoutes(
     '/v1/pharmacies/by-location',
     {
       schema: {
+        operationId: 'pharmaciesByLocation',
         querystring: noQuerystring,
         body: byLocationBody,
         response: replies({ 200: PharmaciesByLocationResponse }, [422, 503], { body: true }),
@@ -144,6 +145,7 @@ export function registerPharmacyRoutes(
     {
       onRequest: requireAccessToken(context.accessTokens),
       schema: {
+        operationId: 'pharmaciesList',
         querystring: noQuerystring,
         response: replies({ 200: Type.Object({ pharmacies: Type.Array(PharmacyResponse) }) }),
       },

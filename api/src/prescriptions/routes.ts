@@ -38,6 +38,7 @@ export function registerPrescriptionRoutes(fastify: FastifyInstance, context: Ap
       onRequest: requireAccessToken(context.accessTokens),
       preValidation: treatMissingBodyAsEmpty,
       schema: {
+        operationId: 'prescriptionsList',
         querystring: noQuerystring,
         body: emptyBody,
         response: replies(

@@ -41,6 +41,7 @@ export function registerRegistrationCompletionRoutes(
     {
       onRequest: requireAccessToken(context.accessTokens),
       schema: {
+        operationId: 'createPatient',
         querystring: noQuerystring,
         body: strictObject({
           consentSigned: Type.Boolean(),
@@ -90,6 +91,7 @@ export function registerRegistrationCompletionRoutes(
     '/v1/accounts/linkage-registration',
     {
       schema: {
+        operationId: 'registerWithLinkage',
         querystring: noQuerystring,
         body: strictObject({
           accountId: uuid,

@@ -50,6 +50,7 @@ export function registerRegistrationRoutes(fastify: FastifyInstance, context: Ap
     '/v1/accounts/registration',
     {
       schema: {
+        operationId: 'registrationLookup',
         querystring: strictObject({ action: stringEnum(['uniquecheck', 'verify']) }),
         body: strictObject({ emailAddress }),
         response: replies({ 200: LookupResponse }, [404], { body: true }),
@@ -75,6 +76,7 @@ export function registerRegistrationRoutes(fastify: FastifyInstance, context: Ap
     '/v1/accounts',
     {
       schema: {
+        operationId: 'createAccount',
         querystring: noQuerystring,
         body: strictObject({
           email: newEmailAddress,
@@ -100,6 +102,7 @@ export function registerRegistrationRoutes(fastify: FastifyInstance, context: Ap
     '/v1/accounts/verification/:emailOrId',
     {
       schema: {
+        operationId: 'resendVerification',
         querystring: noQuerystring,
         params: strictObject({ emailOrId: emailAddress }),
         response: replies({ 204: noContent }),
@@ -116,6 +119,7 @@ export function registerRegistrationRoutes(fastify: FastifyInstance, context: Ap
     '/v1/accounts/verify-email/:token',
     {
       schema: {
+        operationId: 'verifyEmail',
         querystring: noQuerystring,
         // No pattern on the token: a malformed one is as invalid as an unknown one (422, not 400).
         params: strictObject({ token: Type.String() }),
@@ -148,6 +152,7 @@ export function registerRegistrationRoutes(fastify: FastifyInstance, context: Ap
     '/v1/accounts/sign-in-user',
     {
       schema: {
+        operationId: 'createSignInUser',
         querystring: noQuerystring,
         body: strictObject({
           accountId: uuid,

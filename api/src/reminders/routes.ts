@@ -67,6 +67,7 @@ export function registerReminderRoutes(fastify: FastifyInstance, context: ApiCon
       onRequest: requireAccessToken(context.accessTokens),
       preValidation: treatMissingBodyAsEmpty,
       schema: {
+        operationId: 'remindersList',
         querystring: noQuerystring,
         body: emptyBody,
         response: replies({ 200: RemindersList }, [403], { body: true }),
