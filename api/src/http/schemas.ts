@@ -15,6 +15,7 @@ import {
   type TString,
   type TUnsafe,
 } from '@sinclair/typebox';
+import { EMAIL_ADDRESS_MAX_LENGTH } from '../contract';
 import { ERROR_BODY_ID, type ErrorBody } from './api-error';
 
 /** An object with exactly these properties; wrap a property in `Type.Optional` when it may be left out. */
@@ -41,8 +42,7 @@ export function onlyValue<const T extends string | boolean>(value: T): TUnsafe<T
   return Type.Unsafe<T>({ type: typeof value, enum: [value] });
 }
 
-// RFC 5321 limits a forward path to 256 octets including the angle brackets: 254 for the address.
-export const emailAddress = Type.String({ minLength: 1, maxLength: 254 });
+export const emailAddress = Type.String({ minLength: 1, maxLength: EMAIL_ADDRESS_MAX_LENGTH });
 
 export const uuid = Type.String({ format: 'uuid', maxLength: 36 });
 

@@ -5,10 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import type { AppDatabase } from '../db/database';
 import type { CourseRow } from '../gp-systems/medication-courses';
+import { ORDER_COMMENT_MAX_LENGTH, orderCommentProblem, withoutDuplicateItems } from '../contract';
 import {
   commentRequiredBy,
   mayReorderManually,
-  orderCommentProblem,
   prescribingRecord,
 } from '../gp-systems/prescribing-rules';
 import { ApiError, type FieldReason } from '../http/api-error';
@@ -42,20 +42,27 @@ export async function placeOrder(
     }
   });
 
-  switch (orderCommentProblem(input.comment ?? undefined, commentRequiredBy(scope.practice))) {
+  // spec part 1 §5 'Order comment', counted as the app counts (../contract/order-rules.ts).
+  switch (orderCommentProblem(input.comment, commentRequiredBy(scope.practice))) {
     case 'required':
       throw new ApiError(422, 'order.commentRequired', 'The GP practice asks for a comment.', {
         reasons: [{ field: 'comment', reason: 'required' }],
       });
     case 'tooLong':
-      throw new ApiError(422, 'order.commentTooLong', 'The comment is over 400 characters.', {
-        reasons: [{ field: 'comment', reason: 'maxLength' }],
-      });
+      throw new ApiError(
+        422,
+        'order.commentTooLong',
+        `The comment is over ${ORDER_COMMENT_MAX_LENGTH} characters.`,
+        {
+          reasons: [{ field: 'comment', reason: 'maxLength' }],
+        },
+      );
     case undefined:
       break;
   }
 
-  const items = withoutDuplicates(input.items);
+  // spec part 1 §5: duplicate items are removed by orderItemId or medicationCourseGuid.
+  const items = withoutDuplicateItems(input.items);
   return db.transaction(async (tx) => {
     const courses = await findOwnCourses(
       tx,
@@ -99,27 +106,6 @@ export async function placeOrder(
       );
     }
     return ids;
-  });
-}
-
-/**
- * spec part 1 §5: duplicate items are removed by orderItemId or medicationCourseGuid. The first of each
- * stays; a later item is a duplicate when it shares either id with an item kept before it.
- */
-function withoutDuplicates<Item extends OrderItemInput>(items: readonly Item[]): Item[] {
-  const itemIds = new Set<string>();
-  const courseGuids = new Set<string>();
-  return items.filter((item) => {
-    const { orderItemId, medicationCourseGuid } = item;
-    if (
-      (orderItemId && itemIds.has(orderItemId)) ||
-      (medicationCourseGuid && courseGuids.has(medicationCourseGuid))
-    ) {
-      return false;
-    }
-    if (orderItemId) itemIds.add(orderItemId);
-    if (medicationCourseGuid) courseGuids.add(medicationCourseGuid);
-    return true;
   });
 }
 

@@ -1,5 +1,6 @@
 /** Schema parts of the registration and email-change bodies (building on ../http/schemas.ts). */
 import { Type } from '@sinclair/typebox';
+import { EMAIL_ADDRESS_MAX_LENGTH, PERSON_NAME_MAX_LENGTH } from '../contract';
 
 /**
  * An address for a new account or a new email: something@domain.tld, allowing surrounding white space
@@ -7,12 +8,16 @@ import { Type } from '@sinclair/typebox';
  */
 export const newEmailAddress = Type.String({
   minLength: 1,
-  maxLength: 254,
+  maxLength: EMAIL_ADDRESS_MAX_LENGTH,
   pattern: '^\\s*[^\\s@]+@[^\\s@]+\\.[^\\s@]+\\s*$',
 });
 
 /** A person's name as typed: 1 to 100 characters with at least one that is not white space. */
-export const personName = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' });
+export const personName = Type.String({
+  minLength: 1,
+  maxLength: PERSON_NAME_MAX_LENGTH,
+  pattern: '\\S',
+});
 
 /** "YYYY-MM-DD"; whether the date exists is a rule (./patient-details-rule.ts), not the schema's business. */
 export const isoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
