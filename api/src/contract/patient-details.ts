@@ -41,8 +41,16 @@ export function dateOfBirthProblem(
   ) {
     return 'invalidDate';
   }
+  return isOldEnough(dateOfBirth, today) ? undefined : 'tooYoung';
+}
+
+/**
+ * Whether someone born on `dateOfBirth` has had their 16th birthday by `today` (both "YYYY-MM-DD"): spec part 1
+ * §5 and §9. Someone born on 29 February turns 16 on 1 March in a common year.
+ */
+export function isOldEnough(dateOfBirth: string, today: string): boolean {
   const sixteenYearsAgo = `${String(Number(today.slice(0, 4)) - MIN_AGE_YEARS).padStart(4, '0')}${today.slice(4)}`;
-  return dateOfBirth > sixteenYearsAgo ? 'tooYoung' : undefined;
+  return dateOfBirth <= sixteenYearsAgo;
 }
 
 // Digits and spaces, optionally after a leading +: "07700 900101", "+44 7700 900101", "0191 496 0001".
