@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerAccountRoutes } from './accounts/routes';
 import type { ApiContext } from './api-context';
@@ -14,6 +15,7 @@ import type { Geocoder } from './geocoding/geocoder';
 import { createGeocoder } from './geocoding/geocoder-config';
 import { requireClientHeaders } from './http/client-headers';
 import { installErrorHandling } from './http/error-handler';
+import { documentClientSecurity, registerOpenApi } from './http/openapi';
 import { registerIm1Routes } from './im1/routes';
 import { registerDevOutboxPage, registerDevOutboxRoutes } from './mail/dev-outbox-routes';
 import { createMailer } from './mail/mailer';
@@ -86,6 +88,8 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
         coerceTypes: false,
         useDefaults: false,
         allErrors: false,
+        // regVersion is a string or an integer (spec part 1 §3); said once here rather than warned about.
+        allowUnionTypes: true,
       },
     },
   });
@@ -127,13 +131,23 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   }
 
   installErrorHandling(app);
+  await registerOpenApi(app, { serve: config.devControls });
   app.addHook('onRequest', async (_request, reply) => {
     // Answers carry personal health data: no shared or browser cache may keep them.
     reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');
   });
 
   // For the test harness and process managers to wait on: no client headers needed.
-  app.get('/health', async () => ({ ok: true }));
+  app.get(
+    '/health',
+    {
+      schema: {
+        operationId: 'health',
+        response: { 200: Type.Object({ ok: Type.Boolean() }) },
+      },
+    },
+    async () => ({ ok: true }),
+  );
   // Development only, and opened in a browser, so outside the client-header scope.
   if (config.devControls) registerDevOutboxPage(app, context);
   // Read by the NHS login provider, which sends no client headers.
@@ -141,6 +155,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
 
   await app.register(async (clientApi) => {
     clientApi.addHook('onRequest', requireClientHeaders(config.apiKey));
+    documentClientSecurity(clientApi);
     registerConfigRoutes(clientApi, context);
     registerAuthRoutes(clientApi, context);
     registerAccountRoutes(clientApi, context);

@@ -1,11 +1,14 @@
 import type { Queryable } from '../db/database';
-import type { AccountStatus, IntegrationSettings, NotificationPreference } from '../db/schema';
+import { Type, type Static } from '@sinclair/typebox';
+import type { AccountStatus } from '../db/schema';
+import { nullable, stringEnum } from '../http/schemas';
 import {
+  IntegrationSettingsResponse,
   isIm1Linked,
   toIntegrationSettingsResponse,
   toPatientIntegration,
 } from '../im1/integration';
-import { toPharmacyResponse, type PharmacyResponse } from '../pharmacies/pharmacy-response';
+import { PharmacyResponse, toPharmacyResponse } from '../pharmacies/pharmacy-response';
 import {
   findAccountById,
   findPharmacy,
@@ -16,58 +19,84 @@ import {
   type PracticeRow,
 } from './repository';
 
-export interface AccountResponse {
-  id: string;
-  email: string;
-  accountStatus: AccountStatus;
-  b2CObjectId: string | null;
-  failedLoginAccountLocked: boolean;
-  hasPatientIntegration: boolean;
-  notificationPreferences: NotificationPreference[];
-  allowBetaFeatures: boolean;
-  nhsLoginSub: string | null;
-}
+export const accountStatuses = ['Created', 'Verified', 'ACTIVE'] as const satisfies AccountStatus[];
 
-export interface PatientResponse {
-  id: string;
-  /** The account acting for the patient: the signed-in account, also for a proxy patient. */
-  accountId: string;
-  pharmacyId: string | null;
-  firstName: string;
-  lastName: string;
-  primaryContactNumber: string | null;
-  dateOfBirth: string | null;
-  consent: { consentSigned: boolean; hasConsent: boolean };
-  gpName: string | null;
-  iM1Available: boolean;
-  iM1ReminderClosed: boolean;
-  allowManualReordering: boolean;
-  patientIntegration: { integrationType: 0 | 1; odsCode: string } | null;
-}
+export const AccountResponse = Type.Object({
+  id: Type.String(),
+  email: Type.String(),
+  accountStatus: stringEnum(accountStatuses),
+  b2CObjectId: nullable(Type.String()),
+  failedLoginAccountLocked: Type.Boolean(),
+  hasPatientIntegration: Type.Boolean(),
+  notificationPreferences: Type.Array(
+    Type.Object({
+      notificationType: Type.String(),
+      email: Type.Boolean(),
+      pushNotification: Type.Boolean(),
+      sms: Type.Boolean(),
+      post: Type.Boolean(),
+    }),
+  ),
+  allowBetaFeatures: Type.Boolean(),
+  nhsLoginSub: nullable(Type.String()),
+});
+export type AccountResponse = Static<typeof AccountResponse>;
 
-export interface LinkedPatient {
-  patientId: string;
-  fullName: string;
-}
+export const PatientResponse = Type.Object({
+  id: Type.String(),
+  accountId: Type.String({
+    description:
+      'The account acting for the patient: the signed-in account, also for a proxy patient.',
+  }),
+  pharmacyId: nullable(Type.String()),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  primaryContactNumber: nullable(Type.String()),
+  dateOfBirth: nullable(Type.String()),
+  consent: Type.Object({ consentSigned: Type.Boolean(), hasConsent: Type.Boolean() }),
+  gpName: nullable(Type.String()),
+  iM1Available: Type.Boolean(),
+  iM1ReminderClosed: Type.Boolean(),
+  allowManualReordering: Type.Boolean(),
+  patientIntegration: nullable(
+    Type.Object({
+      integrationType: Type.Unsafe<0 | 1>({
+        type: 'integer',
+        enum: [0, 1],
+        description: '1 for a TPP-type GP system, 0 for EMIS-type (spec part 1 §3).',
+      }),
+      odsCode: Type.String(),
+    }),
+  ),
+});
+export type PatientResponse = Static<typeof PatientResponse>;
 
-/** GET /v1/accounts/details (docs/rest-api.md AccountDetails). */
-export interface AccountDetailsResponse {
-  account: AccountResponse;
-  /** Null only while registration has created the account but not yet its patient (spec part 1 §4). */
-  patient: PatientResponse | null;
-  pharmacy: PharmacyResponse | null;
-  /** Present in the product's API with a meaning the spec does not show (spec part 1 §6): always null. */
-  group: null;
-  /** Only for IM1-linked patients. */
-  integrationSettings?: IntegrationSettings;
-  linkedPatients?: LinkedPatient[];
-}
+export const LinkedPatient = Type.Object({ patientId: Type.String(), fullName: Type.String() });
+export type LinkedPatient = Static<typeof LinkedPatient>;
 
-/** POST /v1/im1/account-details. */
-export interface Im1DetailsResponse {
-  integrationSettings: IntegrationSettings;
-  linkedPatients: LinkedPatient[];
-}
+/** GET /v1/accounts/details (accountDetails). */
+export const AccountDetailsResponse = Type.Object({
+  account: AccountResponse,
+  patient: nullable(PatientResponse, {
+    description:
+      'Null only while registration has created the account but not yet its patient (spec part 1 §4).',
+  }),
+  pharmacy: nullable(PharmacyResponse),
+  group: Type.Null({
+    description:
+      "Present in the product's API with a meaning the spec does not show (spec part 1 §6): always null.",
+  }),
+  integrationSettings: Type.Optional(IntegrationSettingsResponse),
+  linkedPatients: Type.Optional(Type.Array(LinkedPatient)),
+});
+export type AccountDetailsResponse = Static<typeof AccountDetailsResponse>;
+
+/** POST /v1/im1/account-details (im1AccountDetails): only for IM1-linked patients. */
+export const Im1DetailsResponse = Type.Object({
+  integrationSettings: IntegrationSettingsResponse,
+  linkedPatients: Type.Array(LinkedPatient),
+});
+export type Im1DetailsResponse = Static<typeof Im1DetailsResponse>;
 
 /** The signed-in account, the patient it is acting for, and the others it may switch to. */
 export interface ActivePatientContext {

@@ -1,32 +1,49 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../api-context';
 import { authenticatedAccountId, requireAccessToken } from '../auth/access-guard';
 import { ApiError, invalidAccessToken } from '../http/api-error';
-import { emailAddress, noQuerystring, strictObject, uuid } from '../http/schemas';
-import { getAccountDetails } from './account-details';
+import {
+  emailAddress,
+  noContent,
+  noQuerystring,
+  replies,
+  strictObject,
+  stringEnum,
+  uuid,
+} from '../http/schemas';
+import { withSchemaTypes } from '../http/typed-routes';
+import { accountStatuses, AccountDetailsResponse, getAccountDetails } from './account-details';
 import { findAccountByEmail, selectPatient } from './repository';
 
-interface StatusBody {
-  emailAddress: string;
-}
-
-interface SelectedPatientBody {
-  patientId: string;
-}
+const AccountStatusResponse = Type.Object({
+  accountStatus: stringEnum(accountStatuses),
+  failedLoginAccountLocked: Type.Boolean(),
+  accountId: Type.String(),
+  hasPatientIntegration: Type.Boolean(),
+});
 
 /**
  * POST /v1/accounts/status (accountStatus), GET /v1/accounts/details (accountDetails) and
  * PUT /v1/accounts/selected-patient (updateSelectedPatient).
  */
-export function registerAccountRoutes(app: FastifyInstance, context: ApiContext): void {
+export function registerAccountRoutes(fastify: FastifyInstance, context: ApiContext): void {
+  const app = withSchemaTypes(fastify);
   const { db } = context;
   const signedIn = requireAccessToken(context.accessTokens);
 
   // Public by design: after a failed sign-in the app looks the account up to choose its alert
   // (spec part 1 §4 and §8).
-  app.post<{ Body: StatusBody }>(
+  app.post(
     '/v1/accounts/status',
-    { schema: { querystring: noQuerystring, body: strictObject({ emailAddress }) } },
+    {
+      schema: {
+        operationId: 'accountStatus',
+        querystring: noQuerystring,
+        body: strictObject({ emailAddress }),
+        response: replies({ 200: AccountStatusResponse }, [404], { body: true }),
+      },
+    },
     async (request) => {
       const account = await findAccountByEmail(db, request.body.emailAddress);
       if (!account)
@@ -42,7 +59,14 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
 
   app.get(
     '/v1/accounts/details',
-    { onRequest: signedIn, schema: { querystring: noQuerystring } },
+    {
+      onRequest: signedIn,
+      schema: {
+        operationId: 'accountDetails',
+        querystring: noQuerystring,
+        response: replies({ 200: AccountDetailsResponse }),
+      },
+    },
     async (request) => {
       const details = await getAccountDetails(db, authenticatedAccountId(request));
       // A valid token for an account that has since been removed.
@@ -51,11 +75,16 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
     },
   );
 
-  app.put<{ Body: SelectedPatientBody }>(
+  app.put(
     '/v1/accounts/selected-patient',
     {
       onRequest: signedIn,
-      schema: { querystring: noQuerystring, body: strictObject({ patientId: uuid }) },
+      schema: {
+        operationId: 'updateSelectedPatient',
+        querystring: noQuerystring,
+        body: strictObject({ patientId: uuid }),
+        response: replies({ 204: noContent }, [403], { body: true }),
+      },
     },
     async (request, reply) => {
       const selected = await selectPatient(

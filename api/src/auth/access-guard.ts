@@ -3,6 +3,7 @@ import { invalidAccessToken } from '../http/api-error';
 import type { AccessTokens } from './access-tokens';
 
 const authenticatedAccounts = new WeakMap<FastifyRequest, string>();
+const accessTokenGuards = new WeakSet<object>();
 
 /**
  * An onRequest hook for routes that need a signed-in account: `Authorization: Bearer <access token>`, else
@@ -10,12 +11,20 @@ const authenticatedAccounts = new WeakMap<FastifyRequest, string>();
  * validation errors.
  */
 export function requireAccessToken(tokens: AccessTokens): onRequestAsyncHookHandler {
-  return async (request) => {
+  const guard: onRequestAsyncHookHandler = async (request) => {
     const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(request.headers.authorization ?? '');
     const accountId = match?.[1] ? await tokens.verify(match[1]) : undefined;
     if (!accountId) throw invalidAccessToken();
     authenticatedAccounts.set(request, accountId);
   };
+  accessTokenGuards.add(guard);
+  return guard;
+}
+
+/** Whether a route's onRequest hooks include requireAccessToken's guard (for the OpenAPI document). */
+export function usesAccessToken(onRequest: unknown): boolean {
+  const hooks: unknown[] = Array.isArray(onRequest) ? onRequest : [onRequest];
+  return hooks.some((hook) => typeof hook === 'function' && accessTokenGuards.has(hook));
 }
 
 /** The account id proven by requireAccessToken; throws if the route forgot the hook. */

@@ -3,36 +3,32 @@ import type { ApiContext } from '../api-context';
 import { ApiError } from '../http/api-error';
 import {
   emailAddress,
+  noContent,
   noQuerystring,
   opaqueToken,
   password,
+  replies,
   strictObject,
   webPlatform,
 } from '../http/schemas';
+import { withSchemaTypes } from '../http/typed-routes';
 import { completePasswordReset, requestPasswordReset } from './password-reset';
 import { passwordTooWeak } from './password-rule';
-
-interface ResetRequestBody {
-  email: string;
-  platform: 'web';
-}
-
-interface ResetCompletionBody {
-  token: string;
-  newPassword: string;
-}
 
 /**
  * POST /v1/accounts/password-reset (requestPasswordReset) and POST /v1/accounts/password-reset/complete
  * (completePasswordReset), spec part 2 'Forgot password' and 'Reset password'. Public: the user cannot sign in.
  */
-export function registerPasswordResetRoutes(app: FastifyInstance, context: ApiContext): void {
-  app.post<{ Body: ResetRequestBody }>(
+export function registerPasswordResetRoutes(fastify: FastifyInstance, context: ApiContext): void {
+  const app = withSchemaTypes(fastify);
+  app.post(
     '/v1/accounts/password-reset',
     {
       schema: {
+        operationId: 'requestPasswordReset',
         querystring: noQuerystring,
         body: strictObject({ email: emailAddress, platform: webPlatform }),
+        response: replies({ 204: noContent }, [], { body: true }),
       },
     },
     async (request, reply) => {
@@ -42,12 +38,14 @@ export function registerPasswordResetRoutes(app: FastifyInstance, context: ApiCo
     },
   );
 
-  app.post<{ Body: ResetCompletionBody }>(
+  app.post(
     '/v1/accounts/password-reset/complete',
     {
       schema: {
+        operationId: 'completePasswordReset',
         querystring: noQuerystring,
         body: strictObject({ token: opaqueToken, newPassword: password }),
+        response: replies({ 204: noContent }, [422], { body: true }),
       },
     },
     async (request, reply) => {

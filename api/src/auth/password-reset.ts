@@ -8,7 +8,7 @@ import {
   useUpAccountTokens,
 } from './account-tokens';
 import { passwordResetMail } from './password-reset-mail';
-import { meetsPasswordRule } from './password-rule';
+import { meetsPasswordRule } from '../contract';
 import { revokeAccountRefreshTokens } from './refresh-tokens';
 
 type ResetContext = Pick<ApiContext, 'config' | 'db' | 'clock' | 'mailer'>;

@@ -1,37 +1,49 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { booleanFlags, stringEnum, stringFields } from '../http/schemas';
 import type { NhsLoginConfig } from '../nhs-login/nhs-login-config';
 import { readBoolean, readString, type Env } from './env-values';
 
-/** The public configuration the app fetches at start (spec part 1 §7; shape in docs/rest-api.md). */
-export interface MobileConfig {
-  productName: string;
-  featureNHSLogin: boolean;
-  featureIM1: boolean;
-  featurePharmacyServiceBooking: boolean;
-  featureAllergyTesting: boolean;
-  featureCovidVaccination: boolean;
-  featureEmailChange: 'Enabled' | 'Disabled';
-  betaFeatures: {
-    autoReorderReminders: boolean;
-    manualReorderReminders: boolean;
-    autoDailyReminders: boolean;
-    manualDailyReminders: boolean;
-  };
-  nhsLogin: { authorizeUrl: string; clientId: string; redirectUri: string; scope: string };
-  links: {
-    provider: string;
-    appDownload: string;
-    terms: string;
-    privacy: string;
-    cookiePolicy: string;
-    contact: string;
-    findOutMore: string;
-    allergyTesting: string;
-    facebook: string;
-    twitter: string;
-    instagram: string;
-  };
-  supportEmail: string;
-}
+const links = [
+  'provider',
+  'appDownload',
+  'terms',
+  'privacy',
+  'cookiePolicy',
+  'contact',
+  'findOutMore',
+  'allergyTesting',
+  'facebook',
+  'twitter',
+  'instagram',
+] as const;
+
+/** The public configuration the app fetches at start (spec part 1 §7). */
+export const MobileConfigResponse = Type.Object({
+  productName: Type.String(),
+  ...booleanFlags([
+    'featureNHSLogin',
+    'featureIM1',
+    'featurePharmacyServiceBooking',
+    'featureAllergyTesting',
+    'featureCovidVaccination',
+  ]).properties,
+  featureEmailChange: stringEnum(['Enabled', 'Disabled']),
+  betaFeatures: booleanFlags([
+    'autoReorderReminders',
+    'manualReorderReminders',
+    'autoDailyReminders',
+    'manualDailyReminders',
+  ]),
+  nhsLogin: Type.Object({
+    authorizeUrl: Type.String(),
+    clientId: Type.String(),
+    redirectUri: Type.String(),
+    scope: Type.String(),
+  }),
+  links: stringFields(links),
+  supportEmail: Type.String(),
+});
+export type MobileConfig = Static<typeof MobileConfigResponse>;
 
 /**
  * Reads the mobile config from the environment. Every feature flag defaults to on so a fresh checkout shows

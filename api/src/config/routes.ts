@@ -1,12 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../api-context';
-import { noQuerystring } from '../http/schemas';
+import { noQuerystring, replies } from '../http/schemas';
+import { withSchemaTypes } from '../http/typed-routes';
+import { MobileConfigResponse } from './mobile-config';
 
 /** GET /v1/config/mobile (mobileConfig): public, fetched by the app at start (spec part 1 §7). */
-export function registerConfigRoutes(app: FastifyInstance, context: ApiContext): void {
-  app.get(
+export function registerConfigRoutes(fastify: FastifyInstance, context: ApiContext): void {
+  withSchemaTypes(fastify).get(
     '/v1/config/mobile',
-    { schema: { querystring: noQuerystring } },
+    {
+      schema: {
+        operationId: 'mobileConfig',
+        querystring: noQuerystring,
+        response: replies({ 200: MobileConfigResponse }),
+      },
+    },
     async () => context.config.mobileConfig,
   );
 }

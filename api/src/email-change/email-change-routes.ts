@@ -1,39 +1,44 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../api-context';
 import { authenticatedAccountId, requireAccessToken } from '../auth/access-guard';
 import { ApiError, invalidAccessToken } from '../http/api-error';
-import { emailAddress, noQuerystring, strictObject, uuid } from '../http/schemas';
+import { emailAddress, noQuerystring, replies, strictObject, uuid } from '../http/schemas';
+import { withSchemaTypes } from '../http/typed-routes';
 import { newEmailAddress } from '../registration/registration-schemas';
 import {
   confirmEmailChange,
   requestEmailChange,
-  type EmailChangeRequest,
   type EmailChangeRequestRefusal,
 } from './email-change';
 
 // spec part 2 §8 'Email verification': the product's words when the change cannot be completed.
 const UPDATE_FAILED = 'Update process could not be completed. Please try again later.';
 
-const done = { status: true, message: '' } as const;
+const done = { status: true, message: '' };
+const Done = Type.Object({ status: Type.Boolean(), message: Type.String() });
 
 /**
  * sendEmailChange (POST /v1/accounts/email-change) and verifyEmailChange (GET /v1/accounts/email-change/:token),
  * both signed in (spec part 2 §7; the app signs in before verifying when needed).
  */
-export function registerEmailChangeRoutes(app: FastifyInstance, context: ApiContext): void {
+export function registerEmailChangeRoutes(fastify: FastifyInstance, context: ApiContext): void {
+  const app = withSchemaTypes(fastify);
   const signedIn = requireAccessToken(context.accessTokens);
 
-  app.post<{ Body: EmailChangeRequest }>(
+  app.post(
     '/v1/accounts/email-change',
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'sendEmailChange',
         querystring: noQuerystring,
         body: strictObject({
           currentEmail: emailAddress,
           newEmail: newEmailAddress,
           accountId: uuid,
         }),
+        response: replies({ 200: Done }, [403, 422], { body: true }),
       },
     },
     async (request) => {
@@ -47,10 +52,18 @@ export function registerEmailChangeRoutes(app: FastifyInstance, context: ApiCont
     },
   );
 
-  app.get<{ Params: { token: string } }>(
+  app.get(
     '/v1/accounts/email-change/:token',
-    // No pattern on the token: a malformed one is as invalid as an unknown one (422, not 400).
-    { onRequest: signedIn, schema: { querystring: noQuerystring } },
+    {
+      onRequest: signedIn,
+      schema: {
+        operationId: 'verifyEmailChange',
+        querystring: noQuerystring,
+        // No pattern on the token: a malformed one is as invalid as an unknown one (422, not 400).
+        params: strictObject({ token: Type.String() }),
+        response: replies({ 200: Done }, [422]),
+      },
+    },
     async (request) => {
       const refusal = await confirmEmailChange(
         context,

@@ -1,13 +1,10 @@
 /**
- * Who may order what, and the order comment's rules: the server side of spec part 1 §5 and §6, enforced
- * here whatever the app's forms already checked (CONVENTIONS.md "Forms").
+ * Who may order what: the server side of spec part 1 §6, enforced here whatever the app's forms already
+ * checked (CONVENTIONS.md "Forms"). The comment's rules are shared: ../contract/order-rules.ts.
  */
 import type { PatientRow, PracticeRow } from '../accounts/repository';
 import { isIm1Linked } from '../im1/integration';
 import type { GpRecordKey } from './medication-courses';
-
-/** spec part 1 §5 and §9: an order comment is at most 400 characters. */
-export const ORDER_COMMENT_MAX_LENGTH = 400;
 
 /**
  * The patient's GP record when they may order repeat medicines from it (spec part 1 §6: a linked patient
@@ -28,21 +25,6 @@ export function prescribingRecord(
 /** spec part 1 §1 and §6: patients flagged allowManualReordering may order manual items, linked or not. */
 export function mayReorderManually(patient: PatientRow): boolean {
   return patient.allowManualReordering;
-}
-
-/**
- * What is wrong with an order's comment, if anything. spec part 1 §5: non-blank when the GP requires a
- * comment (prescribingCommentRequired), and never over 400 characters. Characters are counted as the app's
- * counter counts them (UTF-16 code units, JavaScript's `length`), so text the app refuses is refused here
- * too even where the JSON schema, which counts code points, let it through.
- */
-export function orderCommentProblem(
-  comment: string | undefined,
-  required: boolean,
-): 'required' | 'tooLong' | undefined {
-  if (required && !comment?.trim()) return 'required';
-  if (comment && comment.length > ORDER_COMMENT_MAX_LENGTH) return 'tooLong';
-  return undefined;
 }
 
 /** Whether the practice asks for a comment on every prescription request (TPP-like practices may). */

@@ -1,17 +1,25 @@
-/** One field's problem, as the contract lists them in `reasons` (docs/rest-api.md). */
-export interface FieldReason {
-  field: string;
-  reason: string;
-}
+import { Type, type Static } from '@sinclair/typebox';
 
-/** The one error body every failure uses (docs/rest-api.md "Error body shape"). */
-export interface ErrorBody {
-  code: string;
-  message: string;
-  /** True only where `message` is written for the patient to read (spec part 1 §5). */
-  show: boolean;
-  reasons?: FieldReason[];
-}
+/** One field's problem; `field` is the dotted path inside the body, query or parameters (`items.0.type`). */
+export const FieldReason = Type.Object({ field: Type.String(), reason: Type.String() });
+export type FieldReason = Static<typeof FieldReason>;
+
+/** ErrorBody's name in the OpenAPI document's components, by which every answer refers to it. */
+export const ERROR_BODY_ID = 'ErrorBody';
+
+/** The one error body every failure uses (docs/rest-api.md "Errors"). */
+export const ErrorBody = Type.Object(
+  {
+    code: Type.String({ description: 'Stable, dotted: what the gateway maps, never the message.' }),
+    message: Type.String(),
+    show: Type.Boolean({
+      description: 'True only where `message` is written for the patient to read (spec part 1 §5).',
+    }),
+    reasons: Type.Optional(Type.Array(FieldReason)),
+  },
+  { $id: ERROR_BODY_ID },
+);
+export type ErrorBody = Static<typeof ErrorBody>;
 
 /**
  * A failure the API means to report: thrown from a handler or hook and rendered by the error handler

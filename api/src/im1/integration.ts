@@ -1,5 +1,29 @@
 import type { PatientRow, PracticeRow } from '../accounts/repository';
-import type { GpSystem, IntegrationSettings } from '../db/schema';
+import { Type } from '@sinclair/typebox';
+import { booleanFlags } from '../http/schemas';
+import type { GpSystem, IntegrationSettings, MedicalRecordSettings } from '../db/schema';
+
+/** What the practice's GP system lets patients do online, as answered (spec part 1 §3 and §6, part 2 §3). */
+export const IntegrationSettingsResponse = Type.Object({
+  ...booleanFlags<Exclude<keyof IntegrationSettings, 'medicalRecordSettings'>>([
+    'appointmentsEnabled',
+    'practicePatientCommunicationEnabled',
+    'medicalRecordEnabled',
+    'prescribingEnabled',
+    'allowFilteredAppointmentBooking',
+    'appointmentReasonRequired',
+    'prescribingCommentRequired',
+    'showMessageSubjects',
+  ]).properties,
+  medicalRecordSettings: booleanFlags<keyof MedicalRecordSettings>([
+    'allergiesEnabled',
+    'consultationsEnabled',
+    'immunisationsEnabled',
+    'medicationEnabled',
+    'problemsEnabled',
+    'testResultsEnabled',
+  ]),
+});
 
 /** spec part 1 §3: integrationType 1 means a TPP-type GP system; EMIS-type systems are 0. */
 export function integrationTypeOf(system: GpSystem): 0 | 1 {

@@ -1,21 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../api-context';
-import { getIm1Details } from '../accounts/account-details';
+import { getIm1Details, Im1DetailsResponse } from '../accounts/account-details';
 import { authenticatedAccountId, requireAccessToken } from '../auth/access-guard';
 import { ApiError, invalidAccessToken } from '../http/api-error';
-import { emptyBody, noQuerystring } from '../http/schemas';
+import { emptyBody, noQuerystring, replies, treatMissingBodyAsEmpty } from '../http/schemas';
+import { withSchemaTypes } from '../http/typed-routes';
 
 /** POST /v1/im1/account-details (im1AccountDetails). */
-export function registerIm1Routes(app: FastifyInstance, context: ApiContext): void {
+export function registerIm1Routes(fastify: FastifyInstance, context: ApiContext): void {
+  const app = withSchemaTypes(fastify);
   app.post(
     '/v1/im1/account-details',
     {
       onRequest: requireAccessToken(context.accessTokens),
       // The call carries nothing (spec part 1 §7 "not shown"): a POST without any body counts as `{}`.
-      preValidation: async (request) => {
-        request.body ??= {};
+      preValidation: treatMissingBodyAsEmpty,
+      schema: {
+        operationId: 'im1AccountDetails',
+        querystring: noQuerystring,
+        body: emptyBody,
+        response: replies({ 200: Im1DetailsResponse }, [422], { body: true }),
       },
-      schema: { querystring: noQuerystring, body: emptyBody },
     },
     async (request) => {
       const details = await getIm1Details(context.db, authenticatedAccountId(request));

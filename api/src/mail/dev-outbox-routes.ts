@@ -1,6 +1,7 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../api-context';
-import { boundedString, strictObject } from '../http/schemas';
+import { boundedString, replies, strictObject } from '../http/schemas';
 import { renderOutboxPage } from './dev-outbox-page';
 import { listOutbox } from './outbox';
 
@@ -10,7 +11,21 @@ interface OutboxQuery {
 }
 
 // Empty allowed: the page's filter form sends `to=` when the field is left blank.
-const outboxQuerystring = strictObject({ to: boundedString(254, 0) }, []);
+const outboxQuerystring = strictObject({ to: Type.Optional(boundedString(254, 0)) });
+
+const OutboxList = Type.Object({
+  messages: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      to: Type.String(),
+      subject: Type.String(),
+      text: Type.String(),
+      html: Type.String(),
+      links: Type.Array(Type.String(), { description: 'Every http(s) URL in the text, in order.' }),
+      sentAt: Type.String({ description: 'ISO 8601 date and time.' }),
+    }),
+  ),
+});
 
 /**
  * GET /v1/dev/outbox (the outbox for tests and the gateway, with the client headers like every call): the mail
@@ -20,7 +35,13 @@ const outboxQuerystring = strictObject({ to: boundedString(254, 0) }, []);
 export function registerDevOutboxRoutes(app: FastifyInstance, context: ApiContext): void {
   app.get<{ Querystring: OutboxQuery }>(
     '/v1/dev/outbox',
-    { schema: { querystring: outboxQuerystring } },
+    {
+      schema: {
+        operationId: 'devOutbox',
+        querystring: outboxQuerystring,
+        response: replies({ 200: OutboxList }),
+      },
+    },
     async (request) => {
       const messages = await listOutbox(context.db, request.query.to || undefined);
       return {

@@ -3,25 +3,25 @@
  * exchange that signs an existing account in, and registration with NHS login. Plus the client's public JWKS,
  * which the provider reads to check this API's `private_key_jwt` assertions.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../api-context';
 import { ApiError } from '../http/api-error';
+import { TokenResponse } from '../auth/routes';
 import {
   boundedString,
   noQuerystring,
+  onlyValue,
   orNull,
+  replies,
   strictObject,
   uuid,
   webPlatform,
 } from '../http/schemas';
+import { withSchemaTypes } from '../http/typed-routes';
 import { loadClientKey } from './client-key';
 import { findAccountByNhsLoginSub, registerWithNhsLogin } from './nhs-login-accounts';
-import {
-  createNhsLoginClient,
-  NhsLoginRefused,
-  type CodeExchange,
-  type NhsLoginClient,
-} from './nhs-login-client';
+import { createNhsLoginClient, NhsLoginRefused, type NhsLoginClient } from './nhs-login-client';
 import type { NhsLoginConfig } from './nhs-login-config';
 import type { JWK } from 'jose';
 
@@ -40,84 +40,88 @@ export async function createNhsLogin(config: NhsLoginConfig): Promise<NhsLogin> 
   };
 }
 
-interface ExchangeBody extends CodeExchange {
-  platform: 'web';
-  deviceType: 'web';
-  isNHSLogin: true;
-}
-
-interface CreateAccountBody extends CodeExchange {
-  platform: 'web';
-  deviceType: 'web';
-  accountId: string | null;
-  marketingOptin: boolean;
-  hasConsent: true;
-  email: string;
-}
-
 const codeExchangeProperties = {
-  authorisationCode: { type: 'string', minLength: 1, maxLength: 2048, pattern: '^[\\x21-\\x7E]+$' },
-  redirectUri: { type: 'string', minLength: 1, maxLength: 2048, pattern: '^https?://' },
+  authorisationCode: Type.String({ minLength: 1, maxLength: 2048, pattern: '^[\\x21-\\x7E]+$' }),
+  redirectUri: Type.String({ minLength: 1, maxLength: 2048, pattern: '^https?://' }),
   // RFC 7636 §4.1: 43 to 128 unreserved characters.
-  codeVerifier: { type: 'string', minLength: 43, maxLength: 128, pattern: '^[A-Za-z0-9._~-]+$' },
-  nonce: { type: 'string', minLength: 1, maxLength: 512, pattern: '^[\\x21-\\x7E]+$' },
+  codeVerifier: Type.String({ minLength: 43, maxLength: 128, pattern: '^[A-Za-z0-9._~-]+$' }),
+  nonce: Type.String({ minLength: 1, maxLength: 512, pattern: '^[\\x21-\\x7E]+$' }),
 };
-const webDevice = { type: 'string', enum: ['web'] };
+const webDevice = onlyValue('web');
 
-const exchangeSchema = {
-  querystring: noQuerystring,
-  body: strictObject({
-    platform: webPlatform,
-    deviceType: webDevice,
-    isNHSLogin: { type: 'boolean', enum: [true] },
-    ...codeExchangeProperties,
-  }),
-};
+const exchangeBody = strictObject({
+  platform: webPlatform,
+  deviceType: webDevice,
+  isNHSLogin: onlyValue(true),
+  ...codeExchangeProperties,
+});
 
-const createAccountSchema = {
-  querystring: noQuerystring,
-  body: strictObject({
-    platform: webPlatform,
-    deviceType: webDevice,
-    accountId: orNull(uuid),
-    marketingOptin: { type: 'boolean' },
-    hasConsent: { type: 'boolean', enum: [true] },
-    email: boundedString(254, 0),
-    ...codeExchangeProperties,
-  }),
-};
+const createAccountBody = strictObject({
+  platform: webPlatform,
+  deviceType: webDevice,
+  accountId: orNull(uuid),
+  marketingOptin: Type.Boolean(),
+  hasConsent: onlyValue(true),
+  email: boundedString(254, 0),
+  ...codeExchangeProperties,
+});
+
+const AuthorizeConfig = Type.Object({
+  authorizeUrl: Type.String(),
+  clientId: Type.String(),
+  redirectUri: Type.String(),
+  scope: Type.String(),
+});
+
+/** A public key as RFC 7517 writes it: `kty` always, the other members by key type. */
+const PublicJwk = Type.Object(
+  { kty: Type.String() },
+  { additionalProperties: true, description: 'A public JSON Web Key (RFC 7517).' },
+);
 
 /** GET /nhs-login/jwks.json: public keys only, no client headers (the provider fetches it). */
 export function registerNhsLoginJwks(app: FastifyInstance, nhsLogin: NhsLogin): void {
-  app.get('/nhs-login/jwks.json', { schema: { querystring: noQuerystring } }, async () => ({
-    keys: nhsLogin.publicJwks.keys,
-  }));
+  withSchemaTypes(app).get(
+    '/nhs-login/jwks.json',
+    {
+      schema: {
+        operationId: 'nhsLoginJwks',
+        querystring: noQuerystring,
+        response: { 200: Type.Object({ keys: Type.Array(PublicJwk) }) },
+      },
+    },
+    async () => ({ keys: nhsLogin.publicJwks.keys as { kty: string }[] }),
+  );
 }
 
 /** nhsLoginAuthorizeConfig, nhsLoginExchange, nhsLoginCreateAccount. */
 export function registerNhsLoginRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   context: ApiContext,
   nhsLogin: NhsLogin,
 ): void {
+  const app = withSchemaTypes(fastify);
   const { db, accessTokens, refreshTokens } = context;
 
-  async function sendTokens(reply: FastifyReply, statusCode: number, accountId: string) {
+  /** The same pair as POST /v1/auth/token. */
+  async function tokensFor(accountId: string) {
     const refreshToken = await refreshTokens.issueForSignIn(accountId);
-    // RFC 6749 §5.1: token responses must not be cached; the same pair as POST /v1/auth/token.
-    return reply
-      .code(statusCode)
-      .header('cache-control', 'no-store')
-      .send({
-        access_token: await accessTokens.issue(accountId),
-        refresh_token: refreshToken,
-        expires_in: accessTokens.ttlSeconds,
-      });
+    return {
+      access_token: await accessTokens.issue(accountId),
+      refresh_token: refreshToken,
+      expires_in: accessTokens.ttlSeconds,
+    };
   }
 
   app.get(
     '/v1/nhs-login/authorize-config',
-    { schema: { querystring: noQuerystring } },
+    {
+      schema: {
+        operationId: 'nhsLoginAuthorizeConfig',
+        querystring: noQuerystring,
+        response: replies({ 200: AuthorizeConfig }, [503]),
+      },
+    },
     async (request) => {
       try {
         return await nhsLogin.client.authorizeConfig();
@@ -127,9 +131,16 @@ export function registerNhsLoginRoutes(
     },
   );
 
-  app.post<{ Body: ExchangeBody }>(
+  app.post(
     '/v1/nhs-login/token',
-    { schema: exchangeSchema },
+    {
+      schema: {
+        operationId: 'nhsLoginExchange',
+        querystring: noQuerystring,
+        body: exchangeBody,
+        response: replies({ 200: TokenResponse }, [403, 404, 422, 503], { body: true }),
+      },
+    },
     async (request, reply) => {
       let sub: string;
       try {
@@ -160,13 +171,21 @@ export function registerNhsLoginRoutes(
           'The account has not finished registration.',
         );
       }
-      return sendTokens(reply, 200, account.id);
+      // RFC 6749 §5.1: token responses must not be cached.
+      return reply.header('cache-control', 'no-store').send(await tokensFor(account.id));
     },
   );
 
-  app.post<{ Body: CreateAccountBody }>(
+  app.post(
     '/v1/nhs-login/accounts',
-    { schema: createAccountSchema },
+    {
+      schema: {
+        operationId: 'nhsLoginCreateAccount',
+        querystring: noQuerystring,
+        body: createAccountBody,
+        response: replies({ 201: TokenResponse }, [409, 422, 503], { body: true }),
+      },
+    },
     async (request, reply) => {
       const { body } = request;
       let claims;
@@ -199,7 +218,10 @@ export function registerNhsLoginRoutes(
             'NHS login did not give a name and date of birth.',
           );
         default:
-          return sendTokens(reply, 201, result.accountId);
+          return reply
+            .code(201)
+            .header('cache-control', 'no-store')
+            .send(await tokensFor(result.accountId));
       }
     },
   );

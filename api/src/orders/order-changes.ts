@@ -3,14 +3,9 @@ import type { AppDatabase } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { findOwnOrder, type PatientScope } from '../patients/patient-scope';
 import { toOrderResponse, type OrderResponse } from './order-response';
+import type { CancelOrderInput, OrderSurveyInput } from './order-schemas';
 import { isCancellable, nextStatus } from './order-steps';
 import { insertSurvey, moveOrder, withItemsOf } from './repository';
-
-export interface CancelOrderInput {
-  orderId: string;
-  prescriptionRequestGuid?: string | null;
-  cancellationReason: string;
-}
 
 /** spec part 1 §2 Current orders: only a cancellable order, and only with a non-blank reason (the schema's). */
 export async function cancelOrder(
@@ -33,12 +28,6 @@ export async function cancelOrder(
     }
     await moveOrder(tx, order, 'Cancelled', { reason: input.cancellationReason.trim(), at: now });
   });
-}
-
-export interface OrderSurveyInput {
-  orderId: string;
-  enjoy: { response: boolean };
-  comments: { response: string };
 }
 
 /** The thank-you page's feedback (spec part 1 §2 New order): one answer per order, 409 for a second. */

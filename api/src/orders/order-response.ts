@@ -1,40 +1,46 @@
 /** Orders as the REST contract shapes them (docs/rest-api.md "Calls for issue #3", Order and OrderItem). */
+import { Type, type Static } from '@sinclair/typebox';
+import { nullable, stringEnum } from '../http/schemas';
 import {
+  deliveryMethods,
   isCancellable,
   isLive,
+  itemOrderTypes,
+  orderItemStatuses,
+  orderStatuses,
   orderSteps,
-  type DeliveryMethod,
-  type ItemOrderType,
-  type OrderItemStatus,
-  type OrderStatus,
-  type OrderStep,
-  type OrderType,
+  orderTypes,
+  stepKeys,
 } from './order-steps';
 import type { OrderItemRow, OrderWithItems } from './repository';
 
-export interface OrderItemResponse {
-  orderItemId: string;
-  description: string;
-  option: string | null;
-  type: string | null;
-  itemOrderType: ItemOrderType;
-  rejected: boolean;
-  orderItemStatus: OrderItemStatus;
-  medicationCourseGuid: string | null;
-}
+export const OrderItemResponse = Type.Object({
+  orderItemId: Type.String(),
+  description: Type.String(),
+  option: nullable(Type.String()),
+  type: nullable(Type.String()),
+  itemOrderType: stringEnum(itemOrderTypes),
+  rejected: Type.Boolean(),
+  orderItemStatus: stringEnum(orderItemStatuses),
+  medicationCourseGuid: nullable(Type.String()),
+});
+export type OrderItemResponse = Static<typeof OrderItemResponse>;
 
-export interface OrderResponse {
-  id: string;
-  orderDt: string;
-  orderStatus: OrderStatus;
-  orderType: OrderType;
-  prescriptionRequestGuid: string | null;
-  deliveryMethod: DeliveryMethod;
-  cancellable: boolean;
-  steps: OrderStep[];
-  items: OrderItemResponse[];
-  live: boolean;
-}
+export const OrderResponse = Type.Object({
+  id: Type.String(),
+  orderDt: Type.String({ description: 'ISO 8601 date and time.' }),
+  orderStatus: stringEnum(orderStatuses),
+  orderType: stringEnum(orderTypes),
+  prescriptionRequestGuid: nullable(Type.String()),
+  deliveryMethod: stringEnum(deliveryMethods),
+  cancellable: Type.Boolean(),
+  steps: Type.Array(Type.Object({ key: stringEnum(stepKeys), completed: Type.Boolean() }), {
+    description: "The tracker's steps in order, each completed once the order reached it.",
+  }),
+  items: Type.Array(OrderItemResponse),
+  live: Type.Boolean(),
+});
+export type OrderResponse = Static<typeof OrderResponse>;
 
 export function toOrderResponse({ order, items }: OrderWithItems): OrderResponse {
   return {

@@ -40,6 +40,11 @@ export type DeliveryMethod = (typeof deliveryMethods)[number];
 
 export type StepKey = Exclude<OrderStatus, 'GPRejected' | 'Cancelled'>;
 
+/** The statuses a tracker step can stand for: all but the two that stop an order. */
+export const stepKeys = orderStatuses.filter(
+  (status): status is StepKey => status !== 'GPRejected' && status !== 'Cancelled',
+);
+
 export interface OrderStep {
   key: StepKey;
   completed: boolean;

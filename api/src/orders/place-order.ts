@@ -5,33 +5,17 @@
 import { randomUUID } from 'node:crypto';
 import type { AppDatabase } from '../db/database';
 import type { CourseRow } from '../gp-systems/medication-courses';
+import { ORDER_COMMENT_MAX_LENGTH, orderCommentProblem, withoutDuplicateItems } from '../contract';
 import {
   commentRequiredBy,
   mayReorderManually,
-  orderCommentProblem,
   prescribingRecord,
 } from '../gp-systems/prescribing-rules';
 import { ApiError, type FieldReason } from '../http/api-error';
 import { findOwnCourses, requireOwnOrderItems, type PatientScope } from '../patients/patient-scope';
-import { orderTypes, type DeliveryMethod, type ItemOrderType, type OrderType } from './order-steps';
+import type { OrderItemInput, PlaceOrderInput } from './order-schemas';
+import { orderTypes, type OrderType } from './order-steps';
 import { insertOrder, type NewOrderItem } from './repository';
-
-/** docs/rest-api.md OrderItemInput; optional fields may also be null. */
-export interface OrderItemInput {
-  description: string;
-  type?: string | null;
-  option?: string | null;
-  itemOrderType: ItemOrderType;
-  medicationCourseGuid?: string | null;
-  orderItemId?: string | null;
-}
-
-export interface PlaceOrderInput {
-  items: OrderItemInput[];
-  comment?: string | null;
-  earlyReorderReason?: string | null;
-  deliveryMethod?: DeliveryMethod | null;
-}
 
 /** Stores the order and returns the ids of the orders made: one per order type among the items. */
 export async function placeOrder(
@@ -58,20 +42,27 @@ export async function placeOrder(
     }
   });
 
-  switch (orderCommentProblem(input.comment ?? undefined, commentRequiredBy(scope.practice))) {
+  // spec part 1 §5 'Order comment', counted as the app counts (../contract/order-rules.ts).
+  switch (orderCommentProblem(input.comment, commentRequiredBy(scope.practice))) {
     case 'required':
       throw new ApiError(422, 'order.commentRequired', 'The GP practice asks for a comment.', {
         reasons: [{ field: 'comment', reason: 'required' }],
       });
     case 'tooLong':
-      throw new ApiError(422, 'order.commentTooLong', 'The comment is over 400 characters.', {
-        reasons: [{ field: 'comment', reason: 'maxLength' }],
-      });
+      throw new ApiError(
+        422,
+        'order.commentTooLong',
+        `The comment is over ${ORDER_COMMENT_MAX_LENGTH} characters.`,
+        {
+          reasons: [{ field: 'comment', reason: 'maxLength' }],
+        },
+      );
     case undefined:
       break;
   }
 
-  const items = withoutDuplicates(input.items);
+  // spec part 1 §5: duplicate items are removed by orderItemId or medicationCourseGuid.
+  const items = withoutDuplicateItems(input.items);
   return db.transaction(async (tx) => {
     const courses = await findOwnCourses(
       tx,
@@ -115,27 +106,6 @@ export async function placeOrder(
       );
     }
     return ids;
-  });
-}
-
-/**
- * spec part 1 §5: duplicate items are removed by orderItemId or medicationCourseGuid. The first of each
- * stays; a later item is a duplicate when it shares either id with an item kept before it.
- */
-function withoutDuplicates<Item extends OrderItemInput>(items: readonly Item[]): Item[] {
-  const itemIds = new Set<string>();
-  const courseGuids = new Set<string>();
-  return items.filter((item) => {
-    const { orderItemId, medicationCourseGuid } = item;
-    if (
-      (orderItemId && itemIds.has(orderItemId)) ||
-      (medicationCourseGuid && courseGuids.has(medicationCourseGuid))
-    ) {
-      return false;
-    }
-    if (orderItemId) itemIds.add(orderItemId);
-    if (medicationCourseGuid) courseGuids.add(medicationCourseGuid);
-    return true;
   });
 }
 

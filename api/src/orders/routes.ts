@@ -1,88 +1,28 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../api-context';
 import { authenticatedAccountId, requireAccessToken } from '../auth/access-guard';
-import { ORDER_COMMENT_MAX_LENGTH } from '../gp-systems/prescribing-rules';
 import {
-  boundedString,
   emptyBody,
+  noContent,
   noQuerystring,
-  nonBlankString,
-  orNull,
-  strictObject,
+  replies,
   treatMissingBodyAsEmpty,
-  uuid,
 } from '../http/schemas';
+import { withSchemaTypes } from '../http/typed-routes';
 import { loadPatientScope } from '../patients/patient-scope';
-import {
-  cancelOrder,
-  recordOrderSurvey,
-  type CancelOrderInput,
-  type OrderSurveyInput,
-} from './order-changes';
-import { toOrderResponse, type OrderResponse } from './order-response';
-import { deliveryMethods, itemOrderTypes } from './order-steps';
-import { placeOrder, type PlaceOrderInput } from './place-order';
+import { cancelOrder, recordOrderSurvey } from './order-changes';
+import { OrderResponse, toOrderResponse } from './order-response';
+import { CancelOrderBody, OrderSurveyBody, PlaceOrderBody } from './order-schemas';
+import { placeOrder } from './place-order';
 import { listOrdersWithItems } from './repository';
-
-/** docs/rest-api.md placeOrder: at most 50 items, each described in at most 200 characters. */
-const MAX_ITEMS = 50;
-const MAX_ITEM_TEXT = 200;
-const MAX_REASON = 400;
-const MAX_SURVEY_COMMENTS = 1000;
-
-const orderItemInput = strictObject(
-  {
-    description: nonBlankString(MAX_ITEM_TEXT),
-    type: orNull(boundedString(MAX_ITEM_TEXT, 0)),
-    option: orNull(boundedString(MAX_ITEM_TEXT, 0)),
-    itemOrderType: { type: 'string', enum: itemOrderTypes },
-    medicationCourseGuid: orNull(uuid),
-    orderItemId: orNull(uuid),
-  },
-  ['description', 'itemOrderType'],
-);
-
-const placeOrderSchema = {
-  querystring: noQuerystring,
-  body: strictObject(
-    {
-      items: { type: 'array', minItems: 1, maxItems: MAX_ITEMS, items: orderItemInput },
-      // spec part 1 §5: at most 400 characters; the rule (place-order.ts) also counts as the app does.
-      comment: orNull(boundedString(ORDER_COMMENT_MAX_LENGTH, 0)),
-      earlyReorderReason: orNull(boundedString(MAX_REASON, 0)),
-      deliveryMethod: orNull({ type: 'string', enum: deliveryMethods }),
-    },
-    ['items'],
-  ),
-};
-
-const cancelOrderSchema = {
-  querystring: noQuerystring,
-  body: strictObject(
-    {
-      orderId: uuid,
-      prescriptionRequestGuid: orNull(uuid),
-      // spec part 1 §5: a non-blank reason.
-      cancellationReason: nonBlankString(MAX_REASON),
-    },
-    ['orderId', 'cancellationReason'],
-  ),
-};
-
-const orderSurveySchema = {
-  querystring: noQuerystring,
-  body: strictObject({
-    orderId: uuid,
-    enjoy: strictObject({ response: { type: 'boolean' } }),
-    comments: strictObject({ response: boundedString(MAX_SURVEY_COMMENTS, 0) }),
-  }),
-};
 
 /**
  * POST /v1/orders/list (ordersList), POST /v1/orders (placeOrder), POST /v1/orders/cancel (cancelOrder) and
  * POST /v1/orders/survey (orderSurvey), each for the account's selected patient.
  */
-export function registerOrderRoutes(app: FastifyInstance, context: ApiContext): void {
+export function registerOrderRoutes(fastify: FastifyInstance, context: ApiContext): void {
+  const app = withSchemaTypes(fastify);
   const { db, clock } = context;
   const signedIn = requireAccessToken(context.accessTokens);
   const scopeOf = (request: Parameters<typeof authenticatedAccountId>[0]) =>
@@ -93,36 +33,71 @@ export function registerOrderRoutes(app: FastifyInstance, context: ApiContext): 
     {
       onRequest: signedIn,
       preValidation: treatMissingBodyAsEmpty,
-      schema: { querystring: noQuerystring, body: emptyBody },
+      schema: {
+        operationId: 'ordersList',
+        querystring: noQuerystring,
+        body: emptyBody,
+        response: replies({ 200: Type.Object({ orders: Type.Array(OrderResponse) }) }, [403], {
+          body: true,
+        }),
+      },
     },
-    async (request): Promise<{ orders: OrderResponse[] }> => {
+    async (request) => {
       const scope = await scopeOf(request);
       const orders = await listOrdersWithItems(db, scope.patient.id);
       return { orders: orders.map(toOrderResponse) };
     },
   );
 
-  app.post<{ Body: PlaceOrderInput }>(
+  app.post(
     '/v1/orders',
-    { onRequest: signedIn, schema: placeOrderSchema },
+    {
+      onRequest: signedIn,
+      schema: {
+        operationId: 'placeOrder',
+        querystring: noQuerystring,
+        body: PlaceOrderBody,
+        response: replies(
+          { 200: Type.Object({ orders: Type.Array(Type.Object({ id: Type.String() })) }) },
+          [403, 404, 422],
+          { body: true },
+        ),
+      },
+    },
     async (request) => {
       const ids = await placeOrder(db, await scopeOf(request), request.body, clock());
       return { orders: ids.map((id) => ({ id })) };
     },
   );
 
-  app.post<{ Body: CancelOrderInput }>(
+  app.post(
     '/v1/orders/cancel',
-    { onRequest: signedIn, schema: cancelOrderSchema },
+    {
+      onRequest: signedIn,
+      schema: {
+        operationId: 'cancelOrder',
+        querystring: noQuerystring,
+        body: CancelOrderBody,
+        response: replies({ 204: noContent }, [403, 404, 422], { body: true }),
+      },
+    },
     async (request, reply) => {
       await cancelOrder(db, await scopeOf(request), request.body, clock());
       return reply.code(204).send();
     },
   );
 
-  app.post<{ Body: OrderSurveyInput }>(
+  app.post(
     '/v1/orders/survey',
-    { onRequest: signedIn, schema: orderSurveySchema },
+    {
+      onRequest: signedIn,
+      schema: {
+        operationId: 'orderSurvey',
+        querystring: noQuerystring,
+        body: OrderSurveyBody,
+        response: replies({ 204: noContent }, [403, 404, 409], { body: true }),
+      },
+    },
     async (request, reply) => {
       await recordOrderSurvey(db, await scopeOf(request), request.body);
       return reply.code(204).send();

@@ -1,35 +1,37 @@
+import { Type } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../api-context';
 import { authenticatedAccountId, requireAccessToken } from '../auth/access-guard';
 import { patients } from '../db/schema';
 import { ApiError } from '../http/api-error';
-import { noQuerystring, orNull, strictObject, uuid } from '../http/schemas';
+import {
+  noContent,
+  noQuerystring,
+  optionalOrNull,
+  replies,
+  strictObject,
+  uuid,
+} from '../http/schemas';
+import { withSchemaTypes } from '../http/typed-routes';
 import { nominatePharmacy } from '../pharmacies/nominate-pharmacy';
 import { loadPatientScope } from './patient-scope';
 
-/** docs/rest-api.md updatePatient (issue #3), with the pharmacy nomination of issue #5. */
-interface UpdatePatientBody {
-  iM1ReminderClosed?: boolean;
-  onlyPharmacyUpdate?: boolean;
-  regVersion?: string | number;
-  regSection?: number | null;
-  pharmacyId?: string;
-  allPatients?: boolean | null;
-}
-
-const updatePatientBody = strictObject(
-  {
-    iM1ReminderClosed: { type: 'boolean' },
-    onlyPharmacyUpdate: { type: 'boolean' },
-    // spec part 1 §3 registration versions; the app sends V4Manual unless told otherwise (§7).
-    regVersion: { type: ['string', 'integer'], enum: ['V4Manual', '2', '3', 2, 3] },
-    regSection: orNull({ type: 'integer', minimum: 0, maximum: 100 }),
-    pharmacyId: uuid,
-    allPatients: orNull({ type: 'boolean' }),
-  },
-  [],
-);
+/** updatePatient: every property optional; which combinations make sense is checked below. */
+const updatePatientBody = strictObject({
+  iM1ReminderClosed: Type.Optional(Type.Boolean()),
+  onlyPharmacyUpdate: Type.Optional(Type.Boolean()),
+  // spec part 1 §3 registration versions; the app sends V4Manual unless told otherwise (§7).
+  regVersion: Type.Optional(
+    Type.Unsafe<'V4Manual' | '2' | '3' | 2 | 3>({
+      type: ['string', 'integer'],
+      enum: ['V4Manual', '2', '3', 2, 3],
+    }),
+  ),
+  regSection: optionalOrNull(Type.Integer({ minimum: 0, maximum: 100 })),
+  pharmacyId: Type.Optional(uuid),
+  allPatients: optionalOrNull(Type.Boolean()),
+});
 
 function invalid(field: string, reason: string): ApiError {
   return new ApiError(400, 'validation', 'The request is not valid.', {
@@ -43,12 +45,18 @@ function invalid(field: string, reason: string): ApiError {
  * nominated pharmacy (spec part 1 §4 'Pharmacy change'). regVersion and regSection say where in
  * registration the app is; they are checked but not stored.
  */
-export function registerPatientRoutes(app: FastifyInstance, context: ApiContext): void {
-  app.put<{ Body: UpdatePatientBody }>(
+export function registerPatientRoutes(fastify: FastifyInstance, context: ApiContext): void {
+  const app = withSchemaTypes(fastify);
+  app.put(
     '/v1/patients',
     {
       onRequest: requireAccessToken(context.accessTokens),
-      schema: { querystring: noQuerystring, body: updatePatientBody },
+      schema: {
+        operationId: 'updatePatient',
+        querystring: noQuerystring,
+        body: updatePatientBody,
+        response: replies({ 204: noContent }, [403, 422], { body: true }),
+      },
     },
     async (request, reply) => {
       const { iM1ReminderClosed, onlyPharmacyUpdate, pharmacyId, allPatients } = request.body;

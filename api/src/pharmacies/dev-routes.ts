@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../api-context';
 import { authenticatedAccountId, requireAccessToken } from '../auth/access-guard';
 import { patients } from '../db/schema';
-import { noQuerystring } from '../http/schemas';
+import { noContent, noQuerystring, replies } from '../http/schemas';
+import { withSchemaTypes } from '../http/typed-routes';
 import { loadPatientScope } from '../patients/patient-scope';
 
 /**
@@ -12,12 +13,17 @@ import { loadPatientScope } from '../patients/patient-scope';
  * another pharmacy); it lets a journey that nominates one put the demo data back. Registered only when
  * config.devControls is on (never with NODE_ENV=production).
  */
-export function registerDevPharmacyRoutes(app: FastifyInstance, context: ApiContext): void {
+export function registerDevPharmacyRoutes(fastify: FastifyInstance, context: ApiContext): void {
+  const app = withSchemaTypes(fastify);
   app.delete(
     '/v1/dev/patients/selected/pharmacy',
     {
       onRequest: requireAccessToken(context.accessTokens),
-      schema: { querystring: noQuerystring },
+      schema: {
+        operationId: 'removeSelectedPatientPharmacy',
+        querystring: noQuerystring,
+        response: replies({ 204: noContent }, [403]),
+      },
     },
     async (request, reply) => {
       const { patient } = await loadPatientScope(context.db, authenticatedAccountId(request));

@@ -1,31 +1,43 @@
 import type { PharmacyRow } from '../accounts/repository';
-import type { PromotedService } from '../db/schema';
-import { weekdays, type OpeningTimes } from './opening-times';
+import { Type, type Static } from '@sinclair/typebox';
+import { nullable } from '../http/schemas';
+import { weekdays, type OpeningTimes, type Weekday } from './opening-times';
+
+const openingPeriods = Type.Array(Type.Object({ from: Type.String(), to: Type.String() }));
 
 /**
- * A pharmacy as the REST contract names its fields (spec part 1 §3 and part 2 §3; docs/rest-api.md
- * AccountDetails and "Calls for issue #5").
+ * A pharmacy as the REST contract names its fields (spec part 1 §3 and part 2 §3; AccountDetails and the
+ * pharmacy calls).
  */
-export interface PharmacyResponse {
-  id: string;
-  businessName: string;
-  address1: string | null;
-  address2: string | null;
-  address3: string | null;
-  city: string | null;
-  postcode: string | null;
-  telephoneNumber: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  visibleOnMap: boolean;
-  isServiceBookingEnabled: boolean;
-  ownershipType: string | null;
-  hasPromoteServiceCard: boolean;
-  promotedServices: PromotedService[];
-  servicesOffered: string[];
+export const PharmacyResponse = Type.Object({
+  id: Type.String(),
+  businessName: Type.String(),
+  address1: nullable(Type.String()),
+  address2: nullable(Type.String()),
+  address3: nullable(Type.String()),
+  city: nullable(Type.String()),
+  postcode: nullable(Type.String()),
+  telephoneNumber: nullable(Type.String()),
+  latitude: nullable(Type.Number()),
+  longitude: nullable(Type.Number()),
+  visibleOnMap: Type.Boolean(),
+  isServiceBookingEnabled: Type.Boolean(),
+  ownershipType: nullable(Type.String()),
+  hasPromoteServiceCard: Type.Boolean(),
+  promotedServices: Type.Array(
+    Type.Object({ serviceId: Type.String(), serviceCardText: Type.String() }),
+  ),
+  servicesOffered: Type.Array(Type.String()),
   /** All seven weekdays, always; [] is closed. */
-  pharmacyOpeningTimes: OpeningTimes;
-}
+  pharmacyOpeningTimes: Type.Object(
+    Object.fromEntries(weekdays.map((day) => [day, openingPeriods])) as Record<
+      Weekday,
+      typeof openingPeriods
+    >,
+    { description: 'All seven weekdays, always; an empty list is closed that day.' },
+  ),
+});
+export type PharmacyResponse = Static<typeof PharmacyResponse>;
 
 export function toPharmacyResponse(row: PharmacyRow): PharmacyResponse {
   return {

@@ -1,30 +1,35 @@
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../api-context';
 import { requireAccessToken } from '../auth/access-guard';
 import { GeocoderUnavailableError, type Geocoder, type LatLon } from '../geocoding/geocoder';
 import { ApiError, type FieldReason } from '../http/api-error';
-import { boundedString, noQuerystring, orNull, strictObject } from '../http/schemas';
-import { toPharmacyResponse, type PharmacyResponse } from './pharmacy-response';
+import {
+  boundedString,
+  nonBlankString,
+  noQuerystring,
+  optionalOrNull,
+  replies,
+  strictObject,
+} from '../http/schemas';
+import { withSchemaTypes } from '../http/typed-routes';
+import { PharmacyResponse, toPharmacyResponse } from './pharmacy-response';
 import { findPharmaciesNear, listPharmacies } from './repository';
 
-/** docs/rest-api.md pharmaciesByLocation. Null counts as absent (a GraphQL gateway forwards unset as null). */
-interface ByLocationBody {
-  postcode?: string | null;
-  latitude?: number | null;
-  longitude?: number | null;
-  distance: number;
-  tag?: string | null;
-}
-
 /** A search result: the pharmacy, `pharmacyId` as spec part 1 §3 names it in location results, the distance. */
-export type PharmacyNearby = PharmacyResponse & { pharmacyId: string; distanceKm: number };
+export const PharmacyNearby = Type.Object({
+  ...PharmacyResponse.properties,
+  pharmacyId: Type.String(),
+  distanceKm: Type.Number({ description: 'Kilometres, to one decimal place.' }),
+});
+export type PharmacyNearby = Static<typeof PharmacyNearby>;
 
-export interface PharmaciesByLocationResponse {
-  /** The point searched: the postcode's, or the coordinates given. */
-  latitude: number;
-  longitude: number;
-  pharmacies: PharmacyNearby[];
-}
+export const PharmaciesByLocationResponse = Type.Object({
+  latitude: Type.Number({ description: "The point searched: the postcode's, or the one given." }),
+  longitude: Type.Number(),
+  pharmacies: Type.Array(PharmacyNearby),
+});
+export type PharmaciesByLocationResponse = Static<typeof PharmaciesByLocationResponse>;
 
 // spec part 1 §9: 250 for a postcode search, 1000 for the map; kilometres.
 const MAX_DISTANCE_KM = 1000;
@@ -33,17 +38,16 @@ const MAX_RESULTS = 100;
 /** Roughly the United Kingdom with its islands; a point outside cannot be a patient's neighbourhood. */
 const ukBounds = { latitude: [49, 61], longitude: [-9, 2.5] } as const;
 
-const byLocationBody = strictObject(
-  {
-    postcode: orNull({ type: 'string', minLength: 1, maxLength: 16, pattern: '\\S' }),
-    latitude: orNull({ type: 'number' }),
-    longitude: orNull({ type: 'number' }),
-    distance: { type: 'integer', minimum: 1, maximum: MAX_DISTANCE_KM },
-    // Sent by the product's app (spec part 1 §7); the reference directory has no tags, so it filters nothing.
-    tag: orNull(boundedString(100, 0)),
-  },
-  ['distance'],
-);
+/** Null counts as absent (the GraphQL gateway forwards unset inputs as null). */
+const byLocationBody = strictObject({
+  postcode: optionalOrNull(nonBlankString(16)),
+  latitude: optionalOrNull(Type.Number()),
+  longitude: optionalOrNull(Type.Number()),
+  distance: Type.Integer({ minimum: 1, maximum: MAX_DISTANCE_KM }),
+  // Sent by the product's app (spec part 1 §7); the reference directory has no tags, so it filters nothing.
+  tag: optionalOrNull(boundedString(100, 0)),
+});
+type ByLocationBody = Static<typeof byLocationBody>;
 
 function invalid(reason: FieldReason): ApiError {
   return new ApiError(400, 'validation', 'The request is not valid.', { reasons: [reason] });
@@ -105,14 +109,22 @@ async function resolvePoint(geocoder: Geocoder, place: { postcode: string } | La
  * the pharmacies list for the map (spec part 2 §7, signed in).
  */
 export function registerPharmacyRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   context: ApiContext,
   geocoder: Geocoder,
 ): void {
-  app.post<{ Body: ByLocationBody }>(
+  const app = withSchemaTypes(fastify);
+  app.post(
     '/v1/pharmacies/by-location',
-    { schema: { querystring: noQuerystring, body: byLocationBody } },
-    async (request): Promise<PharmaciesByLocationResponse> => {
+    {
+      schema: {
+        operationId: 'pharmaciesByLocation',
+        querystring: noQuerystring,
+        body: byLocationBody,
+        response: replies({ 200: PharmaciesByLocationResponse }, [422, 503], { body: true }),
+      },
+    },
+    async (request) => {
       const point = await resolvePoint(geocoder, whereToSearch(request.body));
       const found = await findPharmaciesNear(context.db, point, request.body.distance, MAX_RESULTS);
       return {
@@ -132,9 +144,13 @@ export function registerPharmacyRoutes(
     '/v1/pharmacies',
     {
       onRequest: requireAccessToken(context.accessTokens),
-      schema: { querystring: noQuerystring },
+      schema: {
+        operationId: 'pharmaciesList',
+        querystring: noQuerystring,
+        response: replies({ 200: Type.Object({ pharmacies: Type.Array(PharmacyResponse) }) }),
+      },
     },
-    async (): Promise<{ pharmacies: PharmacyResponse[] }> => ({
+    async () => ({
       pharmacies: (await listPharmacies(context.db)).map(toPharmacyResponse),
     }),
   );

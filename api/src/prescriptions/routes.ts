@@ -1,3 +1,4 @@
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../api-context';
 import { authenticatedAccountId, requireAccessToken } from '../auth/access-guard';
@@ -5,28 +6,49 @@ import type { PrescriptionType } from '../db/schema';
 import { listCourses, type CourseRow } from '../gp-systems/medication-courses';
 import { prescribingRecord } from '../gp-systems/prescribing-rules';
 import { ApiError } from '../http/api-error';
-import { emptyBody, noQuerystring, treatMissingBodyAsEmpty } from '../http/schemas';
+import {
+  emptyBody,
+  noQuerystring,
+  nullable,
+  replies,
+  stringEnum,
+  treatMissingBodyAsEmpty,
+} from '../http/schemas';
+import { withSchemaTypes } from '../http/typed-routes';
 import { loadPatientScope } from '../patients/patient-scope';
 
-/** docs/rest-api.md PrescriptionCourse. */
-export interface PrescriptionCourse {
-  medicationCourseGuid: string;
-  name: string;
-  dosage: string;
-  mostRecentIssueDate: string | null;
-  prescriptionType: PrescriptionType;
-}
+const prescriptionTypes = ['Repeat', 'RepeatDispensing'] as const satisfies PrescriptionType[];
+
+/** A repeat course on the patient's GP record. */
+export const PrescriptionCourse = Type.Object({
+  medicationCourseGuid: Type.String(),
+  name: Type.String(),
+  dosage: Type.String(),
+  mostRecentIssueDate: nullable(Type.String()),
+  prescriptionType: stringEnum(prescriptionTypes),
+});
+export type PrescriptionCourse = Static<typeof PrescriptionCourse>;
 
 /** POST /v1/prescriptions/list (prescriptionsList): the selected patient's repeat courses on their GP record. */
-export function registerPrescriptionRoutes(app: FastifyInstance, context: ApiContext): void {
+export function registerPrescriptionRoutes(fastify: FastifyInstance, context: ApiContext): void {
+  const app = withSchemaTypes(fastify);
   app.post(
     '/v1/prescriptions/list',
     {
       onRequest: requireAccessToken(context.accessTokens),
       preValidation: treatMissingBodyAsEmpty,
-      schema: { querystring: noQuerystring, body: emptyBody },
+      schema: {
+        operationId: 'prescriptionsList',
+        querystring: noQuerystring,
+        body: emptyBody,
+        response: replies(
+          { 200: Type.Object({ courses: Type.Array(PrescriptionCourse) }) },
+          [403, 422],
+          { body: true },
+        ),
+      },
     },
-    async (request): Promise<{ courses: PrescriptionCourse[] }> => {
+    async (request) => {
       const scope = await loadPatientScope(context.db, authenticatedAccountId(request));
       const record = prescribingRecord(scope.patient, scope.practice);
       if (!record) {

@@ -6,7 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
 import { gpPatients, patients } from '../db/schema';
-import { isExistingDate } from './patient-details-rule';
+import { isExistingDate } from '../contract';
 
 export type GpRecordRow = typeof gpPatients.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { findAccountById, findPractice } from '../accounts/repository';
 import type { ApiContext } from '../api-context';
 import { hashPassword } from '../auth/password';
-import { meetsPasswordRule } from '../auth/password-rule';
+import { meetsPasswordRule } from '../contract';
 import { transactionOrRefusal } from '../db/refusable-transaction';
 import { findGpRecordByLinkage, isGpRecordLinked, type LinkageLetter } from './gp-record-linkage';
 import { createOwnPatient } from './own-patient';

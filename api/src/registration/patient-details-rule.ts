@@ -1,56 +1,9 @@
 /**
- * The rules of the register-details form that the API enforces again (CONVENTIONS.md "Forms"): a date of
- * birth that exists, is not in the future and is at least 16 years ago (spec part 1 §5 and §9), and a UK-style
- * phone number.
+ * The register-details rules (../contract/patient-details.ts) as the API answers them (CONVENTIONS.md "Forms"):
+ * spec part 1 §5 and §9, a date of birth at least 16 years ago and a UK-style phone number.
  */
+import { dateOfBirthProblem, isPhoneNumber } from '../contract';
 import type { FieldReason } from '../http/api-error';
-
-/** spec part 1 §5 and §9: the date-of-birth picker stops 16 years ago. */
-export const MIN_AGE_YEARS = 16;
-
-// No one alive was born earlier; an earlier year is a typing mistake.
-const EARLIEST_YEAR = 1900;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-// Digits and spaces, optionally after a leading +: "07700 900101", "+44 7700 900101", "0191 496 0001".
-const PHONE = /^\+?[0-9][0-9 ]*[0-9]$/;
-const PHONE_LENGTH = { min: 10, max: 16 };
-
-export type DateOfBirthProblem = 'invalidDate' | 'tooYoung';
-
-/**
- * What is wrong with a "YYYY-MM-DD" date of birth on `today` (also "YYYY-MM-DD", the API's calendar day):
- * 'invalidDate' for a date that does not exist, is before 1900 or is after today; 'tooYoung' when the
- * 16th birthday is after today (someone born on 29 February turns 16 on 1 March in a common year).
- */
-export function dateOfBirthProblem(
-  dateOfBirth: string,
-  today: string,
-): DateOfBirthProblem | undefined {
-  if (!isExistingDate(dateOfBirth) || dateOfBirth < `${EARLIEST_YEAR}` || dateOfBirth > today) {
-    return 'invalidDate';
-  }
-  const sixteenYearsAgo = `${String(Number(today.slice(0, 4)) - MIN_AGE_YEARS).padStart(4, '0')}${today.slice(4)}`;
-  return dateOfBirth > sixteenYearsAgo ? 'tooYoung' : undefined;
-}
-
-/** Whether a "YYYY-MM-DD" string names a day of the calendar (not 30 February). */
-export function isExistingDate(isoDate: string): boolean {
-  const parts = ISO_DATE.exec(isoDate);
-  if (!parts) return false;
-  const [year, month, day] = parts.slice(1).map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
-}
-
-/** A UK-style phone number: digits and spaces, an optional leading +, 10 to 16 characters once trimmed. */
-export function isPhoneNumber(phone: string): boolean {
-  const trimmed = phone.trim();
-  return (
-    PHONE.test(trimmed) && trimmed.length >= PHONE_LENGTH.min && trimmed.length <= PHONE_LENGTH.max
-  );
-}
 
 /** Every problem with the details, as the 422's reasons (empty when all is well). */
 export function patientDetailsReasons(

@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../api-context';
 import { authenticatedAccountId, requireAccessToken } from '../auth/access-guard';
@@ -6,29 +7,24 @@ import { ApiError } from '../http/api-error';
 import {
   boundedString,
   emailAddress,
+  nonBlankString,
   noQuerystring,
+  onlyValue,
   opaqueToken,
   password,
+  replies,
   strictObject,
   uuid,
   webPlatform,
 } from '../http/schemas';
+import { withSchemaTypes } from '../http/typed-routes';
 import type { LinkageLetter } from './gp-record-linkage';
 import { registerWithLinkage } from './linkage-registration';
-import { registerPatient, type PatientDetails } from './patient-registration';
-import { activationRefused, type RegistrationProof } from './registration-token';
-import { isoDate, onlyValue, personName } from './registration-schemas';
+import { registerPatient } from './patient-registration';
+import { activationRefused } from './registration-token';
+import { isoDate, personName } from './registration-schemas';
 
-type CreatePatientBody = PatientDetails;
-
-interface LinkageRegistrationBody extends RegistrationProof {
-  surname: string;
-  dateOfBirth: string;
-  linkageDetails: { accountId: string; linkageKey: string; nationalPracticeCode: string };
-  password: string;
-}
-
-const linkageCode = { type: 'string', minLength: 1, maxLength: 64, pattern: '\\S' };
+const linkageCode = nonBlankString(64);
 
 /**
  * The last steps of registration (spec part 1 §4): createPatient (PUT /v1/patients/registration, signed in,
@@ -36,29 +32,34 @@ const linkageCode = { type: 'string', minLength: 1, maxLength: 64, pattern: '\\S
  * user and IM1-linked patient in one call).
  */
 export function registerRegistrationCompletionRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   context: ApiContext,
 ): void {
-  app.put<{ Body: CreatePatientBody }>(
+  const app = withSchemaTypes(fastify);
+  app.put(
     '/v1/patients/registration',
     {
       onRequest: requireAccessToken(context.accessTokens),
       schema: {
+        operationId: 'createPatient',
         querystring: noQuerystring,
         body: strictObject({
-          consentSigned: { type: 'boolean' },
-          hasConsent: { type: 'boolean' },
+          consentSigned: Type.Boolean(),
+          hasConsent: Type.Boolean(),
           accountId: uuid,
           isRegCall: onlyValue(true),
           regVersion: onlyValue('V4Manual'),
-          regSection: { type: 'integer', minimum: 0, maximum: 100 },
+          regSection: Type.Integer({ minimum: 0, maximum: 100 }),
           lastRegSectionId: onlyValue('CreatePassword'),
           regPlatform: webPlatform,
-          history: { type: 'array', maxItems: 20, items: boundedString(100, 0) },
+          history: Type.Array(boundedString(100, 0), { maxItems: 20 }),
           firstName: personName,
           lastName: personName,
           primaryContactNumber: boundedString(32),
           dateOfBirth: isoDate,
+        }),
+        response: replies({ 201: Type.Object({ patientId: Type.String() }) }, [403, 409, 422], {
+          body: true,
         }),
       },
     },
@@ -86,10 +87,11 @@ export function registerRegistrationCompletionRoutes(
     },
   );
 
-  app.put<{ Body: LinkageRegistrationBody }>(
+  app.put(
     '/v1/accounts/linkage-registration',
     {
       schema: {
+        operationId: 'registerWithLinkage',
         querystring: noQuerystring,
         body: strictObject({
           accountId: uuid,
@@ -106,6 +108,11 @@ export function registerRegistrationCompletionRoutes(
           email: emailAddress,
           registrationToken: opaqueToken,
         }),
+        response: replies(
+          { 200: Type.Object({ isSuccess: Type.Boolean(), requiresLogin: Type.Boolean() }) },
+          [409, 422],
+          { body: true },
+        ),
       },
     },
     async (request) => {

@@ -1,37 +1,42 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { accountStatuses } from '../accounts/account-details';
 import { findAccountByEmail } from '../accounts/repository';
 import type { ApiContext } from '../api-context';
 import { passwordTooWeak } from '../auth/password-rule';
 import { ApiError } from '../http/api-error';
 import {
   emailAddress,
+  noContent,
   noQuerystring,
+  nullable,
   opaqueToken,
   password,
+  replies,
   strictObject,
+  stringEnum,
   uuid,
   webPlatform,
 } from '../http/schemas';
+import { withSchemaTypes } from '../http/typed-routes';
 import { createAccount, resendVerification, verifyEmail } from './email-verification';
-import { activationRefused, type RegistrationProof } from './registration-token';
+import { activationRefused } from './registration-token';
 import { newEmailAddress, personName } from './registration-schemas';
 import { createSignInUser } from './sign-in-user';
 
-interface LookupBody {
-  emailAddress: string;
-}
+const accountStatus = stringEnum(accountStatuses);
 
-interface CreateAccountBody {
-  email: string;
-  platform: 'web';
-  marketingOptin: boolean;
-}
+/** `uniquecheck` answers whether the address is taken (all null when not); `verify` only its status. */
+const LookupResponse = Type.Union([
+  Type.Object({
+    accountId: nullable(Type.String()),
+    accountStatus: nullable(accountStatus),
+    b2CObjectId: nullable(Type.String()),
+  }),
+  Type.Object({ accountStatus }),
+]);
 
-interface SignInUserBody extends RegistrationProof {
-  firstName: string;
-  lastName: string;
-  password: string;
-}
+const NewAccount = Type.Object({ id: Type.String(), email: Type.String(), accountStatus });
 
 /**
  * The email steps of registration (spec part 1 §2, §4, §7), all public: uniqueCheck and verifyStatus
@@ -39,15 +44,16 @@ interface SignInUserBody extends RegistrationProof {
  * (GET /v1/accounts/verification/:emailOrId), verifyEmail (GET /v1/accounts/verify-email/:token) and
  * createSignInUser (POST /v1/accounts/sign-in-user).
  */
-export function registerRegistrationRoutes(app: FastifyInstance, context: ApiContext): void {
-  app.post<{ Body: LookupBody; Querystring: { action: 'uniquecheck' | 'verify' } }>(
+export function registerRegistrationRoutes(fastify: FastifyInstance, context: ApiContext): void {
+  const app = withSchemaTypes(fastify);
+  app.post(
     '/v1/accounts/registration',
     {
       schema: {
-        querystring: strictObject({
-          action: { type: 'string', enum: ['uniquecheck', 'verify'] },
-        }),
+        operationId: 'registrationLookup',
+        querystring: strictObject({ action: stringEnum(['uniquecheck', 'verify']) }),
         body: strictObject({ emailAddress }),
+        response: replies({ 200: LookupResponse }, [404], { body: true }),
       },
     },
     async (request) => {
@@ -66,16 +72,18 @@ export function registerRegistrationRoutes(app: FastifyInstance, context: ApiCon
     },
   );
 
-  app.post<{ Body: CreateAccountBody }>(
+  app.post(
     '/v1/accounts',
     {
       schema: {
+        operationId: 'createAccount',
         querystring: noQuerystring,
         body: strictObject({
           email: newEmailAddress,
           platform: webPlatform,
-          marketingOptin: { type: 'boolean' },
+          marketingOptin: Type.Boolean(),
         }),
+        response: replies({ 201: NewAccount }, [409], { body: true }),
       },
     },
     async (request, reply) => {
@@ -90,12 +98,14 @@ export function registerRegistrationRoutes(app: FastifyInstance, context: ApiCon
     },
   );
 
-  app.get<{ Params: { emailOrId: string } }>(
+  app.get(
     '/v1/accounts/verification/:emailOrId',
     {
       schema: {
+        operationId: 'resendVerification',
         querystring: noQuerystring,
         params: strictObject({ emailOrId: emailAddress }),
+        response: replies({ 204: noContent }),
       },
     },
     async (request, reply) => {
@@ -105,10 +115,20 @@ export function registerRegistrationRoutes(app: FastifyInstance, context: ApiCon
     },
   );
 
-  app.get<{ Params: { token: string } }>(
+  app.get(
     '/v1/accounts/verify-email/:token',
-    // No pattern on the token: a malformed one is as invalid as an unknown one (422, not 400).
-    { schema: { querystring: noQuerystring } },
+    {
+      schema: {
+        operationId: 'verifyEmail',
+        querystring: noQuerystring,
+        // No pattern on the token: a malformed one is as invalid as an unknown one (422, not 400).
+        params: strictObject({ token: Type.String() }),
+        response: replies(
+          { 200: Type.Object({ ...NewAccount.properties, registrationToken: Type.String() }) },
+          [422],
+        ),
+      },
+    },
     async (request) => {
       const verified = await verifyEmail(context, request.params.token);
       if (verified === 'invalidToken') {
@@ -128,10 +148,11 @@ export function registerRegistrationRoutes(app: FastifyInstance, context: ApiCon
     },
   );
 
-  app.post<{ Body: SignInUserBody }>(
+  app.post(
     '/v1/accounts/sign-in-user',
     {
       schema: {
+        operationId: 'createSignInUser',
         querystring: noQuerystring,
         body: strictObject({
           accountId: uuid,
@@ -141,6 +162,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, context: ApiCon
           email: emailAddress,
           registrationToken: opaqueToken,
         }),
+        response: replies({ 204: noContent }, [409, 422], { body: true }),
       },
     },
     async (request, reply) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dateOfBirthProblem, isExistingDate, isPhoneNumber } from './patient-details-rule';
+import { dateOfBirthProblem, isExistingDate, isPhoneNumber } from './patient-details';
 
-describe('patient details rule', () => {
+describe('patient details rules (spec part 1 §5, §9)', () => {
   it('knows which dates exist', () => {
     expect(isExistingDate('2024-02-29')).toBe(true);
     expect(isExistingDate('2023-02-29')).toBe(false);

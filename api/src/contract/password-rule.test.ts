@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { meetsPasswordRule } from './password-rule';
+import { meetsPasswordRule, unmetPasswordRequirements } from './password-rule';
 
 describe('password rule (spec part 2 §5)', () => {
   it('accepts 8 or more characters with a lowercase and an uppercase letter, a number and a special character', () => {
@@ -21,5 +21,17 @@ describe('password rule (spec part 2 §5)', () => {
     ]) {
       expect(meetsPasswordRule(password), password).toBe(false);
     }
+  });
+
+  it('names the parts a password still misses, in the order the hint lists them', () => {
+    expect(unmetPasswordRequirements('')).toEqual([
+      'length',
+      'lowercase',
+      'uppercase',
+      'number',
+      'special',
+    ]);
+    expect(unmetPasswordRequirements('password')).toEqual(['uppercase', 'number', 'special']);
+    expect(unmetPasswordRequirements('Password123!')).toEqual([]);
   });
 });

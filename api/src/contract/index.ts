@@ -1,0 +1,9 @@
+/**
+ * The business rules the three programs share (issue 11 "One REST contract"): pure TypeScript with no Node
+ * APIs and no imports from outside this folder, so the browser app, the gateway and the API import the same
+ * code. The REST shapes themselves are api/openapi.json, drawn from the API's route schemas.
+ */
+export * from './limits';
+export * from './order-rules';
+export * from './password-rule';
+export * from './patient-details';
