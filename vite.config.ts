@@ -38,6 +38,9 @@ export default defineConfig({
         },
       },
       {
+        // Not the app's plugins and aliases (its browser stand-in for `graphql` would replace the real one).
+        // Vitest 5 inherits the root config unless told not to.
+        extends: false,
         test: {
           name: 'server',
           environment: 'node',
