@@ -29,7 +29,8 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
   },
   webServer: {
-    command: 'node --import tsx scripts/start.ts',
+    // The Node that runs Playwright (npm scripts: node_modules/.bin/node, Node 24) runs the stack too.
+    command: `${JSON.stringify(process.execPath)} --import tsx scripts/start.ts`,
     url: `${baseURL}/health`,
     reuseExistingServer: false,
     timeout: 180_000,

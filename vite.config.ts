@@ -44,6 +44,9 @@ export default defineConfig(({ command }) => ({
         },
       },
       {
+        // Node programs and tools: not the app's build plugins (Vitest 5 inherits the root config unless
+        // told not to).
+        extends: false,
         test: {
           name: 'server',
           environment: 'node',

@@ -3,6 +3,8 @@
  * dev server with hot reload on http://localhost:5173, which passes /graphql to the gateway on GATEWAY_PORT
  * (default 3000). Ctrl+C stops them all, each by its own PID.
  */
+// First: which Node runs this, and a stop before anything else when it is too old.
+import './lib/require-supported-node';
 import {
   assertPortsFree,
   loadDotEnv,

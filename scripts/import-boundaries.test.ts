@@ -86,6 +86,7 @@ describe('import boundaries', () => {
     ['src/features/orders/x.test.tsx', "import '../../testing/pseudo-text';"],
     ['src/features/orders/x.stories.tsx', "import '../../testing/pseudo-text';"],
     ['src/testing/x.ts', "import '../../tests/setup/chromium';"],
+    ['scripts/lib/x.ts', "import '../../tests/setup/chromium';"],
     ['api/src/x.test.ts', "import '../../tests/support/processes';"],
     ['api/src/testing/x.ts', "import '../../../tests/support/child-program';"],
     ['gateway/src/testing/x.ts', "import '../../../tests/support/child-program';"],

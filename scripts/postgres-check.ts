@@ -14,14 +14,14 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
 import { chown, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { delimiter, dirname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { sparePort } from '../tests/support/processes';
 import { repositoryRoot } from '../tests/support/repository';
+import { findPostgresPrograms } from './lib/postgres-programs';
 
 const require = createRequire(import.meta.url);
 const vitestCli = join(dirname(require.resolve('vitest/package.json')), 'vitest.mjs');
@@ -175,28 +175,16 @@ async function startThrowAwayServer(): Promise<Server> {
   }
 }
 
-/** initdb and pg_ctl: PG_BIN, else PATH, else Debian's newest /usr/lib/postgresql/<version>/bin. */
+/** initdb and pg_ctl (postgres-programs.ts), or an error that says how to get them. */
 function findServerBinaries(): string {
-  const hasBoth = (dir: string) =>
-    existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl'));
-  const fromEnv = process.env.PG_BIN?.trim();
-  if (fromEnv) {
-    if (hasBoth(fromEnv)) return fromEnv;
-    throw new Error(`PG_BIN=${fromEnv} has no initdb and pg_ctl`);
-  }
-  const onPath = (process.env.PATH ?? '').split(delimiter).find((dir) => dir && hasBoth(dir));
-  if (onPath) return onPath;
-  const debian = '/usr/lib/postgresql';
-  const versions = existsSync(debian)
-    ? readdirSync(debian)
-        .filter((name) => /^\d+$/.test(name))
-        .sort((a, b) => Number(b) - Number(a))
-    : [];
-  const found = versions.map((version) => join(debian, version, 'bin')).find(hasBoth);
+  const found = findPostgresPrograms();
   if (found) return found;
+  const fromEnv = process.env.PG_BIN?.trim();
   throw new Error(
-    'no PostgreSQL server programs (initdb, pg_ctl) found. Install them (Debian: apt-get install ' +
-      'postgresql), set PG_BIN to their folder, or set TEST_DATABASE_URL to a server of your own.',
+    fromEnv
+      ? `PG_BIN=${fromEnv} has no initdb and pg_ctl`
+      : 'no PostgreSQL server programs (initdb, pg_ctl) found. Install them (Debian: apt-get install ' +
+          'postgresql), set PG_BIN to their folder, or set TEST_DATABASE_URL to a server of your own.',
   );
 }
 

@@ -4,6 +4,8 @@
  * the API's 4010, NHS_LOGIN_PORT the stand-in's 4020).
  * Ctrl+C (SIGINT) or SIGTERM stops them all, each by its own PID. `npm start -- --skip-build` reuses dist/app.
  */
+// First: which Node runs this, and a stop before anything else when it is too old.
+import './lib/require-supported-node';
 import {
   assertPortsFree,
   loadDotEnv,

@@ -2,10 +2,14 @@
  * `npm test`: every check the project has, in order, stopping at the first failure: generated code is
  * fresh, types, lint and formatting, the message catalogue, unit and component tests, every Storybook story
  * with axe, and the Playwright journeys against the real stack. Prints a line per step with its time.
- * `npm test -- lint test:unit` runs only the steps named.
+ * `npm test -- lint test:unit` runs only the steps named. First it prints the Node.js it runs on (stopping on
+ * one too old) and installs what the steps asked for need from the machine (lib/provision.ts).
  */
+// First: which Node runs this, and a stop before anything else when it is too old.
+import './lib/require-supported-node';
 import { runToCompletion } from './lib/processes';
 import { repositoryRoot } from '../tests/support/repository';
+import { provisionFor } from './lib/provision';
 import { formatStepLine, formatTotals, runSteps } from './lib/steps';
 
 /** Cheapest and most likely to fail first, so a mistake is reported in seconds rather than minutes. */
@@ -31,6 +35,13 @@ if (unknown.length > 0) {
 const steps =
   requested.length > 0 ? testSteps.filter((name) => requested.includes(name)) : testSteps;
 const width = Math.max(...steps.map((name) => name.length));
+
+// Chromium and PostgreSQL, for the steps that need them: installed here when this user may, else a stop now.
+const provisioningProblem = await provisionFor(steps);
+if (provisioningProblem) {
+  console.error(`\n${provisioningProblem}`);
+  process.exit(1);
+}
 
 // npm sets npm_execpath when it runs this script; outside npm, the npm on PATH.
 const npm = process.env.npm_execpath

@@ -304,7 +304,7 @@ describe('AppFrame navigation badges', () => {
     const myMeds = await screen.findByRole('link', {
       name: 'My meds, 2 orders ready to collect',
     });
-    expect(myMeds).toHaveTextContent('My meds2');
+    expect(myMeds).toHaveTextContent('My meds 2');
     expect(await axe(container)).toHaveNoViolations();
   });
 

@@ -90,7 +90,7 @@ describe('AppHeader', () => {
     });
     expect(
       screen.getByRole('link', { name: 'My meds, 2 orders ready to collect' }),
-    ).toHaveTextContent('My meds2');
+    ).toHaveTextContent('My meds 2');
     expect(screen.getByRole('link', { name: 'My services, 1 unread message' })).toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
   });

@@ -197,6 +197,9 @@ function NavigationItem({
         aria-label={badge > 0 ? label : undefined}
       >
         {text}
+        {/* A space between the words and the count, so that the visible text ("My meds 2") is contained in
+            the accessible name ("My meds, 2 orders…"), WCAG 2.5.3; no break, so the count stays by its words. */}
+        {badge > 0 && '\u00a0'}
         {badge > 0 && (
           <span className="app-header__badge" aria-hidden="true">
             {badge}

@@ -48,7 +48,7 @@ export class Frame {
     await expect(this.navigation).toBeVisible();
     await expect(this.navigationItems).toHaveText([
       frameContent.home,
-      new RegExp(`^${frameContent.myMeds}\\d*$`), // the badge's count shows after the words
+      new RegExp(`^${frameContent.myMeds}(\\s\\d+)?$`), // the count shows after a no-break space
       frameContent.myServices,
       frameContent.myDetails,
       frameContent.help,
