@@ -6,7 +6,7 @@ import type {
   RestMobileConfig,
   RestPatient,
   RestPharmacy,
-} from '../upstream/rest-types';
+} from '../upstream/rest-api-types';
 
 /** Everything the access rules look at, as the REST API returns it. */
 export interface AccessFacts {

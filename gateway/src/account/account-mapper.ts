@@ -16,7 +16,7 @@ import type {
   RestLinkedPatient,
   RestMobileConfig,
   RestPatient,
-} from '../upstream/rest-types';
+} from '../upstream/rest-api-types';
 
 /** What `me` is made of: account details (with the IM1 fields, spec part 1 §3) and config for the access rules. */
 export interface MeSources {

@@ -19,8 +19,9 @@ import type {
   RestOrderItemInput,
   RestPlaceOrderBody,
   RestPrescriptionCourse,
-} from '../upstream/rest-types';
-import { isLiveOrder, splitOrders, withoutDuplicateItems } from './order-rules';
+} from '../upstream/rest-api-types';
+import { withoutDuplicateItems } from '../../../api/src/contract';
+import { isLiveOrder, splitOrders } from './order-rules';
 
 const ORDER_STATUSES: readonly OrderStatus[] = [
   'Requested',

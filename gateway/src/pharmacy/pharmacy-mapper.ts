@@ -1,5 +1,5 @@
 import type { Pharmacy, PharmacySearch, Weekday } from '../generated/resolvers-types';
-import type { RestPharmacy, RestWeekday } from '../upstream/rest-types';
+import type { RestPharmacy, RestWeekday } from '../upstream/rest-api-types';
 import type { RestPharmacySearch } from './pharmacy-upstream';
 
 /** A pharmacy as the API describes it (account details or a search result) → Pharmacy. */

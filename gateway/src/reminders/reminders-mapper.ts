@@ -3,7 +3,7 @@ import type {
   ReorderReminderSummary,
   TodaysSchedule,
 } from '../generated/resolvers-types';
-import type { RestDailyReminder, RestRemindersList } from '../upstream/rest-types';
+import type { RestDailyReminder, RestRemindersList } from '../upstream/rest-api-types';
 import { HOME_SCHEDULE_LIMIT, isSameLondonDay, reorderCountdown } from './reminder-rules';
 
 /** What the schedule depends on besides the reminders: the clock, and whether the patient's GP system is TPP. */
