@@ -79,15 +79,15 @@ export function mapOrders(orders: readonly RestOrder[]): Orders {
 
 export function mapOrder(order: RestOrder): Order {
   return {
-    id: String(order.id),
+    id: order.id,
     orderedAt: isoTime(order.orderDt),
     status: oneOf(ORDER_STATUSES, order.orderStatus, 'Requested'),
     orderType: oneOf(ORDER_TYPES, order.orderType, 'IM1'),
     deliveryMethod: oneOf(DELIVERY_METHODS, order.deliveryMethod, 'Collection'),
-    cancellable: order.cancellable === true,
+    cancellable: order.cancellable,
     prescriptionRequestGuid: order.prescriptionRequestGuid ?? null,
-    steps: (order.steps ?? []).flatMap(mapStep),
-    items: (order.items ?? []).map(mapOrderItem),
+    steps: order.steps.flatMap(mapStep),
+    items: order.items.map(mapOrderItem),
   };
 }
 
@@ -99,12 +99,12 @@ function mapStep(step: { key: string; completed: boolean }): OrderStep[] {
 
 export function mapOrderItem(item: RestOrderItem): OrderItem {
   return {
-    orderItemId: String(item.orderItemId),
+    orderItemId: item.orderItemId,
     description: item.description,
     option: item.option ?? null,
     type: item.type ?? null,
     itemOrderType: oneOf(ITEM_ORDER_TYPES, item.itemOrderType, 'IM1'),
-    rejected: item.rejected === true,
+    rejected: item.rejected,
     status: oneOf(ITEM_STATUSES, item.orderItemStatus, 'Requested'),
     medicationCourseGuid: item.medicationCourseGuid ?? null,
   };

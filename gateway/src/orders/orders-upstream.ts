@@ -33,7 +33,7 @@ export function fetchOrders(ctx: GatewayContext): Promise<RestOrdersList> {
       errorCode,
     });
     if (!hasArray(body, 'orders')) throw malformed(ctx, 'ordersList', errorCode);
-    return body as RestOrdersList;
+    return body;
   });
 }
 
@@ -77,7 +77,7 @@ export async function placeOrder(
       codeMap: PLACE_ORDER_CODES,
     });
     if (!hasArray(result, 'orders')) throw malformed(ctx, 'placeOrder', errorCode);
-    return result as RestPlaceOrderResult;
+    return result;
   } finally {
     ctx.reads.forget('ordersList');
   }
