@@ -1,8 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { operations } from './generated/rest-api';
 
-/** Names of the REST calls the gateway makes; each maps to a path in gateway/config/endpoints.json. */
+/**
+ * Names of the REST calls the gateway makes, each the API's operation id (so its body and answer types come from
+ * the generated REST types); each maps to a path in gateway/config/endpoints.json.
+ */
 export const ENDPOINT_NAMES = [
   'mobileConfig',
   'signIn',
@@ -20,7 +24,7 @@ export const ENDPOINT_NAMES = [
   'remindersList',
   'requestPasswordReset',
   'completePasswordReset',
-  'uniqueCheck',
+  'registrationLookup',
   'createAccount',
   'resendVerification',
   'verifyEmail',
@@ -33,7 +37,7 @@ export const ENDPOINT_NAMES = [
   'nhsLoginExchange',
   'nhsLoginCreateAccount',
   'pharmaciesByLocation',
-] as const;
+] as const satisfies readonly (keyof operations)[];
 export type EndpointName = (typeof ENDPOINT_NAMES)[number];
 export type EndpointPaths = Record<EndpointName, string>;
 

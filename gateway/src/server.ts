@@ -103,7 +103,7 @@ function rejectWithoutCsrfHeader(res: ServerResponse): void {
 /** NHS login's authorize origin for CSP form-action: configured, else learnt from the mobile config. */
 function nhsLoginOrigin(services: GatewayServices): string | null {
   if (services.config.nhsLoginOrigin) return services.config.nhsLoginOrigin;
-  const authorizeUrl = services.mobileConfig.lastKnown()?.nhsLogin?.authorizeUrl;
+  const authorizeUrl = services.mobileConfig.lastKnown()?.nhsLogin.authorizeUrl;
   if (!authorizeUrl) return null;
   try {
     return new URL(authorizeUrl).origin;

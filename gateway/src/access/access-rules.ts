@@ -6,7 +6,7 @@ import type {
   RestMobileConfig,
   RestPatient,
   RestPharmacy,
-} from '../upstream/rest-types';
+} from '../upstream/rest-api-types';
 
 /** Everything the access rules look at, as the REST API returns it. */
 export interface AccessFacts {
@@ -94,10 +94,7 @@ export function deriveFeatures(facts: AccessFacts): Features {
 
   // spec part 1 §6: 'Multi-patient accounts can switch the selected patient.' Counted as distinct patients,
   // the active one included, whether or not the API lists the active one among linkedPatients.
-  const patientIds = new Set([
-    String(patient.id),
-    ...facts.linkedPatients.map((p) => String(p.patientId)),
-  ]);
+  const patientIds = new Set([patient.id, ...facts.linkedPatients.map((p) => p.patientId)]);
   const multiPatient = patientIds.size > 1;
 
   // spec part 1 §2 (Home): 'an allergy-testing card (external link, flag featureAllergyTesting)'.

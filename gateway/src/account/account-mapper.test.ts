@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeAccountDetails, fakeMobileConfig } from '../testing/fake-rest-api';
-import type { RestLinkedPatient, RestPatient } from '../upstream/rest-types';
+import type { RestLinkedPatient, RestPatient } from '../upstream/rest-api-types';
 import { mapLinkedPatients, mapMe } from './account-mapper';
 
 const alex = { id: 'p-alex', firstName: 'Alex', lastName: 'Morgan' };
@@ -56,7 +56,7 @@ describe('mapLinkedPatients', () => {
   });
 
   it('lists the active patient alone when the API names no others', () => {
-    expect(mapLinkedPatients([], { id: 7, firstName: ' Cher ', lastName: '' })).toEqual([
+    expect(mapLinkedPatients([], { id: '7', firstName: ' Cher ', lastName: '' })).toEqual([
       { patientId: '7', fullName: 'Cher', selected: true },
     ]);
   });

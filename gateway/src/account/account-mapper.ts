@@ -16,7 +16,7 @@ import type {
   RestLinkedPatient,
   RestMobileConfig,
   RestPatient,
-} from '../upstream/rest-types';
+} from '../upstream/rest-api-types';
 
 /** What `me` is made of: account details (with the IM1 fields, spec part 1 §3) and config for the access rules. */
 export interface MeSources {
@@ -51,7 +51,7 @@ const ACCOUNT_STATUSES: readonly AccountStatus[] = ['Created', 'Verified', 'ACTI
 
 export function mapAccount(account: RestAccount): Account {
   return {
-    id: String(account.id),
+    id: account.id,
     email: account.email,
     // spec part 1 §3: any status other than ACTIVE counts as unverified; an unknown one is reported as Created.
     accountStatus: ACCOUNT_STATUSES.find((s) => s === account.accountStatus) ?? 'Created',
@@ -63,7 +63,7 @@ export function mapAccount(account: RestAccount): Account {
 
 export function mapPatient(patient: RestPatient): Patient {
   return {
-    id: String(patient.id),
+    id: patient.id,
     firstName: patient.firstName,
     lastName: patient.lastName,
     dateOfBirth: patient.dateOfBirth ?? null,
@@ -104,10 +104,10 @@ export function mapLinkedPatients(
   linkedPatients: readonly RestLinkedPatient[],
   activePatient: Pick<RestPatient, 'id' | 'firstName' | 'lastName'>,
 ): LinkedPatient[] {
-  const activeId = String(activePatient.id);
+  const activeId = activePatient.id;
   const fullNames = new Map<string, string>([[activeId, fullNameOf(activePatient)]]);
   for (const linked of linkedPatients) {
-    const patientId = String(linked.patientId);
+    const patientId = linked.patientId;
     if (!fullNames.has(patientId)) fullNames.set(patientId, linked.fullName);
   }
   return [...fullNames]

@@ -5,7 +5,7 @@ import type {
   RestAccountDetails,
   RestIm1AccountDetails,
   RestMobileConfig,
-} from '../upstream/rest-types';
+} from '../upstream/rest-api-types';
 import { UpstreamError } from '../upstream/upstream-error';
 
 /**
@@ -14,7 +14,7 @@ import { UpstreamError } from '../upstream/upstream-error';
  */
 export function fetchAccountDetails(ctx: GatewayContext): Promise<RestAccountDetails> {
   return ctx.reads.once('accountDetails', () =>
-    callUpstream<RestAccountDetails>(ctx, 'accountDetails', {
+    callUpstream(ctx, 'accountDetails', {
       errorCode: ErrorCode.accountDetailsFailed,
     }),
   );
@@ -28,7 +28,7 @@ export function fetchAccountDetails(ctx: GatewayContext): Promise<RestAccountDet
  */
 export function fetchIm1AccountDetails(ctx: GatewayContext): Promise<RestIm1AccountDetails> {
   return ctx.reads.once('im1AccountDetails', () =>
-    callUpstream<RestIm1AccountDetails>(ctx, 'im1AccountDetails', { method: 'POST', body: {} }),
+    callUpstream(ctx, 'im1AccountDetails', { method: 'POST', body: {} }),
   );
 }
 
@@ -40,9 +40,7 @@ export function forgetAccountReads(ctx: GatewayContext): void {
 
 /** GET mobile config (spec part 1 §7: fetched at start), through the cache. */
 export function fetchMobileConfig(ctx: GatewayContext): Promise<RestMobileConfig> {
-  return ctx.services.mobileConfig.get(() =>
-    callUpstream<RestMobileConfig>(ctx, 'mobileConfig', { auth: false }),
-  );
+  return ctx.services.mobileConfig.get(() => callUpstream(ctx, 'mobileConfig', { auth: false }));
 }
 
 /**
@@ -51,7 +49,7 @@ export function fetchMobileConfig(ctx: GatewayContext): Promise<RestMobileConfig
  */
 export async function updateSelectedPatient(ctx: GatewayContext, patientId: string): Promise<void> {
   try {
-    await callUpstream<unknown>(ctx, 'updateSelectedPatient', {
+    await callUpstream(ctx, 'updateSelectedPatient', {
       method: 'PUT',
       body: { patientId },
       passCodes: [ErrorCode.patientForbidden],
@@ -79,7 +77,7 @@ export interface PatientUpdate {
  */
 export async function updatePatient(ctx: GatewayContext, update: PatientUpdate): Promise<void> {
   try {
-    await callUpstream<unknown>(ctx, 'updatePatient', { method: 'PUT', body: update });
+    await callUpstream(ctx, 'updatePatient', { method: 'PUT', body: update });
   } finally {
     forgetAccountReads(ctx);
   }

@@ -15,6 +15,14 @@ const im1Settings = {
   appointmentReasonRequired: false,
   prescribingCommentRequired: false,
   showMessageSubjects: true,
+  medicalRecordSettings: {
+    allergiesEnabled: true,
+    consultationsEnabled: true,
+    immunisationsEnabled: true,
+    medicationEnabled: true,
+    problemsEnabled: true,
+    testResultsEnabled: true,
+  },
 };
 
 interface HouseholdMember {

@@ -1,4 +1,4 @@
-import type { RestMobileConfig } from '../upstream/rest-types';
+import type { RestMobileConfig } from '../upstream/rest-api-types';
 
 /**
  * The public mobile config, shared by every request for a minute: the app asks for it on each start and it

@@ -51,7 +51,7 @@ describe('requestEmailChange', () => {
     const call = stack.api.callsTo(SEND_PATH)[0];
     expect(call?.headers.authorization).toMatch(/^Bearer /);
     expect(call?.body).toEqual({
-      accountId: String(stack.api.accountDetails.account.id),
+      accountId: stack.api.accountDetails.account.id,
       currentEmail: stack.api.accountDetails.account.email,
       newEmail: 'new.address@example.com',
     });

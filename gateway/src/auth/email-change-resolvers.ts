@@ -30,7 +30,7 @@ export const emailChangeMutations: Pick<
       throw gatewayError(ErrorCode.emailChangeSameEmail);
     expectStatus(
       await sendEmailChange(ctx, {
-        accountId: String(account.id),
+        accountId: account.id,
         currentEmail: account.email,
         newEmail,
       }),

@@ -1,12 +1,10 @@
 import type { GatewayContext } from '../context';
 import { ErrorCode } from '../errors';
 import { callUpstream } from '../upstream/call-upstream';
+import type { RestAnswer, RestBody } from '../upstream/rest-api-types';
 
 /** The API's answer to both email-change calls (spec part 2 §7). */
-export interface RestEmailChangeStatus {
-  status: boolean;
-  message: string;
-}
+export type RestEmailChangeStatus = RestAnswer<'sendEmailChange'> & RestAnswer<'verifyEmailChange'>;
 
 /** Refusals of a change request that the catalogue names (docs/rest-api.md). */
 const REQUEST_CODES: Readonly<Record<string, string>> = {
@@ -17,9 +15,9 @@ const REQUEST_CODES: Readonly<Record<string, string>> = {
 /** POST send email change token (spec part 2 §7): the API mails the link to the new address. */
 export function sendEmailChange(
   ctx: GatewayContext,
-  change: { accountId: string; currentEmail: string; newEmail: string },
+  change: RestBody<'sendEmailChange'>,
 ): Promise<RestEmailChangeStatus> {
-  return callUpstream<RestEmailChangeStatus>(ctx, 'sendEmailChange', {
+  return callUpstream(ctx, 'sendEmailChange', {
     method: 'POST',
     body: change,
     errorCode: ErrorCode.emailChangeFailed,
@@ -32,7 +30,7 @@ export function verifyEmailChange(
   ctx: GatewayContext,
   token: string,
 ): Promise<RestEmailChangeStatus> {
-  return callUpstream<RestEmailChangeStatus>(ctx, 'verifyEmailChange', {
+  return callUpstream(ctx, 'verifyEmailChange', {
     pathSegment: token,
     errorCode: ErrorCode.emailChangeFailed,
   });

@@ -1,14 +1,10 @@
 import type { GatewayContext } from '../context';
 import { ErrorCode } from '../errors';
 import { callUpstream } from '../upstream/call-upstream';
+import type { RestAnswer } from '../upstream/rest-api-types';
 
 /** What the gateway needs to send the browser to NHS login (docs/rest-api.md 'NHS login'). */
-export interface RestAuthorizeConfig {
-  authorizeUrl: string;
-  clientId: string;
-  redirectUri: string;
-  scope: string;
-}
+export type RestAuthorizeConfig = RestAnswer<'nhsLoginAuthorizeConfig'>;
 
 /** The proof an authorisation code comes with: the values the authorize request was made with. */
 export interface NhsLoginGrant {
@@ -28,7 +24,7 @@ const NHS_LOGIN_CODES: Readonly<Record<string, string>> = {
 
 /** GET authorize config: the provider's authorize endpoint (from its discovery document) and the client. */
 export function fetchAuthorizeConfig(ctx: GatewayContext): Promise<RestAuthorizeConfig> {
-  return callUpstream<RestAuthorizeConfig>(ctx, 'nhsLoginAuthorizeConfig', {
+  return callUpstream(ctx, 'nhsLoginAuthorizeConfig', {
     auth: false,
     errorCode: ErrorCode.nhsLoginFailed,
   });
@@ -36,7 +32,7 @@ export function fetchAuthorizeConfig(ctx: GatewayContext): Promise<RestAuthorize
 
 /** POST NHS Login exchange (spec part 1 §7): the account with this NHS login, signed in. */
 export function exchangeNhsLoginCode(ctx: GatewayContext, grant: NhsLoginGrant): Promise<unknown> {
-  return callUpstream<unknown>(ctx, 'nhsLoginExchange', {
+  return callUpstream(ctx, 'nhsLoginExchange', {
     method: 'POST',
     auth: false,
     body: { platform: 'web', deviceType: 'web', isNHSLogin: true, ...grant },
@@ -51,7 +47,7 @@ export function createNhsLoginAccount(
   grant: NhsLoginGrant,
   marketingOptin: boolean,
 ): Promise<unknown> {
-  return callUpstream<unknown>(ctx, 'nhsLoginCreateAccount', {
+  return callUpstream(ctx, 'nhsLoginCreateAccount', {
     method: 'POST',
     auth: false,
     body: {

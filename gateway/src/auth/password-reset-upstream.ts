@@ -17,7 +17,7 @@ const COMPLETE_RESET_CODES: Readonly<Record<string, string>> = {
  * the email has an account.
  */
 export async function requestPasswordReset(ctx: GatewayContext, email: string): Promise<void> {
-  await callUpstream<unknown>(ctx, 'requestPasswordReset', {
+  await callUpstream(ctx, 'requestPasswordReset', {
     method: 'POST',
     auth: false,
     body: { email, platform: 'web' },
@@ -33,7 +33,7 @@ export async function completePasswordReset(
   newPassword: string,
 ): Promise<void> {
   try {
-    await callUpstream<unknown>(ctx, 'completePasswordReset', {
+    await callUpstream(ctx, 'completePasswordReset', {
       method: 'POST',
       auth: false,
       body: { token, newPassword },

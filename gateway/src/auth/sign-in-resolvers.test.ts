@@ -60,8 +60,11 @@ describe('signIn', () => {
   );
 
   it.each([
-    [{ accountStatus: 'Created' }, 'auth.registrationIncomplete'],
-    [{ accountStatus: 'Verified', failedLoginAccountLocked: true }, 'auth.registrationIncomplete'],
+    [{ accountStatus: 'Created' as const }, 'auth.registrationIncomplete'],
+    [
+      { accountStatus: 'Verified' as const, failedLoginAccountLocked: true },
+      'auth.registrationIncomplete',
+    ],
     [{ failedLoginAccountLocked: true }, 'auth.accountLocked'],
     [{ hasPatientIntegration: true }, 'auth.nhsLoginHint'],
     [{}, 'auth.invalidCredentials'],

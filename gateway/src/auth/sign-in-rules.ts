@@ -1,5 +1,6 @@
+import { EMAIL_ADDRESS_MAX_LENGTH } from '../../../api/src/contract';
 import { ErrorCode } from '../errors';
-import type { RestAccountStatus } from '../upstream/rest-types';
+import type { RestAccountStatus } from '../upstream/rest-api-types';
 
 /**
  * The HTML living standard's valid e-mail address (also yup's `string().email()`), so that the gateway accepts
@@ -7,8 +8,6 @@ import type { RestAccountStatus } from '../upstream/rest-types';
  */
 const EMAIL_FORMAT =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
-/** RFC 5321's limit on a forward path; longer input cannot be an address. */
-const EMAIL_MAX_LENGTH = 254;
 
 export type SignInInputCheck = { ok: true; email: string } | { ok: false; code: string };
 
@@ -25,7 +24,7 @@ export function checkSignInInput(email: string, password: string): SignInInputCh
 
 /** Whether already-trimmed text is a valid e-mail address, by the rule the app's form schemas use. */
 export function isEmailAddress(trimmed: string): boolean {
-  return trimmed.length <= EMAIL_MAX_LENGTH && EMAIL_FORMAT.test(trimmed);
+  return trimmed.length <= EMAIL_ADDRESS_MAX_LENGTH && EMAIL_FORMAT.test(trimmed);
 }
 
 /**

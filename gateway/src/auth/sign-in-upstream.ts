@@ -1,6 +1,6 @@
 import type { GatewayContext } from '../context';
 import { callUpstream } from '../upstream/call-upstream';
-import type { RestAccountStatus } from '../upstream/rest-types';
+import type { RestAccountStatus } from '../upstream/rest-api-types';
 
 /** POST sign-in (spec part 1 §7). Resolves to the raw token response; the caller checks both tokens are there. */
 export function requestTokens(
@@ -8,7 +8,7 @@ export function requestTokens(
   email: string,
   password: string,
 ): Promise<unknown> {
-  return callUpstream<unknown>(ctx, 'signIn', {
+  return callUpstream(ctx, 'signIn', {
     method: 'POST',
     auth: false,
     body: { username: email, password, platform: 'web' },
@@ -17,7 +17,7 @@ export function requestTokens(
 
 /** POST account status: after a refused sign-in it chooses which alert the user sees (spec part 1 §8). */
 export function fetchAccountStatus(ctx: GatewayContext, email: string): Promise<RestAccountStatus> {
-  return callUpstream<RestAccountStatus>(ctx, 'accountStatus', {
+  return callUpstream(ctx, 'accountStatus', {
     method: 'POST',
     auth: false,
     body: { emailAddress: email },

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeCourse, fakeOrder, linkToGp } from '../testing/fake-rest-api';
+import {
+  fakeCourse,
+  fakeDailyReminder,
+  fakeOrder,
+  fakeReorderReminder,
+  linkToGp,
+} from '../testing/fake-rest-api';
 import { startFakeStack, type FakeStack } from '../testing/fake-stack';
 import { errorCodes } from '../testing/gateway-client';
 import { DISMISS_LINK_PROMPT, HOME_SCREEN, TODAYS_SCHEDULE } from '../testing/operations';
@@ -28,9 +34,15 @@ function arrangeHome(): void {
   stack.api.orders = [fakeOrder({ orderStatus: 'ReadyToCollect' })];
   stack.api.courses = [fakeCourse()];
   stack.api.reminders = {
-    medicationReminders: [{ id: 'd1', reminderTime: '08:00:00', description: 'Inhaler' }],
+    medicationReminders: [
+      fakeDailyReminder({ id: 'd1', reminderTime: '08:00:00', description: 'Inhaler' }),
+    ],
     reorderReminders: [
-      { id: 'r1', reminderDt: '2025-01-06T17:00:00Z', description: 'Amoxicillin', status: true },
+      fakeReorderReminder({
+        id: 'r1',
+        reminderDt: '2025-01-06T17:00:00Z',
+        description: 'Amoxicillin',
+      }),
     ],
   };
 }

@@ -2,38 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Order } from '../generated/resolvers-types';
 import {
   cancellationReasonProblem,
-  characterCount,
   feedbackProblem,
   isLiveOrder,
-  orderCommentProblem,
   placeOrderProblem,
   splitOrders,
-  withoutDuplicateItems,
 } from './order-rules';
-
-describe('orderCommentProblem (spec part 1 §5)', () => {
-  it('requires a non-blank comment only when the GP requires one', () => {
-    expect(orderCommentProblem(undefined, true)).toEqual({ code: 'orders.commentRequired' });
-    expect(orderCommentProblem('   \n', true)).toEqual({ code: 'orders.commentRequired' });
-    expect(orderCommentProblem('Please send by Friday', true)).toBeNull();
-    expect(orderCommentProblem(undefined, false)).toBeNull();
-    expect(orderCommentProblem('', false)).toBeNull();
-  });
-
-  it('allows at most 400 characters in all cases', () => {
-    expect(orderCommentProblem('a'.repeat(400), false)).toBeNull();
-    expect(orderCommentProblem('a'.repeat(401), false)).toEqual({ code: 'orders.commentTooLong' });
-    expect(orderCommentProblem('a'.repeat(401), true)).toEqual({ code: 'orders.commentTooLong' });
-  });
-
-  it("counts characters as the app's counter and the API's rule do (UTF-16 units): an emoji is 2", () => {
-    const emoji = `${'a'.repeat(399)}💊`;
-    expect(Array.from(emoji)).toHaveLength(400);
-    expect(characterCount(emoji)).toBe(401);
-    expect(orderCommentProblem(emoji, false)).toEqual({ code: 'orders.commentTooLong' });
-    expect(orderCommentProblem(`${'a'.repeat(398)}💊`, false)).toBeNull();
-  });
-});
 
 describe('placeOrderProblem', () => {
   const item = { description: 'Amoxicillin' };
@@ -56,35 +29,17 @@ describe('placeOrderProblem', () => {
     });
     expect(placeOrderProblem({ items: [item], comment: 'ok' }, true)).toBeNull();
   });
-});
 
-describe('withoutDuplicateItems (spec part 1 §5)', () => {
-  it('drops an item whose orderItemId or medicationCourseGuid an earlier item has; the first stays', () => {
-    const items = [
-      { name: 'a', orderItemId: 'i1', medicationCourseGuid: 'c1' },
-      { name: 'same item id', orderItemId: 'i1', medicationCourseGuid: 'c9' },
-      { name: 'same course', orderItemId: 'i2', medicationCourseGuid: 'c1' },
-      { name: 'course only', medicationCourseGuid: 'c2' },
-      { name: 'same course again', medicationCourseGuid: 'c2' },
-      { name: 'different', orderItemId: 'i3', medicationCourseGuid: 'c3' },
-    ];
-    expect(withoutDuplicateItems(items).map((item) => item.name)).toEqual([
-      'a',
-      'course only',
-      'different',
-    ]);
-  });
-
-  it('never treats items without either id (manual medicines) as duplicates', () => {
-    const manual = [
-      { name: 'Paracetamol', orderItemId: null, medicationCourseGuid: null },
-      { name: 'Paracetamol', orderItemId: '', medicationCourseGuid: undefined },
-    ];
-    expect(withoutDuplicateItems(manual)).toHaveLength(2);
-  });
-
-  it('compares ids as text, whatever their JSON type', () => {
-    expect(withoutDuplicateItems([{ orderItemId: 7 }, { orderItemId: '7' }])).toHaveLength(1);
+  it("names the contract's comment problems with the catalogue's codes (spec part 1 §5)", () => {
+    expect(placeOrderProblem({ items: [item], comment: '   \n' }, true)).toEqual({
+      code: 'orders.commentRequired',
+    });
+    expect(placeOrderProblem({ items: [item], comment: '' }, false)).toBeNull();
+    // 400 characters the app's counter shows, 401 UTF-16 units: refused as the app and the API refuse it.
+    expect(placeOrderProblem({ items: [item], comment: `${'a'.repeat(399)}💊` }, false)).toEqual({
+      code: 'orders.commentTooLong',
+    });
+    expect(placeOrderProblem({ items: [item], comment: 'a'.repeat(400) }, true)).toBeNull();
   });
 });
 

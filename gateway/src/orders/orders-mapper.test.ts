@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fakeCourse, fakeOrder, fakeOrderItem } from '../testing/fake-rest-api';
 import { mapOrder, mapOrders, mapPrescriptions, toPlaceOrderBody } from './orders-mapper';
+import type { RestOrder, RestOrderItem, RestPrescriptionCourse } from '../upstream/rest-api-types';
 
 describe('mapOrder', () => {
   it('maps the REST order to the schema, times as ISO 8601', () => {
-    const order = mapOrder(fakeOrder({ id: 42, orderDt: '2025-01-06T09:00:00+00:00' }));
+    const order = mapOrder(fakeOrder({ id: '42', orderDt: '2025-01-06T09:00:00+00:00' }));
     expect(order).toEqual({
       id: '42',
       orderedAt: '2025-01-06T09:00:00.000Z',
@@ -37,6 +38,7 @@ describe('mapOrder', () => {
 
   it('keeps an order with values the contract does not name, without claiming progress', () => {
     const order = mapOrder(
+      // A provider's newer values, outside the contract's enums.
       fakeOrder({
         orderStatus: 'OnHold',
         orderType: 'Acute',
@@ -45,8 +47,13 @@ describe('mapOrder', () => {
           { key: 'Requested', completed: true },
           { key: 'Teleported', completed: true },
         ],
-        items: [fakeOrderItem({ orderItemStatus: 'Lost', itemOrderType: null })],
-      }),
+        items: [
+          fakeOrderItem({
+            orderItemStatus: 'Lost',
+            itemOrderType: null,
+          } as unknown as RestOrderItem),
+        ],
+      } as unknown as RestOrder),
     );
     expect(order).toMatchObject({
       status: 'Requested',
@@ -83,7 +90,7 @@ describe('mapPrescriptions', () => {
           dosage: ' ',
           mostRecentIssueDate: null,
           prescriptionType: 'Acute',
-        }),
+        } as unknown as RestPrescriptionCourse),
       ]),
     ).toEqual([
       {

@@ -19,8 +19,9 @@ import type {
   RestOrderItemInput,
   RestPlaceOrderBody,
   RestPrescriptionCourse,
-} from '../upstream/rest-types';
-import { isLiveOrder, splitOrders, withoutDuplicateItems } from './order-rules';
+} from '../upstream/rest-api-types';
+import { withoutDuplicateItems } from '../../../api/src/contract';
+import { isLiveOrder, splitOrders } from './order-rules';
 
 const ORDER_STATUSES: readonly OrderStatus[] = [
   'Requested',
@@ -78,15 +79,15 @@ export function mapOrders(orders: readonly RestOrder[]): Orders {
 
 export function mapOrder(order: RestOrder): Order {
   return {
-    id: String(order.id),
+    id: order.id,
     orderedAt: isoTime(order.orderDt),
     status: oneOf(ORDER_STATUSES, order.orderStatus, 'Requested'),
     orderType: oneOf(ORDER_TYPES, order.orderType, 'IM1'),
     deliveryMethod: oneOf(DELIVERY_METHODS, order.deliveryMethod, 'Collection'),
-    cancellable: order.cancellable === true,
+    cancellable: order.cancellable,
     prescriptionRequestGuid: order.prescriptionRequestGuid ?? null,
-    steps: (order.steps ?? []).flatMap(mapStep),
-    items: (order.items ?? []).map(mapOrderItem),
+    steps: order.steps.flatMap(mapStep),
+    items: order.items.map(mapOrderItem),
   };
 }
 
@@ -98,12 +99,12 @@ function mapStep(step: { key: string; completed: boolean }): OrderStep[] {
 
 export function mapOrderItem(item: RestOrderItem): OrderItem {
   return {
-    orderItemId: String(item.orderItemId),
+    orderItemId: item.orderItemId,
     description: item.description,
     option: item.option ?? null,
     type: item.type ?? null,
     itemOrderType: oneOf(ITEM_ORDER_TYPES, item.itemOrderType, 'IM1'),
-    rejected: item.rejected === true,
+    rejected: item.rejected,
     status: oneOf(ITEM_STATUSES, item.orderItemStatus, 'Requested'),
     medicationCourseGuid: item.medicationCourseGuid ?? null,
   };

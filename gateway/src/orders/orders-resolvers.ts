@@ -28,7 +28,7 @@ export const orderMutations: Pick<
     const commentRequired = me.integrationSettings?.prescribingCommentRequired === true;
     refuseIf(placeOrderProblem(body, commentRequired));
     const placed = await placeOrder(ctx, body);
-    return { orderIds: placed.orders.map((order) => String(order.id)) };
+    return { orderIds: placed.orders.map((order) => order.id) };
   },
 
   /** spec part 1 §2 'Current orders': only a cancellable order, only with a non-blank reason. */
@@ -38,10 +38,9 @@ export const orderMutations: Pick<
     const { orders } = await fetchOrders(ctx).catch((error: unknown) => {
       throw asCancelFailure(error);
     });
-    const order = orders.find((candidate) => String(candidate.id) === orderId);
+    const order = orders.find((candidate) => candidate.id === orderId);
     // An unknown id, another patient's, or an order past cancelling: all the same to the user.
-    if (order === undefined || order.cancellable !== true)
-      throw gatewayError(ErrorCode.cancelFailed);
+    if (order === undefined || !order.cancellable) throw gatewayError(ErrorCode.cancelFailed);
     await cancelOrder(ctx, {
       orderId: order.id,
       ...(order.prescriptionRequestGuid

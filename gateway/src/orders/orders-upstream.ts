@@ -2,11 +2,12 @@ import type { GatewayContext } from '../context';
 import { ErrorCode } from '../errors';
 import { callUpstream } from '../upstream/call-upstream';
 import type {
+  RestBody,
   RestOrdersList,
   RestPlaceOrderBody,
   RestPlaceOrderResult,
   RestPrescriptionsList,
-} from '../upstream/rest-types';
+} from '../upstream/rest-api-types';
 import { UpstreamError } from '../upstream/upstream-error';
 
 /** The API's refusal of prescriptions for a patient who cannot prescribe (docs/rest-api.md). */
@@ -26,13 +27,13 @@ export function fetchOrders(ctx: GatewayContext): Promise<RestOrdersList> {
   return ctx.reads.once('ordersList', async () => {
     // spec part 1 §8: errors:orders.loadFailed
     const errorCode = ErrorCode.ordersLoadFailed;
-    const body = await callUpstream<unknown>(ctx, 'ordersList', {
+    const body = await callUpstream(ctx, 'ordersList', {
       method: 'POST',
       body: {},
       errorCode,
     });
     if (!hasArray(body, 'orders')) throw malformed(ctx, 'ordersList', errorCode);
-    return body as RestOrdersList;
+    return body;
   });
 }
 
@@ -46,7 +47,7 @@ export function fetchPrescriptions(ctx: GatewayContext): Promise<RestPrescriptio
     const errorCode = ErrorCode.ordersLoadFailed;
     let body: unknown;
     try {
-      body = await callUpstream<unknown>(ctx, 'prescriptionsList', {
+      body = await callUpstream(ctx, 'prescriptionsList', {
         method: 'POST',
         body: {},
         errorCode,
@@ -69,14 +70,14 @@ export async function placeOrder(
   try {
     // spec part 1 §8: errors:orders.submitFailed
     const errorCode = ErrorCode.submitFailed;
-    const result = await callUpstream<unknown>(ctx, 'placeOrder', {
+    const result = await callUpstream(ctx, 'placeOrder', {
       method: 'POST',
       body,
       errorCode,
       codeMap: PLACE_ORDER_CODES,
     });
     if (!hasArray(result, 'orders')) throw malformed(ctx, 'placeOrder', errorCode);
-    return result as RestPlaceOrderResult;
+    return result;
   } finally {
     ctx.reads.forget('ordersList');
   }
@@ -85,11 +86,11 @@ export async function placeOrder(
 /** POST cancel order (spec part 1 §7). */
 export async function cancelOrder(
   ctx: GatewayContext,
-  body: { orderId: string | number; prescriptionRequestGuid?: string; cancellationReason: string },
+  body: RestBody<'cancelOrder'>,
 ): Promise<void> {
   try {
     // spec part 1 §8: errors:orders.cancelFailed
-    await callUpstream<unknown>(ctx, 'cancelOrder', {
+    await callUpstream(ctx, 'cancelOrder', {
       method: 'POST',
       body,
       errorCode: ErrorCode.cancelFailed,
@@ -102,10 +103,10 @@ export async function cancelOrder(
 /** POST order survey (spec part 1 §7): enjoy.response, comments.response, orderId. */
 export async function sendOrderSurvey(
   ctx: GatewayContext,
-  body: { orderId: string; enjoy: { response: boolean }; comments: { response: string } },
+  body: RestBody<'orderSurvey'>,
 ): Promise<void> {
   // spec part 1 §8: errors:orders.feedbackFailed
-  await callUpstream<unknown>(ctx, 'orderSurvey', {
+  await callUpstream(ctx, 'orderSurvey', {
     method: 'POST',
     body,
     errorCode: ErrorCode.feedbackFailed,

@@ -1,11 +1,11 @@
 import type { Pharmacy, PharmacySearch, Weekday } from '../generated/resolvers-types';
-import type { RestPharmacy, RestWeekday } from '../upstream/rest-types';
+import type { RestPharmacy, RestWeekday } from '../upstream/rest-api-types';
 import type { RestPharmacySearch } from './pharmacy-upstream';
 
 /** A pharmacy as the API describes it (account details or a search result) → Pharmacy. */
 export function mapPharmacy(pharmacy: RestPharmacy): Pharmacy {
   return {
-    id: String(pharmacy.id),
+    id: pharmacy.id,
     businessName: pharmacy.businessName,
     address1: pharmacy.address1 ?? null,
     address2: pharmacy.address2 ?? null,
@@ -19,15 +19,15 @@ export function mapPharmacy(pharmacy: RestPharmacy): Pharmacy {
     isServiceBookingEnabled: pharmacy.isServiceBookingEnabled,
     ownershipType: pharmacy.ownershipType ?? null,
     hasPromoteServiceCard: pharmacy.hasPromoteServiceCard,
-    promotedServices: (pharmacy.promotedServices ?? []).map((service) => ({
-      serviceId: String(service.serviceId),
+    promotedServices: pharmacy.promotedServices.map((service) => ({
+      serviceId: service.serviceId,
       serviceCardText: service.serviceCardText,
     })),
     openingTimes: weekdays.map(([key, day]) => ({
       day,
-      periods: (pharmacy.pharmacyOpeningTimes?.[key] ?? []).map(({ from, to }) => ({ from, to })),
+      periods: pharmacy.pharmacyOpeningTimes[key].map(({ from, to }) => ({ from, to })),
     })),
-    servicesOffered: pharmacy.servicesOffered ?? [],
+    servicesOffered: pharmacy.servicesOffered,
     distanceKm: pharmacy.distanceKm ?? null,
   };
 }

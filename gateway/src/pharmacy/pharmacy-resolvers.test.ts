@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FakeReply } from '../testing/fake-rest-api';
+import type { RestPharmacySearch } from './pharmacy-upstream';
 import { startFakeStack, type FakeStack } from '../testing/fake-stack';
 import { errorCodes, type GraphQLReply } from '../testing/gateway-client';
 
@@ -42,12 +43,24 @@ const BY_LOCATION = '/v1/pharmacies/by-location';
 const UPDATE_PATIENT = '/v1/patients';
 const DEFAULT = { latitude: 55.02602, longitude: -1.62762 };
 
+/** A search result as the contract shapes it: every field present, all seven weekdays, closed days empty. */
 const jesmond = {
   id: 'ph-9',
+  pharmacyId: 'ph-9',
   businessName: 'Jesmond Pharmacy',
+  address1: null,
+  address2: null,
+  address3: null,
+  city: null,
+  postcode: null,
+  telephoneNumber: null,
+  latitude: null,
+  longitude: null,
   visibleOnMap: true,
   isServiceBookingEnabled: false,
+  ownershipType: null,
   hasPromoteServiceCard: false,
+  promotedServices: [],
   distanceKm: 1.4,
   servicesOffered: ['Flu vaccination'],
   pharmacyOpeningTimes: {
@@ -55,10 +68,14 @@ const jesmond = {
       { from: '09:00', to: '13:00' },
       { from: '14:00', to: '17:30' },
     ],
+    tuesday: [],
+    wednesday: [],
+    thursday: [],
+    friday: [],
     saturday: [{ from: '09:00', to: '12:00' }],
     sunday: [],
   },
-};
+} satisfies RestPharmacySearch['pharmacies'][number];
 
 let stack: FakeStack;
 

@@ -38,7 +38,7 @@ export const pharmacyMutations: Pick<MutationResolvers, 'choosePharmacy'> = {
   choosePharmacy: async (_parent, args, ctx) => {
     const { pharmacy } = await fetchAccountDetails(ctx);
     // spec part 1 §5: on change, the chosen pharmacy must differ from the current one.
-    if (pharmacy && String(pharmacy.id) === args.pharmacyId)
+    if (pharmacy && pharmacy.id === args.pharmacyId)
       throw gatewayError(ErrorCode.pharmacySameAsCurrent);
     await nominatePharmacy(ctx, args.pharmacyId, args.forAllPatients);
     forgetAccountReads(ctx);

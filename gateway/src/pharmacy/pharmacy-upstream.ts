@@ -1,18 +1,14 @@
 import type { GatewayContext } from '../context';
 import { ErrorCode } from '../errors';
 import { callUpstream } from '../upstream/call-upstream';
-import type { RestPharmacy } from '../upstream/rest-types';
+import type { RestAnswer } from '../upstream/rest-api-types';
 
 /** spec part 1 §9: the postcode search's distance, the map's, and the default location. */
 export const POSTCODE_SEARCH_DISTANCE = 250;
 export const MAP_LOAD_DISTANCE = 1000;
 export const DEFAULT_LOCATION = { latitude: 55.02602, longitude: -1.62762 } as const;
 
-export interface RestPharmacySearch {
-  latitude: number;
-  longitude: number;
-  pharmacies: RestPharmacy[];
-}
+export type RestPharmacySearch = RestAnswer<'pharmaciesByLocation'>;
 
 export type PharmacyPlace = { postcode: string } | { latitude: number; longitude: number };
 
@@ -23,7 +19,7 @@ export function findPharmaciesNear(
   errorCode: string,
 ): Promise<RestPharmacySearch> {
   const distance = 'postcode' in place ? POSTCODE_SEARCH_DISTANCE : MAP_LOAD_DISTANCE;
-  return callUpstream<RestPharmacySearch>(ctx, 'pharmaciesByLocation', {
+  return callUpstream(ctx, 'pharmaciesByLocation', {
     method: 'POST',
     auth: false,
     body: { ...place, distance },
@@ -42,7 +38,7 @@ export async function nominatePharmacy(
   pharmacyId: string,
   allPatients: boolean,
 ): Promise<void> {
-  await callUpstream<unknown>(ctx, 'updatePatient', {
+  await callUpstream(ctx, 'updatePatient', {
     method: 'PUT',
     body: { onlyPharmacyUpdate: true, regVersion: 'V4Manual', pharmacyId, allPatients },
     errorCode: ErrorCode.pharmacyChangeFailed,

@@ -1,3 +1,4 @@
+import { isExistingDate } from '../../../api/src/contract';
 import { ErrorCode } from '../errors';
 import type {
   LinkageRegistrationInput,
@@ -6,8 +7,6 @@ import type {
 import type { LinkageDetails, RegistrationDetails } from './registration-upstream';
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; code: string };
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
  * The checks the gateway makes before registering (spec part 1 §5): every field present and not blank (text
@@ -43,21 +42,11 @@ export function checkLinkageDetails(input: LinkageRegistrationInput): Checked<Li
 function checked<T extends { dateOfBirth: string }>(value: T): Checked<T> {
   if (Object.values(value).some((field) => field === ''))
     return { ok: false, code: ErrorCode.registrationFieldsRequired };
-  if (!isRealDate(value.dateOfBirth)) return { ok: false, code: ErrorCode.registrationInvalidDate };
+  if (!isExistingDate(value.dateOfBirth))
+    return { ok: false, code: ErrorCode.registrationInvalidDate };
   return { ok: true, value };
 }
 
 function compactCode(code: string): string {
   return code.replace(/\s+/g, '').toUpperCase();
-}
-
-/** YYYY-MM-DD naming a day that exists (no 31 April, no 29 February outside leap years). */
-export function isRealDate(text: string): boolean {
-  const match = ISO_DATE.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
 }

@@ -1,27 +1,16 @@
 import type { GatewayContext } from '../context';
 import { ErrorCode, type FieldReason } from '../errors';
 import { callUpstream } from '../upstream/call-upstream';
+import type { RestAnswer, RestBody } from '../upstream/rest-api-types';
 import { UpstreamError } from '../upstream/upstream-error';
 
 /** The uniqueness check's answer (spec part 1 §7): all null when no account has the email. */
-export interface RestUniqueCheck {
-  accountId: string | null;
-  accountStatus: string | null;
-  b2CObjectId: string | null;
-}
+export type RestUniqueCheck = Extract<RestAnswer<'registrationLookup'>, { accountId: unknown }>;
 
 /** Verify email's answer: the account, and the single-use proof that finishing registration needs. */
-export interface RestVerifiedEmail {
-  id: string;
-  email: string;
-  accountStatus: string;
-  registrationToken: string;
-}
+export type RestVerifiedEmail = RestAnswer<'verifyEmail'>;
 
-export interface RestLinkageResult {
-  isSuccess: boolean;
-  requiresLogin: boolean;
-}
+export type RestLinkageResult = RestAnswer<'registerWithLinkage'>;
 
 /** The proof of a verified email that the API wants with the last registration call. */
 export interface RegistrationProof {
@@ -66,13 +55,17 @@ const FIELD_REASON_CODES: Readonly<Record<string, string>> = {
 };
 
 /** POST uniqueness check (spec part 1 §7, action=uniquecheck): public. */
-export function checkEmailUnique(ctx: GatewayContext, email: string): Promise<RestUniqueCheck> {
-  return callUpstream<RestUniqueCheck>(ctx, 'uniqueCheck', {
+export async function checkEmailUnique(
+  ctx: GatewayContext,
+  email: string,
+): Promise<RestUniqueCheck> {
+  // The endpoint's path asks for action=uniquecheck (endpoints.json), whose answer is this member of the union.
+  return (await callUpstream(ctx, 'registrationLookup', {
     method: 'POST',
     auth: false,
     body: { emailAddress: email },
     errorCode: ErrorCode.registrationSendFailed,
-  });
+  })) as RestUniqueCheck;
 }
 
 /**
@@ -85,7 +78,7 @@ export async function createAccount(
   marketingOptin: boolean,
 ): Promise<boolean> {
   try {
-    await callUpstream<unknown>(ctx, 'createAccount', {
+    await callUpstream(ctx, 'createAccount', {
       method: 'POST',
       auth: false,
       body: { email, platform: 'web', marketingOptin },
@@ -100,7 +93,7 @@ export async function createAccount(
 
 /** GET resend verification (spec part 1 §7), by account id or email as the path segment. */
 export async function resendVerification(ctx: GatewayContext, idOrEmail: string): Promise<void> {
-  await callUpstream<unknown>(ctx, 'resendVerification', {
+  await callUpstream(ctx, 'resendVerification', {
     auth: false,
     pathSegment: idOrEmail,
     errorCode: ErrorCode.registrationSendFailed,
@@ -110,7 +103,7 @@ export async function resendVerification(ctx: GatewayContext, idOrEmail: string)
 /** GET verify email (spec part 1 §7) with the link's token. */
 export async function verifyEmail(ctx: GatewayContext, token: string): Promise<RestVerifiedEmail> {
   try {
-    return await callUpstream<RestVerifiedEmail>(ctx, 'verifyEmail', {
+    return await callUpstream(ctx, 'verifyEmail', {
       auth: false,
       pathSegment: token,
       codeMap: { 'verification.invalidToken': ErrorCode.registrationInvalidToken },
@@ -176,7 +169,7 @@ export async function registerWithLinkage(
   proof: RegistrationProof,
   details: LinkageDetails,
 ): Promise<RestLinkageResult> {
-  return completionCall<RestLinkageResult>(ctx, 'registerWithLinkage', 'PUT', false, {
+  return completionCall(ctx, 'registerWithLinkage', 'PUT', false, {
     ...proof,
     surname: details.surname,
     dateOfBirth: details.dateOfBirth,
@@ -192,15 +185,17 @@ export async function registerWithLinkage(
 }
 
 /** The last registration calls share their refusals; a 422 naming a field says which rule it broke. */
-async function completionCall<T = unknown>(
+async function completionCall<
+  N extends 'createSignInUser' | 'createPatient' | 'registerWithLinkage',
+>(
   ctx: GatewayContext,
-  name: 'createSignInUser' | 'createPatient' | 'registerWithLinkage',
+  name: N,
   method: 'POST' | 'PUT',
   auth: boolean,
-  body: unknown,
-): Promise<T> {
+  body: RestBody<N>,
+): Promise<RestAnswer<N>> {
   try {
-    return await callUpstream<T>(ctx, name, {
+    return await callUpstream(ctx, name, {
       method,
       auth,
       body,

@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import type { RestReorderReminder } from '../upstream/rest-types';
+import type { RestDailyReminder, RestReorderReminder } from '../upstream/rest-api-types';
+import { fakeDailyReminder, fakeReorderReminder } from '../testing/fake-rest-api';
 import { mapTodaysSchedule } from './reminders-mapper';
 
-function reorder(id: string, reminderDt: string, extra: Partial<RestReorderReminder> = {}) {
-  return { id, reminderDt, description: `Reorder ${id}`, status: true, ...extra };
+function reorder(
+  id: string,
+  reminderDt: string,
+  extra: Partial<RestReorderReminder> = {},
+): RestReorderReminder {
+  return {
+    ...fakeReorderReminder({ id, reminderDt, description: `Reorder ${id}` }),
+    ...extra,
+  };
 }
 
-function daily(id: string, reminderTime: string) {
-  return { id, reminderTime, description: `Take ${id}` };
+function daily(id: string, reminderTime: string): RestDailyReminder {
+  return fakeDailyReminder({ id, reminderTime, description: `Take ${id}` });
 }
 
 const now = Date.parse('2025-06-10T08:00:00Z'); // 09:00 in London

@@ -3,7 +3,7 @@ import type {
   ReorderReminderSummary,
   TodaysSchedule,
 } from '../generated/resolvers-types';
-import type { RestDailyReminder, RestRemindersList } from '../upstream/rest-types';
+import type { RestDailyReminder, RestRemindersList } from '../upstream/rest-api-types';
 import { HOME_SCHEDULE_LIMIT, isSameLondonDay, reorderCountdown } from './reminder-rules';
 
 /** What the schedule depends on besides the reminders: the clock, and whether the patient's GP system is TPP. */
@@ -36,10 +36,10 @@ export function mapTodaysSchedule(
   const reorder = reminders.reorderReminders
     .flatMap((reminder): ReorderReminderSummary[] => {
       const at = Date.parse(reminder.reminderDt);
-      if (Number.isNaN(at) || reminder.status === false || !isSameLondonDay(at, now)) return [];
+      if (Number.isNaN(at) || !reminder.status || !isSameLondonDay(at, now)) return [];
       return [
         {
-          id: String(reminder.id),
+          id: reminder.id,
           description: reminder.description,
           reminderAt: new Date(at).toISOString(),
           ...reorderCountdown(at, now, integrationType),
@@ -63,7 +63,7 @@ function mapDailyReminder(rest: RestDailyReminder): {
     ? `${hours.padStart(2, '0')}:${minutes}:${seconds}`
     : rest.reminderTime;
   return {
-    reminder: { id: String(rest.id), reminderTime, description: rest.description },
+    reminder: { id: rest.id, reminderTime, description: rest.description },
     unreadable: match === null,
   };
 }

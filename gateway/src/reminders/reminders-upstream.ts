@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../context';
 import { ErrorCode, errorCodeOf } from '../errors';
 import { callUpstream } from '../upstream/call-upstream';
-import type { RestRemindersList } from '../upstream/rest-types';
+import type { RestRemindersList } from '../upstream/rest-api-types';
 
 const NO_REMINDERS: RestRemindersList = { reorderReminders: [], medicationReminders: [] };
 
@@ -14,7 +14,7 @@ export function fetchRemindersOrNone(ctx: GatewayContext): Promise<RestReminders
   return ctx.reads.once('remindersList', async () => {
     let body: unknown;
     try {
-      body = await callUpstream<unknown>(ctx, 'remindersList', { method: 'POST', body: {} });
+      body = await callUpstream(ctx, 'remindersList', { method: 'POST', body: {} });
     } catch (error) {
       if (errorCodeOf(error) === ErrorCode.unauthenticated) throw error;
       return NO_REMINDERS;

@@ -2,7 +2,7 @@ import type { EndpointName, GatewayConfig } from '../config';
 import { ErrorCode, errorCodeOf, unauthenticated, type FieldReason } from '../errors';
 import type { RequestSession, TokenPair } from '../session/request-session';
 import type { RefreshCoordinator } from './refresh-coordinator';
-import type { RestErrorBody, RestTokens } from './rest-types';
+import type { RestAnswer, RestBody, RestErrorBody } from './rest-api-types';
 import { UpstreamError } from './upstream-error';
 
 /** Headers the API requires on every call (spec part 1 §7, §9). */
@@ -31,9 +31,10 @@ export interface UpstreamCaller {
   params: { operationName?: string | null; query?: string | null };
 }
 
-export interface UpstreamCallOptions {
+export interface UpstreamCallOptions<N extends EndpointName = EndpointName> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  body?: unknown;
+  /** The call's JSON body, typed by the API's schema for it. */
+  body?: RestBody<N>;
   /** A value the endpoint takes as its last path segment (a token, an email), URL-encoded here. */
   pathSegment?: string;
   /** False for the public calls (mobile config, sign-in, account status); they carry no bearer token. */
@@ -50,16 +51,22 @@ export interface UpstreamCallOptions {
  * Calls one REST endpoint (path from endpoint configuration) with the four required headers. Authenticated calls
  * use the session's access token; on a 401 the tokens are refreshed once and the call retried. A refused refresh
  * ends the session (UNAUTHENTICATED). Failures become UpstreamError with a catalogue code. Resolves to the parsed
- * JSON body, or undefined for an empty one (204).
+ * JSON body, typed by the API's schema for the call's success answer (undefined for 204). The type is the
+ * contract, not a check: an area that must survive a malformed answer still looks before it trusts.
  */
-export async function callUpstream<T>(
+export async function callUpstream<N extends EndpointName>(
   ctx: UpstreamCaller,
-  name: EndpointName,
-  options: UpstreamCallOptions = {},
-): Promise<T> {
+  name: N,
+  options: UpstreamCallOptions<N> = {},
+): Promise<RestAnswer<N>> {
   const auth = options.auth ?? true;
   if (!auth)
-    return (await parseOrThrow(ctx, name, options, await send(ctx, name, options, undefined))) as T;
+    return (await parseOrThrow(
+      ctx,
+      name,
+      options,
+      await send(ctx, name, options, undefined),
+    )) as RestAnswer<N>;
 
   const session = ctx.session.useForOperation();
   if (session === null) throw unauthenticated();
@@ -91,7 +98,7 @@ export async function callUpstream<T>(
       throw unauthenticated();
     }
   }
-  return (await parseOrThrow(ctx, name, options, response)) as T;
+  return (await parseOrThrow(ctx, name, options, response)) as RestAnswer<N>;
 }
 
 /**
@@ -123,7 +130,10 @@ async function refreshSessionTokens(
 }
 
 async function requestRefresh(ctx: UpstreamCaller, refreshToken: string): Promise<TokenPair> {
-  const options: UpstreamCallOptions = { method: 'POST', body: { refresh_token: refreshToken } };
+  const options: UpstreamCallOptions<'refreshToken'> = {
+    method: 'POST',
+    body: { refresh_token: refreshToken },
+  };
   const response = await send(ctx, 'refreshToken', options, undefined);
   if (response.ok) {
     const tokens = tokenPairFrom(await readJson(response));
@@ -145,7 +155,8 @@ async function requestRefresh(ctx: UpstreamCaller, refreshToken: string): Promis
 
 /** Both tokens of a token response, or null when either is missing (spec part 1 §5: sign-in needs both). */
 export function tokenPairFrom(body: unknown): TokenPair | null {
-  const { access_token, refresh_token } = (body ?? {}) as RestTokens;
+  // Read as unknown: the schema says both are there, but sign-in must refuse an answer without them.
+  const { access_token, refresh_token } = (body ?? {}) as Partial<Record<string, unknown>>;
   if (typeof access_token !== 'string' || access_token === '') return null;
   if (typeof refresh_token !== 'string' || refresh_token === '') return null;
   return { accessToken: access_token, refreshToken: refresh_token };
