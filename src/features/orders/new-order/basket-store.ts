@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { withoutDuplicateItems } from '../../../../api/src/contract';
 import type { ItemOrderType } from '../../../gql/graphql';
 
 /** An item in the basket, shaped as placeOrder's OrderItemInput takes it, with a key of its own. */
@@ -61,16 +62,6 @@ export function basketKey(item: BasketItemInput): string {
   return `manual:${JSON.stringify([normalised(item.description), normalised(item.option)])}`;
 }
 
-/**
- * Whether two items are the same order line (spec part 1 §5: duplicates share an orderItemId or a
- * medicationCourseGuid; a manual item typed twice is the same words).
- */
-function sameItem(a: BasketItemInput, b: BasketItemInput): boolean {
-  if (a.orderItemId && a.orderItemId === b.orderItemId) return true;
-  if (a.medicationCourseGuid && a.medicationCourseGuid === b.medicationCourseGuid) return true;
-  return basketKey(a) === basketKey(b);
-}
-
 /** The state for `patientId`: the basket as it is, or an empty one if it belonged to someone else. */
 function stateFor(patientId: string): BasketState {
   const state = useBasketStore.getState();
@@ -89,13 +80,22 @@ export function useBasket(patientId: string): { items: BasketItem[]; details: Or
 }
 const noItems: BasketItem[] = [];
 
-/** Adds items not already in the basket; returns the ones added (the others were there already). */
+/**
+ * Adds items not already in the basket; returns the ones added (the others were there already). Duplicates
+ * are the contract's (spec part 1 §5: the same orderItemId or medicationCourseGuid, the first one stays), and
+ * in the basket also a manual item typed twice, which has the same key (the same words).
+ */
 export function addToBasket(patientId: string, inputs: BasketItemInput[]): BasketItem[] {
   const state = stateFor(patientId);
+  const inBasket = new Set<BasketItemInput>(state.items);
+  const keys = new Set(state.items.map((item) => item.key));
   const added: BasketItem[] = [];
-  for (const input of inputs) {
-    if ([...state.items, ...added].some((item) => sameItem(item, input))) continue;
-    added.push({ ...input, key: basketKey(input) });
+  for (const input of withoutDuplicateItems([...state.items, ...inputs])) {
+    if (inBasket.has(input)) continue;
+    const key = basketKey(input);
+    if (keys.has(key)) continue;
+    keys.add(key);
+    added.push({ ...input, key });
   }
   useBasketStore.setState({ ...state, items: [...state.items, ...added] });
   return added;
