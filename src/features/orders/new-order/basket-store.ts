@@ -1,5 +1,4 @@
 import { create } from 'zustand';
-import { withoutDuplicateItems } from '../../../../api/src/contract';
 import type { ItemOrderType } from '../../../gql/graphql';
 
 /** An item in the basket, shaped as placeOrder's OrderItemInput takes it, with a key of its own. */
@@ -80,25 +79,19 @@ export function useBasket(patientId: string): { items: BasketItem[]; details: Or
 }
 const noItems: BasketItem[] = [];
 
+/** The patient's items now, outside React (none when the basket was another patient's). */
+export function basketItemsOf(patientId: string): BasketItem[] {
+  return stateFor(patientId).items;
+}
+
 /**
- * Adds items not already in the basket; returns the ones added (the others were there already). Duplicates
- * are the contract's (spec part 1 §5: the same orderItemId or medicationCourseGuid, the first one stays), and
- * in the basket also a manual item typed twice, which has the same key (the same words).
+ * Puts items at the end of the patient's basket as they are. Only addToBasket (add-to-basket.ts) calls it,
+ * once it has dropped duplicates: the rule lives apart so that the frame, which empties the basket, does not
+ * load it on every page.
  */
-export function addToBasket(patientId: string, inputs: BasketItemInput[]): BasketItem[] {
+export function appendToBasket(patientId: string, items: BasketItem[]): void {
   const state = stateFor(patientId);
-  const inBasket = new Set<BasketItemInput>(state.items);
-  const keys = new Set(state.items.map((item) => item.key));
-  const added: BasketItem[] = [];
-  for (const input of withoutDuplicateItems([...state.items, ...inputs])) {
-    if (inBasket.has(input)) continue;
-    const key = basketKey(input);
-    if (keys.has(key)) continue;
-    keys.add(key);
-    added.push({ ...input, key });
-  }
-  useBasketStore.setState({ ...state, items: [...state.items, ...added] });
-  return added;
+  useBasketStore.setState({ ...state, items: [...state.items, ...items] });
 }
 
 export function removeFromBasket(patientId: string, key: string): void {
