@@ -18,6 +18,7 @@ import {
   withPharmacyGateway,
 } from './frame.fixtures';
 import { forcedLogoutDelayMs } from './frame-session';
+import { frameAccountQueryOptions } from './frame-queries';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -124,7 +125,7 @@ describe('AppFrame', () => {
     accountAnswersNow = false;
     act(() => {
       // The refetch stays on its way (never answered).
-      void queryClient.invalidateQueries({ queryKey: ['frame', 'FrameAccount'] });
+      void queryClient.invalidateQueries({ queryKey: frameAccountQueryOptions.queryKey });
     });
 
     await user.click(screen.getByRole('button', { name: 'Log out' }));

@@ -10,7 +10,7 @@ import { Page } from '../../components/page';
 import { QueryScreen } from '../../components/query-screen';
 import { graphql } from '../../gql';
 import type { PreviousOrdersScreenQuery } from '../../gql/graphql';
-import { gatewayRequest } from '../../lib/gateway-client';
+import { gatewayQuery } from '../../lib/query-keys';
 import { itemStatusText } from './components/order-card';
 import { formatOrderDate } from './format-order-date';
 import type { ReorderState } from './new-order/basket-store';
@@ -95,10 +95,7 @@ const errorId = 'reorder-items-error';
 export function PreviousOrdersScreen() {
   const { t } = useTranslation('orders');
   const { t: tErrors } = useTranslation('errors');
-  const query = useQuery({
-    queryKey: ['PreviousOrdersScreen'],
-    queryFn: () => gatewayRequest(PreviousOrdersScreenQuery),
-  });
+  const query = useQuery(gatewayQuery(PreviousOrdersScreenQuery));
   return (
     <QueryScreen
       query={query}
