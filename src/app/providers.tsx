@@ -3,7 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { GatewayError } from '../lib/gateway-client';
-import { frameQueryKeyRoot } from './frame/frame-queries';
+import { allFrameQueries } from '../lib/query-keys';
 import { forgetSignedInData } from './session';
 
 /** True when the gateway says the session has ended (refresh refused, or no session at all). */
@@ -59,7 +59,7 @@ export function createAppQueryClient({
           return undefined;
         }
         if (mutation.meta?.refreshesFrame === false) return undefined;
-        return queryClient.invalidateQueries({ queryKey: [frameQueryKeyRoot] });
+        return queryClient.invalidateQueries({ queryKey: allFrameQueries });
       },
     }),
     defaultOptions: {

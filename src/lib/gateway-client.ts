@@ -66,10 +66,13 @@ interface ErrorExtensions {
   reasons?: { field: string; reason: string }[];
 }
 
+/** An operation's variables as arguments: none for an operation without variables, else the one object. */
+export type VariablesArgs<Variables> = Variables extends Record<string, never> ? [] : [Variables];
+
 /** Runs one typed operation against the gateway; every failure becomes a GatewayError. */
 export async function gatewayRequest<Result, Variables>(
   document: TypedDocumentString<Result, Variables>,
-  ...[variables]: Variables extends Record<string, never> ? [] : [Variables]
+  ...[variables]: VariablesArgs<Variables>
 ): Promise<Result> {
   try {
     const { hash, operationName } = persistedMetaOf(document);

@@ -55,9 +55,9 @@ export type NhsLoginReturn =
  * goes on signed in. The parameters are taken out of the address at once, so that Back or a reload cannot
  * replay them. A cancelled sign-in shows nothing; any other error is errors:nhsLogin.failed.
  */
-export function useNhsLoginReturn(keepQueryKey: string): NhsLoginReturn {
+export function useNhsLoginReturn(keepQuery: object): NhsLoginReturn {
   const [searchParams, setSearchParams] = useSearchParams();
-  const enterSignedIn = useEnterSignedIn(keepQueryKey);
+  const enterSignedIn = useEnterSignedIn(keepQuery);
   const code = searchParams.get('code');
   const state = searchParams.get('state');
   const error = searchParams.get('error');

@@ -1,43 +1,15 @@
 import { string } from 'yup';
+import {
+  meetsPasswordRule,
+  passwordRequirements,
+  unmetPasswordRequirements,
+} from '../../api/src/contract';
 
-/**
- * THE password rule (spec part 2 §5 'Password (reset)', §9 'Password minimum is 8 characters'): at least 8
- * characters, with a lowercase letter, an uppercase letter, a number and a special character. Every form that
- * sets a password uses it (reset password; registration to come); the API enforces the same rule again.
- *
- * The specification names the classes, not their members; here they are the ones a user can see on a UK
- * keyboard: a–z, A–Z, 0–9, and any other character that is not a space (so `!`, `£`, `é` are special).
+/*
+ * THE password rule (spec part 2 §5 'Password (reset)', §9) is the shared contract's
+ * (api/src/contract/password-rule.ts), which the API applies again. Here it becomes the forms' yup fields
+ * and the strength meter.
  */
-export const passwordMinLength = 8;
-
-/** The parts of the rule, in the order the hint names them. */
-export const passwordRequirements = [
-  'length',
-  'lowercase',
-  'uppercase',
-  'number',
-  'special',
-] as const;
-export type PasswordRequirement = (typeof passwordRequirements)[number];
-
-const requirementMet: Record<PasswordRequirement, (password: string) => boolean> = {
-  // Counted in code points (as JSON Schema's minLength counts), not UTF-16 units: an emoji is one.
-  length: (password) => Array.from(password).length >= passwordMinLength,
-  lowercase: (password) => /[a-z]/.test(password),
-  uppercase: (password) => /[A-Z]/.test(password),
-  number: (password) => /[0-9]/.test(password),
-  special: (password) => /[^A-Za-z0-9\s]/.test(password),
-};
-
-/** The parts of the rule a password does not meet yet, in the rule's order. */
-export function unmetPasswordRequirements(password: string): PasswordRequirement[] {
-  return passwordRequirements.filter((requirement) => !requirementMet[requirement](password));
-}
-
-/** Whether a password meets the whole rule. */
-export function meetsPasswordRule(password: string): boolean {
-  return unmetPasswordRequirements(password).length === 0;
-}
 
 /** The rule's messages ('ns:key', so the catalogue check sees them). */
 export const passwordRuleMessages = {

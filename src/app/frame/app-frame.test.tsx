@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showAlert } from '../../components/alerts/alert-store';
-import { addToBasket, useBasketHasItems } from '../../features/orders/new-order/basket-store';
+import { addToBasket } from '../../features/orders/new-order/add-to-basket';
+import { useBasketHasItems } from '../../features/orders/new-order/basket-store';
 import type { GatewayMocks } from '../../testing/gateway-mock';
 import { findTextOutsideCatalogue } from '../../testing/pseudo-text';
 import { renderApp } from '../../testing/render-app';
@@ -17,6 +18,7 @@ import {
   withPharmacyGateway,
 } from './frame.fixtures';
 import { forcedLogoutDelayMs } from './frame-session';
+import { frameAccountQueryOptions } from './frame-queries';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -123,7 +125,7 @@ describe('AppFrame', () => {
     accountAnswersNow = false;
     act(() => {
       // The refetch stays on its way (never answered).
-      void queryClient.invalidateQueries({ queryKey: ['frame', 'FrameAccount'] });
+      void queryClient.invalidateQueries({ queryKey: frameAccountQueryOptions.queryKey });
     });
 
     await user.click(screen.getByRole('button', { name: 'Log out' }));

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../gql';
-import { gatewayRequest } from '../../lib/gateway-client';
+import { frameGatewayQuery } from '../../lib/query-keys';
 
 /**
  * The frame's data, split in two because `me` fails with UNAUTHENTICATED without a session (and `Me!` is
@@ -66,20 +66,15 @@ export const FrameSignOutMutation = graphql(`
   }
 `);
 
-/** Every frame query key starts with this, so that one call can refresh or keep them all. */
-export const frameQueryKeyRoot = 'frame';
-
 export const frameQueryOptions = queryOptions({
-  queryKey: [frameQueryKeyRoot, 'Frame'] as const,
-  queryFn: () => gatewayRequest(FrameQuery),
+  ...frameGatewayQuery(FrameQuery),
   // Read by the frame and by every guard: not refetched on each route change. Mutations refresh it, and the
   // idle-session watch re-checks it when the session should have ended.
   staleTime: 30_000,
 });
 
 export const frameAccountQueryOptions = queryOptions({
-  queryKey: [frameQueryKeyRoot, 'FrameAccount'] as const,
-  queryFn: () => gatewayRequest(FrameAccountQuery),
+  ...frameGatewayQuery(FrameAccountQuery),
   // Account details change only through this app's own mutations, which refresh it.
   staleTime: 5 * 60_000,
 });
@@ -96,8 +91,7 @@ export function useFrameAccountQuery() {
 }
 
 export const frameBadgesQueryOptions = queryOptions({
-  queryKey: [frameQueryKeyRoot, 'FrameBadges'] as const,
-  queryFn: () => gatewayRequest(FrameBadgesQuery),
+  ...frameGatewayQuery(FrameBadgesQuery),
   staleTime: 60_000,
   // A failure only hides the badge: not worth retrying against a failing upstream.
   retry: false,

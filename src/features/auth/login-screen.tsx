@@ -13,6 +13,7 @@ import { ScreenLoadFailure } from '../../components/screen-load-failure';
 import { graphql } from '../../gql';
 import type { LoginScreenQuery as LoginScreenQueryResult } from '../../gql/graphql';
 import { GatewayError, gatewayRequest } from '../../lib/gateway-client';
+import { gatewayQuery } from '../../lib/query-keys';
 import { lazyYupResolver } from '../../lib/lazy-yup-resolver';
 import { LoginNotice, readLoginNavigationState } from './components/login-notice';
 import { useCredentialErrors } from './credential-errors';
@@ -44,9 +45,6 @@ const SignInMutation = graphql(`
   }
 `);
 
-/** Query key of this screen's query; kept when signing in resets the cache (config is not per user). */
-const loginScreenQueryKey = ['LoginScreen'] as const;
-
 /** Validation rules load after the page (see lazyYupResolver), as for every other form. */
 const loginResolver = lazyYupResolver<LoginFormValues>(() =>
   import('./login-schema').then(({ loginSchema }) => loginSchema),
@@ -59,12 +57,9 @@ const loginResolver = lazyYupResolver<LoginFormValues>(() =>
 export function LoginScreen() {
   const { t } = useTranslation('auth');
   const { t: tErrors } = useTranslation('errors');
-  const { data, status, refetch } = useQuery({
-    queryKey: loginScreenQueryKey,
-    queryFn: () => gatewayRequest(LoginScreenQuery),
-  });
+  const { data, status, refetch } = useQuery(gatewayQuery(LoginScreenQuery));
   useLoginEntryParameters();
-  const nhsLoginReturn = useNhsLoginReturn(loginScreenQueryKey[0]);
+  const nhsLoginReturn = useNhsLoginReturn(LoginScreenQuery);
 
   if (nhsLoginReturn.status === 'completing')
     return <LoadingSpinner label={t('login.nhsLogin.completing')} />;
@@ -130,7 +125,7 @@ function LoginForm({
   const nhsLogin = useStartNhsLogin('SIGN_IN');
   // The failure shown: NHS login's when it could not start, else the last attempt's.
   const shownFailure = nhsLogin.failureCode ? { code: nhsLogin.failureCode, email: '' } : failure;
-  const enterSignedIn = useEnterSignedIn(loginScreenQueryKey[0]);
+  const enterSignedIn = useEnterSignedIn(LoginScreenQuery);
 
   const onSubmit = useSubmitOnce({
     handleSubmit,

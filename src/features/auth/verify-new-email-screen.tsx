@@ -15,6 +15,7 @@ import { PasswordField } from '../../components/password-field';
 import { QueryScreen } from '../../components/query-screen';
 import { graphql } from '../../gql';
 import { GatewayError, gatewayRequest } from '../../lib/gateway-client';
+import { gatewayQuery } from '../../lib/query-keys';
 import { lazyYupResolver } from '../../lib/lazy-yup-resolver';
 import { useSubmitOnce, validateOnSubmit } from '../../lib/submit-once';
 import { useCredentialErrors } from './credential-errors';
@@ -37,7 +38,6 @@ const VerifyEmailChangeMutation = graphql(`
   }
 `);
 
-export const verifyNewEmailQueryKey = ['verify-new-email-screen'] as const;
 const loginPath = '/login';
 /** spec part 2 §9: 'The redirect to login after email verification takes 5 s.' */
 export const LOGIN_REDIRECT_MS = 5000;
@@ -57,10 +57,7 @@ export function VerifyNewEmailScreen() {
   const { t } = useTranslation('auth');
   const { t: tErrors } = useTranslation('errors');
   const token = useParams()['id'] ?? '';
-  const query = useQuery({
-    queryKey: verifyNewEmailQueryKey,
-    queryFn: () => gatewayRequest(VerifyNewEmailScreenQuery),
-  });
+  const query = useQuery(gatewayQuery(VerifyNewEmailScreenQuery));
   const [verified, setVerified] = useState(false);
 
   if (verified) return <EmailChanged />;

@@ -6,7 +6,8 @@ import { Page } from '../../components/page';
 import { ScreenLoadFailure } from '../../components/screen-load-failure';
 import { graphql } from '../../gql';
 import type { HomeScreenQuery as HomeScreenData } from '../../gql/graphql';
-import { GatewayError, gatewayRequest } from '../../lib/gateway-client';
+import { GatewayError } from '../../lib/gateway-client';
+import { gatewayQuery } from '../../lib/query-keys';
 import { AllergyTestingCard } from './components/allergy-testing-card';
 import { ImportantUpdateCard } from './components/important-update-card';
 import { IosAppBanner, iosAppBannerRequested } from './components/ios-app-banner';
@@ -58,8 +59,6 @@ const HomeScreenQuery = graphql(`
   }
 `);
 
-const homeQueryKey = ['HomeScreen'] as const;
-
 /**
  * / (spec part 1 §2 'Home screen'): banners (link via NHS, iOS app), the patient switcher and the cards,
  * each behind its gate in me.features.
@@ -80,10 +79,7 @@ export function HomeScreen() {
   // Read once per visit: the login screen writes it before coming here.
   const [showIosBanner] = useState(() => iosAppBannerRequested());
   const [linkPromptDismissed, setLinkPromptDismissed] = useState(false);
-  const { data, status, error, refetch, isRefetching } = useQuery({
-    queryKey: homeQueryKey,
-    queryFn: () => gatewayRequest(HomeScreenQuery),
-  });
+  const { data, status, error, refetch, isRefetching } = useQuery(gatewayQuery(HomeScreenQuery));
 
   if (status === 'pending') return <LoadingSpinner label={t('home.loading')} />;
   if (status === 'error') {
@@ -103,7 +99,7 @@ export function HomeScreen() {
   const hideLinkPrompt = (linkPrompt: boolean) => {
     setLinkPromptDismissed(!linkPrompt);
     queryClient.setQueryData<HomeScreenData>(
-      homeQueryKey,
+      gatewayQuery(HomeScreenQuery).queryKey,
       (current) =>
         current && {
           ...current,

@@ -1,7 +1,5 @@
 import { object, string, type InferType } from 'yup';
-
-/** spec part 1 §5 / §9, as the gateway and the API allow (gateway/src/orders/order-rules.ts): at most 400 characters. */
-export const cancelReasonMaxLength = 400;
+import { ORDER_REASON_MAX_LENGTH } from '../../../api/src/contract';
 
 /** The catalogue keys of the form's messages ('ns:key', so the catalogue check sees them). */
 export const cancelOrderMessages = {
@@ -18,7 +16,7 @@ export const cancelOrderSchema = object({
     .default('')
     .trim()
     .required(cancelOrderMessages.reasonRequired)
-    .max(cancelReasonMaxLength, cancelOrderMessages.reasonTooLong),
+    .max(ORDER_REASON_MAX_LENGTH, cancelOrderMessages.reasonTooLong),
 });
 
 /** The values a valid form submits (reason trimmed). */

@@ -8,11 +8,9 @@ import { focusMainContent } from '../../components/navigation-focus';
 import { Page } from '../../components/page';
 import { QueryScreen } from '../../components/query-screen';
 import { graphql } from '../../gql';
-import type {
-  CurrentOrdersFragment,
-  CurrentOrdersScreenQuery as ScreenData,
-} from '../../gql/graphql';
+import type { CurrentOrdersFragment } from '../../gql/graphql';
 import { GatewayError, gatewayRequest } from '../../lib/gateway-client';
+import { gatewayQuery, otherQueriesThan } from '../../lib/query-keys';
 import { lazyYupResolver } from '../../lib/lazy-yup-resolver';
 import { cancelOrderMessages, type CancelOrderFormValues } from './cancel-order-schema';
 import { CancelOrderForm, cancelReasonFieldId } from './components/cancel-order-form';
@@ -44,8 +42,8 @@ const CancelOrderMutation = graphql(`
   }
 `);
 
-/** Query key of this screen's query (the cancel mutation answers the orders as they are now). */
-const queryKey = ['CurrentOrdersScreen'] as const;
+/** This screen's query (the cancel mutation answers the orders as they are now, written into it). */
+const screenQuery = gatewayQuery(CurrentOrdersScreenQuery);
 
 /** Validation rules load after the page (see lazyYupResolver). */
 const cancelResolver = lazyYupResolver<CancelOrderFormValues>(() =>
@@ -59,10 +57,7 @@ const cancelResolver = lazyYupResolver<CancelOrderFormValues>(() =>
 export function CurrentOrdersScreen() {
   const { t } = useTranslation('orders');
   const { t: tErrors } = useTranslation('errors');
-  const query = useQuery({
-    queryKey,
-    queryFn: () => gatewayRequest(CurrentOrdersScreenQuery),
-  });
+  const query = useQuery(screenQuery);
   return (
     <QueryScreen
       query={query}
@@ -122,10 +117,10 @@ function CurrentOrdersList({ orders }: { orders: LiveOrder[] }) {
     cancelling.current = true;
     try {
       const { cancelOrder: orders } = await cancel.mutateAsync({ orderId, reason });
-      queryClient.setQueryData<ScreenData>(queryKey, { orders });
+      queryClient.setQueryData(screenQuery.queryKey, { orders });
       // Other views of the orders (the my-meds badge, My meds, home) read them again.
       void queryClient.invalidateQueries({
-        predicate: (query) => query.queryKey[0] !== queryKey[0],
+        predicate: otherQueriesThan(CurrentOrdersScreenQuery),
       });
       openForm(undefined);
       showAlert({ kind: 'success', message: t('currentOrders.cancel.success') });

@@ -6,7 +6,7 @@ import { Page } from '../../components/page';
 import { QueryScreen } from '../../components/query-screen';
 import { graphql } from '../../gql';
 import type { MyMedsScreenQuery } from '../../gql/graphql';
-import { gatewayRequest } from '../../lib/gateway-client';
+import { gatewayQuery } from '../../lib/query-keys';
 
 const MyMedsScreenQuery = graphql(`
   query MyMedsScreen {
@@ -30,10 +30,7 @@ const MyMedsScreenQuery = graphql(`
 export function MyMedsScreen() {
   const { t } = useTranslation('orders');
   const { t: tErrors } = useTranslation('errors');
-  const query = useQuery({
-    queryKey: ['MyMedsScreen'],
-    queryFn: () => gatewayRequest(MyMedsScreenQuery),
-  });
+  const query = useQuery(gatewayQuery(MyMedsScreenQuery));
   return (
     <QueryScreen
       query={query}

@@ -3,13 +3,14 @@ import { Button, Checkboxes, ErrorMessage, Table, Tag } from 'nhsuk-react-compon
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { withoutDuplicateItems } from '../../../api/src/contract';
 import { useFieldErrorProps } from '../../components/field-error-props';
 import { FormErrorSummary } from '../../components/form-error-summary';
 import { Page } from '../../components/page';
 import { QueryScreen } from '../../components/query-screen';
 import { graphql } from '../../gql';
 import type { PreviousOrdersScreenQuery } from '../../gql/graphql';
-import { gatewayRequest } from '../../lib/gateway-client';
+import { gatewayQuery } from '../../lib/query-keys';
 import { itemStatusText } from './components/order-card';
 import { formatOrderDate } from './format-order-date';
 import type { ReorderState } from './new-order/basket-store';
@@ -55,26 +56,23 @@ export interface PreviousOrderRow {
 
 /**
  * The items of previous orders, each once (spec part 1 §5: duplicates are the same orderItemId or
- * medicationCourseGuid), with the latest date it was ordered; newest first.
+ * medicationCourseGuid, the shared contract's withoutDuplicateItems), with the latest date it was ordered;
+ * newest first.
  */
 export function previousOrderRows(orders: PreviousOrder[]): PreviousOrderRow[] {
   const newestFirst = [...orders].sort(
     (a, b) => new Date(b.orderedAt).getTime() - new Date(a.orderedAt).getTime(),
   );
-  const seenItemIds = new Set<string>();
-  const seenCourses = new Set<string>();
-  const rows: PreviousOrderRow[] = [];
-  for (const order of newestFirst) {
-    for (const item of order.items) {
-      const course = item.medicationCourseGuid ?? undefined;
-      const duplicate =
-        seenItemIds.has(item.orderItemId) || (course !== undefined && seenCourses.has(course));
-      seenItemIds.add(item.orderItemId);
-      if (course !== undefined) seenCourses.add(course);
-      if (!duplicate) rows.push({ item, orderedAt: order.orderedAt });
-    }
-  }
-  return rows;
+  // Each row carries its item's identities, so the contract's rule keeps the newest row of each item.
+  const rows = newestFirst.flatMap((order) =>
+    order.items.map((item) => ({
+      item,
+      orderedAt: order.orderedAt,
+      orderItemId: item.orderItemId,
+      medicationCourseGuid: item.medicationCourseGuid,
+    })),
+  );
+  return withoutDuplicateItems(rows).map(({ item, orderedAt }) => ({ item, orderedAt }));
 }
 
 /** The item as the new order takes it (PlaceOrderInput's OrderItemInput). */
@@ -97,10 +95,7 @@ const errorId = 'reorder-items-error';
 export function PreviousOrdersScreen() {
   const { t } = useTranslation('orders');
   const { t: tErrors } = useTranslation('errors');
-  const query = useQuery({
-    queryKey: ['PreviousOrdersScreen'],
-    queryFn: () => gatewayRequest(PreviousOrdersScreenQuery),
-  });
+  const query = useQuery(gatewayQuery(PreviousOrdersScreenQuery));
   return (
     <QueryScreen
       query={query}

@@ -23,6 +23,7 @@ import type {
   PharmacyChoiceFragment,
 } from '../../gql/graphql';
 import { GatewayError, gatewayRequest } from '../../lib/gateway-client';
+import { gatewayQuery } from '../../lib/query-keys';
 import { lazyYupResolver } from '../../lib/lazy-yup-resolver';
 import { useSubmitOnce, validateOnSubmit } from '../../lib/submit-once';
 import { useMessageText } from '../../lib/use-message-text';
@@ -72,7 +73,6 @@ const choosePharmacyResolver = lazyYupResolver<ChoosePharmacyFormValues>(() =>
 /** Registration (/choose-pharmacy) or changing the pharmacy (/my-details/my-pharmacy/change). */
 type ChoiceMode = 'registration' | 'change';
 
-export const choosePharmacyQueryKey = ['ChoosePharmacyScreen'] as const;
 const searchFieldId = 'postcode-search';
 
 /**
@@ -94,10 +94,7 @@ export function ChangePharmacyScreen() {
 function PharmacyChoiceScreen({ mode }: { mode: ChoiceMode }) {
   const { t } = useTranslation('pharmacy');
   const { t: tErrors } = useTranslation('errors');
-  const query = useQuery({
-    queryKey: choosePharmacyQueryKey,
-    queryFn: () => gatewayRequest(ChoosePharmacyScreenQuery),
-  });
+  const query = useQuery(gatewayQuery(ChoosePharmacyScreenQuery));
   return (
     <QueryScreen
       query={query}

@@ -7,7 +7,7 @@ import { Page } from '../../components/page';
 import { QueryScreen } from '../../components/query-screen';
 import { graphql } from '../../gql';
 import type { MyPharmacyScreenQuery as MyPharmacyScreenData } from '../../gql/graphql';
-import { gatewayRequest } from '../../lib/gateway-client';
+import { gatewayQuery } from '../../lib/query-keys';
 import { SelectedPharmacy } from './components/selected-pharmacy';
 import { formatOpeningPeriod, weekdayName } from './opening-times';
 import { routePaths, pharmacyPaths } from '../../lib/route-paths';
@@ -40,8 +40,6 @@ const MyPharmacyScreenQuery = graphql(`
   }
 `);
 
-export const myPharmacyQueryKey = ['MyPharmacyScreen'] as const;
-
 type MyPharmacy = NonNullable<MyPharmacyScreenData['me']['pharmacy']>;
 
 /**
@@ -52,10 +50,7 @@ type MyPharmacy = NonNullable<MyPharmacyScreenData['me']['pharmacy']>;
 export function MyPharmacyScreen() {
   const { t } = useTranslation('pharmacy');
   const { t: tErrors } = useTranslation('errors');
-  const query = useQuery({
-    queryKey: myPharmacyQueryKey,
-    queryFn: () => gatewayRequest(MyPharmacyScreenQuery),
-  });
+  const query = useQuery(gatewayQuery(MyPharmacyScreenQuery));
   return (
     <QueryScreen
       query={query}

@@ -3,7 +3,7 @@ import { isValid, toNormalised } from 'postcode';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { graphql } from '../../gql';
 import type { PharmaciesNearQueryVariables, PharmacyChoiceFragment } from '../../gql/graphql';
-import { gatewayRequest } from '../../lib/gateway-client';
+import { gatewayQuery } from '../../lib/query-keys';
 import { locateBrowser } from './browser-location';
 
 const PharmaciesNearQuery = graphql(`
@@ -84,8 +84,7 @@ export function usePharmacySearch() {
   }, []);
 
   const query = useQuery({
-    queryKey: ['PharmaciesNear', place] as const,
-    queryFn: () => gatewayRequest(PharmaciesNearQuery, variablesFor(place ?? { kind: 'default' })),
+    ...gatewayQuery(PharmaciesNearQuery, variablesFor(place ?? { kind: 'default' })),
     enabled: place !== undefined,
     // A failed search says so at once (the page offers to search again).
     retry: false,

@@ -1,4 +1,5 @@
 import { object, string } from 'yup';
+import { EARLIEST_BIRTH_YEAR, isExistingDate, isOldEnough } from '../../../api/src/contract';
 
 /** The three boxes of the NHS date input, as typed. */
 export interface DateParts {
@@ -8,11 +9,6 @@ export interface DateParts {
 }
 
 export type DatePart = keyof DateParts;
-
-/** spec part 1 §5 and §9: the date of birth is no later than 16 years ago. */
-export const minimumAgeYears = 16;
-// No one alive was born earlier; an earlier year is a typing mistake (the API has the same floor).
-const earliestYear = 1900;
 
 /**
  * The date-of-birth messages ('ns:key'), worded as the NHS date input guidance asks: say which part is
@@ -72,15 +68,18 @@ export function londonToday(now: Date = new Date()): string {
   }).format(now);
 }
 
-/** The typed date as YYYY-MM-DD (the form the gateway takes); assumes a date the rule accepted. */
+/** The typed date as YYYY-MM-DD (the form the gateway takes); assumes digits in every box. */
 export function isoDate({ day, month, year }: DateParts): string {
-  return `${year.trim()}-${month.trim().padStart(2, '0')}-${day.trim().padStart(2, '0')}`;
+  // Through Number, so '005' is the 5th, as a person reads it, not a date the contract cannot parse.
+  const twoDigits = (part: string) => String(Number(part)).padStart(2, '0');
+  return `${year.trim()}-${twoDigits(month)}-${twoDigits(day)}`;
 }
 
 /**
  * What is wrong with a typed date of birth on `today` (YYYY-MM-DD), or undefined when it may be sent: every
  * part given, numbers only, a four-digit year from 1900, a day that exists, not in the future, and at least
- * 16 years ago (someone born on 29 February turns 16 on 1 March in a common year).
+ * 16 years ago. The date rules are the shared contract's (api/src/contract/patient-details.ts), which the
+ * gateway and the API apply again; this function adds the messages that say which box is wrong.
  */
 export function dateOfBirthProblem(
   parts: DateParts,
@@ -92,15 +91,12 @@ export function dateOfBirthProblem(
   if (missing.length > 0) return missingMessages[missing.join(',')];
   if (!allParts.every((part) => /^\d+$/.test(trimmed[part]))) return dateOfBirthMessages.notReal;
   if (trimmed.year.length !== 4) return dateOfBirthMessages.yearDigits;
-  const [year, month, day] = [Number(trimmed.year), Number(trimmed.month), Number(trimmed.day)];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const exists =
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  if (!exists || year < earliestYear) return dateOfBirthMessages.notReal;
   const typed = isoDate(trimmed);
+  if (!isExistingDate(typed) || Number(trimmed.year) < EARLIEST_BIRTH_YEAR) {
+    return dateOfBirthMessages.notReal;
+  }
   if (typed > today) return dateOfBirthMessages.future;
-  const sixteenYearsAgo = `${String(Number(today.slice(0, 4)) - minimumAgeYears)}${today.slice(4)}`;
-  return typed > sixteenYearsAgo ? dateOfBirthMessages.tooYoung : undefined;
+  return isOldEnough(typed, today) ? undefined : dateOfBirthMessages.tooYoung;
 }
 
 /**

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { useFieldErrorProps } from '../../components/field-error-props';
 import { graphql } from '../../gql';
 import { gatewayRequest } from '../../lib/gateway-client';
+import { gatewayQuery } from '../../lib/query-keys';
 import { lazyYupResolver } from '../../lib/lazy-yup-resolver';
 import { DateOfBirthInput } from './components/date-of-birth-input';
 import { DetailsFormPage } from './components/details-form-page';
@@ -30,8 +31,6 @@ const CompleteRegistrationWithLinkageMutation = graphql(`
     }
   }
 `);
-
-const screenQueryKey = 'LinkageDetailsScreen';
 
 /** The fields in page order: the error summary lists them in this order. */
 const linkageDetailsFields = [
@@ -66,10 +65,7 @@ const linkageDetailsResolver = lazyYupResolver<LinkageDetailsFormValues>(() =>
  */
 export function LinkageDetailsScreen() {
   const { t } = useTranslation('registration');
-  const query = useQuery({
-    queryKey: [screenQueryKey],
-    queryFn: () => gatewayRequest(LinkageDetailsScreenQuery),
-  });
+  const query = useQuery(gatewayQuery(LinkageDetailsScreenQuery));
   return (
     <VerifiedRegistrationFrame
       query={query}
@@ -98,7 +94,7 @@ function LinkageDetailsForm() {
     },
     fields: linkageDetailsFields,
     serverFieldErrors,
-    screenQueryKey,
+    screenQuery: LinkageDetailsScreenQuery,
     send: async ({ confirmPassword: _confirmed, dateOfBirth, ...details }) => {
       const input = { ...details, dateOfBirth: isoDate(dateOfBirth) };
       const result = await gatewayRequest(CompleteRegistrationWithLinkageMutation, { input });

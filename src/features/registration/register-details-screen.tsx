@@ -6,6 +6,7 @@ import { EmailField } from '../../components/email-field';
 import { useFieldErrorProps } from '../../components/field-error-props';
 import { graphql } from '../../gql';
 import { gatewayRequest } from '../../lib/gateway-client';
+import { gatewayQuery } from '../../lib/query-keys';
 import { lazyYupResolver } from '../../lib/lazy-yup-resolver';
 import { DateOfBirthInput } from './components/date-of-birth-input';
 import { NewPasswordFields } from './components/new-password-fields';
@@ -31,8 +32,6 @@ const CompleteRegistrationMutation = graphql(`
     }
   }
 `);
-
-const screenQueryKey = 'RegisterDetailsScreen';
 
 /** The fields in page order: the error summary lists them in this order. */
 const registerDetailsFields = [
@@ -67,10 +66,7 @@ const registerDetailsResolver = lazyYupResolver<RegisterDetailsFormValues>(() =>
  */
 export function RegisterDetailsScreen() {
   const { t } = useTranslation('registration');
-  const query = useQuery({
-    queryKey: [screenQueryKey],
-    queryFn: () => gatewayRequest(RegisterDetailsScreenQuery),
-  });
+  const query = useQuery(gatewayQuery(RegisterDetailsScreenQuery));
   return (
     <VerifiedRegistrationFrame
       query={query}
@@ -98,7 +94,7 @@ function RegisterDetailsForm({ email }: { email: string }) {
     },
     fields: registerDetailsFields,
     serverFieldErrors,
-    screenQueryKey,
+    screenQuery: RegisterDetailsScreenQuery,
     send: async ({ firstName, lastName, phoneNumber, dateOfBirth, password }) => {
       const input = {
         firstName,

@@ -7,7 +7,7 @@ import { ButtonLink } from '../../components/button-link';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { Page } from '../../components/page';
 import { graphql } from '../../gql';
-import { gatewayRequest } from '../../lib/gateway-client';
+import { gatewayQuery } from '../../lib/query-keys';
 import { registrationPaths } from '../../lib/route-paths';
 import { updateRegistrationProgress } from './registration-progress-store';
 
@@ -18,9 +18,6 @@ const VerifyRegistrationEmailMutation = graphql(`
     }
   }
 `);
-
-/** Query key of the verification: one entry per token. */
-const verificationQueryKey = 'VerifyRegistrationEmail';
 
 /**
  * /register?verificationToken=… (spec part 1 §2 'Verify email landing'), the page the verification email
@@ -36,8 +33,7 @@ export function RegisterScreen() {
   const location = useLocation();
   const token = searchParams.get('verificationToken')?.trim() ?? '';
   const verification = useQuery({
-    queryKey: [verificationQueryKey, token],
-    queryFn: () => gatewayRequest(VerifyRegistrationEmailMutation, { token }),
+    ...gatewayQuery(VerifyRegistrationEmailMutation, { token }),
     enabled: token !== '',
     staleTime: Infinity,
     gcTime: Infinity,

@@ -1,4 +1,5 @@
 import { string } from 'yup';
+import { isPhoneNumber } from '../../../api/src/contract';
 import { confirmNewPasswordField, newPasswordField } from '../../lib/password-rule';
 
 /** Messages shared by the two details forms ('ns:key', so the catalogue check sees them). */
@@ -14,17 +15,13 @@ export function requiredText(message: string) {
   return string().default('').trim().required(message);
 }
 
-// Digits and spaces, optionally after a leading +, 10 to 16 characters: the API's rule for a UK phone number.
-const phonePattern = /^\+?[0-9][0-9 ]*[0-9]$/;
-
-/** A UK-style phone number, as the API checks it again (api/src/registration/patient-details-rule.ts). */
+/** A UK-style phone number: the shared contract's rule (api/src/contract/patient-details.ts), which the API checks again. */
 export function phoneNumberField(requiredMessage: string) {
   return requiredText(requiredMessage).test(
     'phone-number',
     registrationFormMessages.invalidPhone,
     // An empty number is only asked for, not also called wrong.
-    (value) =>
-      value === '' || (phonePattern.test(value) && value.length >= 10 && value.length <= 16),
+    (value) => value === '' || isPhoneNumber(value),
   );
 }
 

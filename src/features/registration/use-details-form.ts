@@ -45,7 +45,7 @@ export function useDetailsForm<Values extends DetailsFormValues>({
   defaultValues,
   fields,
   serverFieldErrors,
-  screenQueryKey,
+  screenQuery,
   send,
 }: {
   resolver: Resolver<Values>;
@@ -53,12 +53,12 @@ export function useDetailsForm<Values extends DetailsFormValues>({
   /** The fields in page order: the error summary lists them in this order. */
   fields: readonly (string & keyof Values)[];
   serverFieldErrors: ServerFieldErrors<Values>;
-  /** The screen's own query: kept, so that the page does not change under the user as it leaves. */
-  screenQueryKey: string;
+  /** The screen's own query (its document): kept, so that the page does not change under the user as it leaves. */
+  screenQuery: object;
   send: (values: Values) => Promise<SignInDestination>;
 }) {
   const messageText = useMessageText();
-  const enterSignedIn = useEnterSignedIn(screenQueryKey);
+  const enterSignedIn = useEnterSignedIn(screenQuery);
   const {
     register,
     handleSubmit,

@@ -9,7 +9,7 @@ import { QueryScreen } from '../../components/query-screen';
 import { TransLink } from '../../components/trans-link';
 import { graphql } from '../../gql';
 import type { WaysToRegisterScreenQuery as WaysToRegisterScreenResult } from '../../gql/graphql';
-import { gatewayRequest } from '../../lib/gateway-client';
+import { gatewayQuery } from '../../lib/query-keys';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { FailureSummary } from '../../components/failure-summary';
 import { useNhsLoginReturn, useStartNhsLogin } from '../../lib/nhs-login';
@@ -30,7 +30,6 @@ const WaysToRegisterScreenQuery = graphql(`
 `);
 
 const nhsLoginPanelId = 'nhs-login-confirmation';
-const screenQueryKey = 'WaysToRegisterScreen';
 
 /**
  * /ways-to-register and /method-selection (spec part 1 §2 'Ways to register / method selection'): what an
@@ -42,11 +41,8 @@ const screenQueryKey = 'WaysToRegisterScreen';
 export function WaysToRegisterScreen() {
   const { t } = useTranslation('registration');
   const { t: tErrors } = useTranslation('errors');
-  const query = useQuery({
-    queryKey: [screenQueryKey],
-    queryFn: () => gatewayRequest(WaysToRegisterScreenQuery),
-  });
-  const nhsLoginReturn = useNhsLoginReturn(screenQueryKey);
+  const query = useQuery(gatewayQuery(WaysToRegisterScreenQuery));
+  const nhsLoginReturn = useNhsLoginReturn(WaysToRegisterScreenQuery);
   if (nhsLoginReturn.status === 'completing')
     return <LoadingSpinner label={t('waysToRegister.nhsLogin.completing')} />;
   return (

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { showAlert } from '../../../components/alerts/alert-store';
 import { graphql } from '../../../gql';
 import { gatewayRequest } from '../../../lib/gateway-client';
+import { allFrameQueries } from '../../../lib/query-keys';
 
 const DismissLinkPromptMutation = graphql(`
   mutation DismissLinkPrompt {
@@ -42,7 +43,7 @@ export function LinkPromptBanner({
     onSuccess: (result) => {
       onDismissed(result.dismissLinkPrompt.features.linkPrompt);
       // The frame's account details include the patient; keep them in step with the server.
-      void queryClient.invalidateQueries({ queryKey: ['frame'] });
+      void queryClient.invalidateQueries({ queryKey: allFrameQueries });
       // The pressed button is about to go: give focus to the page's h1 rather than lose it to <body>.
       document.querySelector<HTMLElement>('h1[tabindex="-1"]')?.focus();
     },

@@ -7,8 +7,8 @@ import { FormErrorSummary, type FormError } from '../../../components/form-error
 import { Page } from '../../../components/page';
 import { useMessageText } from '../../../lib/use-message-text';
 import { BasketList } from './basket-list';
+import { addToBasket } from './add-to-basket';
 import {
-  addToBasket,
   basketKey,
   removeFromBasket,
   useBasket,

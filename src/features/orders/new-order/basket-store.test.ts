@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { addToBasket } from './add-to-basket';
 import {
-  addToBasket,
   basketKey,
   emptyBasket,
   emptyOrderDetails,

@@ -61,16 +61,6 @@ export function basketKey(item: BasketItemInput): string {
   return `manual:${JSON.stringify([normalised(item.description), normalised(item.option)])}`;
 }
 
-/**
- * Whether two items are the same order line (spec part 1 §5: duplicates share an orderItemId or a
- * medicationCourseGuid; a manual item typed twice is the same words).
- */
-function sameItem(a: BasketItemInput, b: BasketItemInput): boolean {
-  if (a.orderItemId && a.orderItemId === b.orderItemId) return true;
-  if (a.medicationCourseGuid && a.medicationCourseGuid === b.medicationCourseGuid) return true;
-  return basketKey(a) === basketKey(b);
-}
-
 /** The state for `patientId`: the basket as it is, or an empty one if it belonged to someone else. */
 function stateFor(patientId: string): BasketState {
   const state = useBasketStore.getState();
@@ -89,16 +79,19 @@ export function useBasket(patientId: string): { items: BasketItem[]; details: Or
 }
 const noItems: BasketItem[] = [];
 
-/** Adds items not already in the basket; returns the ones added (the others were there already). */
-export function addToBasket(patientId: string, inputs: BasketItemInput[]): BasketItem[] {
+/** The patient's items now, outside React (none when the basket was another patient's). */
+export function basketItemsOf(patientId: string): BasketItem[] {
+  return stateFor(patientId).items;
+}
+
+/**
+ * Puts items at the end of the patient's basket as they are. Only addToBasket (add-to-basket.ts) calls it,
+ * once it has dropped duplicates: the rule lives apart so that the frame, which empties the basket, does not
+ * load it on every page.
+ */
+export function appendToBasket(patientId: string, items: BasketItem[]): void {
   const state = stateFor(patientId);
-  const added: BasketItem[] = [];
-  for (const input of inputs) {
-    if ([...state.items, ...added].some((item) => sameItem(item, input))) continue;
-    added.push({ ...input, key: basketKey(input) });
-  }
-  useBasketStore.setState({ ...state, items: [...state.items, ...added] });
-  return added;
+  useBasketStore.setState({ ...state, items: [...state.items, ...items] });
 }
 
 export function removeFromBasket(patientId: string, key: string): void {

@@ -2,6 +2,7 @@ import { Textarea } from 'nhsuk-react-components';
 import { useEffect, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { characterCount } from '../../../../api/src/contract';
 import { useFieldErrorProps } from '../../../components/field-error-props';
 
 /** How long typing must pause before screen readers hear the count (GOV.UK character count: 1 s). */
@@ -9,7 +10,7 @@ const announceAfterMs = 1000;
 
 /**
  * A textarea with the spec's counter, orders:newOrder.summary.counterRemaining / counterTooMany (spec part 1 §5),
- * counted after trimming as the gateway counts. Built from the NHS character-count classes rather than its
+ * counted after trimming with the contract's characterCount, as the gateway and the API count. Built from the NHS character-count classes rather than its
  * component, whose script writes its own English text. The visible count is not a live region (it would
  * speak on every key); a hidden copy is announced once typing pauses.
  */
@@ -34,7 +35,7 @@ export function CountedTextarea({
 }) {
   const { t } = useTranslation('orders');
   const fieldErrorProps = useFieldErrorProps();
-  const remaining = maxLength - value.trim().length;
+  const remaining = maxLength - characterCount(value.trim());
   const count =
     remaining >= 0
       ? t('newOrder.summary.counterRemaining', { max: maxLength, count: remaining })

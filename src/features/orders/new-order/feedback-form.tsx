@@ -3,6 +3,7 @@ import { Button, Radios } from 'nhsuk-react-components';
 import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ORDER_FEEDBACK_MAX_LENGTH } from '../../../../api/src/contract';
 import { showAlert } from '../../../components/alerts/alert-store';
 import { useFieldErrorProps } from '../../../components/field-error-props';
 import { FormErrorSummary } from '../../../components/form-error-summary';
@@ -11,7 +12,7 @@ import { gatewayRequest } from '../../../lib/gateway-client';
 import { lazyYupResolver } from '../../../lib/lazy-yup-resolver';
 import { useMessageText } from '../../../lib/use-message-text';
 import { CountedTextarea } from './counted-textarea';
-import { feedbackCommentsMaxLength, type FeedbackValues } from './feedback-schema';
+import type { FeedbackValues } from './feedback-schema';
 
 const SendOrderFeedbackMutation = graphql(`
   mutation SendOrderFeedback($orderId: ID!, $enjoyed: Boolean!, $comments: String) {
@@ -118,7 +119,7 @@ export function FeedbackForm({
         id={commentsId}
         label={t('newOrder.feedback.commentsLabel')}
         error={commentsError}
-        maxLength={feedbackCommentsMaxLength}
+        maxLength={ORDER_FEEDBACK_MAX_LENGTH}
         value={comments}
         field={register('comments')}
       />

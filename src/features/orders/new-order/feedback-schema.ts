@@ -1,7 +1,5 @@
 import { object, string, type InferType } from 'yup';
-
-/** docs/rest-api.md order survey: comments are at most 1000 characters. */
-export const feedbackCommentsMaxLength = 1000;
+import { ORDER_FEEDBACK_MAX_LENGTH } from '../../../../api/src/contract';
 
 export const feedbackMessages = {
   enjoyRequired: 'orders:newOrder.feedback.enjoyRequired',
@@ -16,7 +14,7 @@ export const feedbackSchema = object({
   comments: string()
     .default('')
     .trim()
-    .max(feedbackCommentsMaxLength, feedbackMessages.commentsTooLong),
+    .max(ORDER_FEEDBACK_MAX_LENGTH, feedbackMessages.commentsTooLong),
 });
 
 export type FeedbackValues = InferType<typeof feedbackSchema>;

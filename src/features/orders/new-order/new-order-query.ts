@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import type { NewOrderScreenQuery } from '../../../gql/graphql';
-import { gatewayRequest } from '../../../lib/gateway-client';
+import { gatewayQuery, otherQueriesThan } from '../../../lib/query-keys';
 
 /**
  * The new-order flow's one query, shared by its pages (cached, so moving between pages asks nothing): who is
@@ -38,13 +38,11 @@ const NewOrderScreenQuery = graphql(`
 export type NewOrderData = NewOrderScreenQuery;
 export type PrescriptionCourse = NewOrderScreenQuery['prescriptions'][number];
 
-export const newOrderQueryKey = ['NewOrderScreen'] as const;
+/** Every query but the new-order screen's: the ones the confirmation page refreshes once an order is sent. */
+export const otherQueriesThanNewOrder = otherQueriesThan(NewOrderScreenQuery);
 
 export function useNewOrderQuery() {
-  return useQuery({
-    queryKey: newOrderQueryKey,
-    queryFn: () => gatewayRequest(NewOrderScreenQuery),
-  });
+  return useQuery(gatewayQuery(NewOrderScreenQuery));
 }
 
 /** Whether the practice asks for a comment with every order (spec part 1 §5). */

@@ -1,4 +1,5 @@
-import { addToBasket, emptyBasket, type BasketItemInput } from './basket-store';
+import { addToBasket } from './add-to-basket';
+import { emptyBasket, type BasketItemInput } from './basket-store';
 import type { NewOrderData, PrescriptionCourse } from './new-order-query';
 
 export const amlodipine: PrescriptionCourse = {

@@ -11,7 +11,7 @@ import { BasketList } from './basket-list';
 import { emptyBasket, useBasket, type BasketItem, type OrderDetails } from './basket-store';
 import { NewOrderFlow } from './new-order-flow';
 import { newOrderPaths } from '../../../lib/route-paths';
-import { newOrderQueryKey, type NewOrderData } from './new-order-query';
+import { otherQueriesThanNewOrder, type NewOrderData } from './new-order-query';
 
 const PlaceOrderMutation = graphql(`
   mutation PlaceOrder($input: PlaceOrderInput!) {
@@ -76,7 +76,7 @@ function OrderConfirmationPage({ data }: { data: NewOrderData }) {
       // Sent: the basket empties (so leaving is no longer held back) and every view of orders reads again.
       emptyBasket();
       void queryClient.invalidateQueries({
-        predicate: (query) => query.queryKey[0] !== newOrderQueryKey[0],
+        predicate: otherQueriesThanNewOrder,
       });
       void navigate(newOrderPaths.sent, { replace: true, state });
     } catch (error) {

@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { schemaErrors } from '../../../testing/schema-errors';
-import {
-  earlyReasonMaxLength,
-  orderCommentMaxLength,
-  orderDetailsMessages,
-  orderDetailsSchema,
-} from './order-details-schema';
+import { orderDetailsMessages, orderDetailsSchema } from './order-details-schema';
 
 /** The message keys the schema raises, by field ({} when the values are valid). */
 const errors = (values: unknown, commentRequired = false) =>
   schemaErrors(orderDetailsSchema, values, { commentRequired });
 
 describe('orderDetailsSchema', () => {
-  it('allows 400 characters of comment and of other reason', () => {
-    expect(orderCommentMaxLength).toBe(400);
-    expect(earlyReasonMaxLength).toBe(400);
-  });
-
   it('fills in the defaults', async () => {
     expect(await orderDetailsSchema.validate({})).toEqual({
       comment: '',

@@ -1,9 +1,5 @@
 import { boolean, object, string, type InferType } from 'yup';
-
-/** spec part 1 §5 and §9: an order comment is at most 400 characters (the gateway and API agree). */
-export const orderCommentMaxLength = 400;
-/** docs/rest-api.md placeOrder: earlyReorderReason is at most 400 characters. */
-export const earlyReasonMaxLength = 400;
+import { ORDER_COMMENT_MAX_LENGTH, ORDER_REASON_MAX_LENGTH } from '../../../../api/src/contract';
 
 /** The form's messages ('ns:key', so the catalogue check sees them). */
 export const orderDetailsMessages = {
@@ -27,7 +23,7 @@ export const orderDetailsSchema = object({
       is: true,
       then: (schema) => schema.required(orderDetailsMessages.commentRequired),
     })
-    .max(orderCommentMaxLength, orderDetailsMessages.commentTooLong),
+    .max(ORDER_COMMENT_MAX_LENGTH, orderDetailsMessages.commentTooLong),
   earlyReorder: boolean().default(false),
   earlyReorderReason: string<'holiday' | 'other'>().oneOf(['holiday', 'other']).default('holiday'),
   otherReason: string()
@@ -38,7 +34,7 @@ export const orderDetailsSchema = object({
       then: (schema) =>
         schema
           .required(orderDetailsMessages.otherRequired)
-          .max(earlyReasonMaxLength, orderDetailsMessages.otherTooLong),
+          .max(ORDER_REASON_MAX_LENGTH, orderDetailsMessages.otherTooLong),
     }),
 });
 

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { ORDER_COMMENT_MAX_LENGTH, ORDER_REASON_MAX_LENGTH } from '../../../../api/src/contract';
 import { FormErrorSummary } from '../../../components/form-error-summary';
 import { Page } from '../../../components/page';
 import { lazyYupResolver } from '../../../lib/lazy-yup-resolver';
@@ -13,11 +14,7 @@ import { CountedTextarea } from './counted-textarea';
 import { NewOrderFlow } from './new-order-flow';
 import { newOrderPaths } from '../../../lib/route-paths';
 import { commentRequired, type NewOrderData } from './new-order-query';
-import {
-  earlyReasonMaxLength,
-  orderCommentMaxLength,
-  type OrderDetailsValues,
-} from './order-details-schema';
+import type { OrderDetailsValues } from './order-details-schema';
 
 const resolver = lazyYupResolver(() =>
   import('./order-details-schema').then((module) => module.orderDetailsSchema),
@@ -104,7 +101,7 @@ function OrderSummaryPage({ data }: { data: NewOrderData }) {
             required ? t('newOrder.summary.commentRequiredHint') : t('newOrder.summary.commentHint')
           }
           error={commentError}
-          maxLength={orderCommentMaxLength}
+          maxLength={ORDER_COMMENT_MAX_LENGTH}
           value={comment}
           field={register('comment')}
         />
@@ -144,7 +141,7 @@ function OrderSummaryPage({ data }: { data: NewOrderData }) {
                       id={otherReasonId}
                       label={t('newOrder.summary.otherLabel')}
                       error={otherError}
-                      maxLength={earlyReasonMaxLength}
+                      maxLength={ORDER_REASON_MAX_LENGTH}
                       value={otherReason}
                       field={register('otherReason')}
                     />
