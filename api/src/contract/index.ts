@@ -5,5 +5,6 @@
  */
 export * from './limits';
 export * from './order-rules';
+export * from './order-values';
 export * from './password-rule';
 export * from './patient-details';

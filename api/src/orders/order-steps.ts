@@ -1,49 +1,32 @@
 /**
  * The life of an order, in one place (docs/rest-api.md "Calls for issue #3"): its statuses and its items',
  * the steps the app's status tracker ticks for a collection or a delivery, which orders are live, which may
- * be cancelled, and what the development 'advance' control moves an order to. Migration 0002 lists the
- * same statuses in its CHECK constraints.
+ * be cancelled, and what the development 'advance' control moves an order to. The lists themselves are the
+ * contract's (api/src/contract/order-values.ts).
  */
 
-export const orderStatuses = [
-  'Requested',
-  'GPApproved',
-  'GPRejected',
-  'Preparing',
-  'ReadyToCollect',
-  'OutForDelivery',
-  'Collected',
-  'Delivered',
-  'Cancelled',
-] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
+import type {
+  DeliveryMethod,
+  OrderItemStatus,
+  OrderStatus,
+  StepKey,
+} from '../contract/order-values';
 
-export const orderItemStatuses = [
-  'Requested',
-  'GPApproved',
-  'GPRejected',
-  'Owed',
-  'Dispensed',
-  'Cancelled',
-] as const;
-export type OrderItemStatus = (typeof orderItemStatuses)[number];
-
-/** spec part 1 §3: repeat dispensing versus IM1 items; manual items for patients allowed manual reordering. */
-export const orderTypes = ['IM1', 'RepeatDispensing', 'Manual'] as const;
-export type OrderType = (typeof orderTypes)[number];
-
-export const itemOrderTypes = ['IM1', 'Manual'] as const;
-export type ItemOrderType = (typeof itemOrderTypes)[number];
-
-export const deliveryMethods = ['Collection', 'Delivery'] as const;
-export type DeliveryMethod = (typeof deliveryMethods)[number];
-
-export type StepKey = Exclude<OrderStatus, 'GPRejected' | 'Cancelled'>;
-
-/** The statuses a tracker step can stand for: all but the two that stop an order. */
-export const stepKeys = orderStatuses.filter(
-  (status): status is StepKey => status !== 'GPRejected' && status !== 'Cancelled',
-);
+// The lists live in the contract, which the gateway shares; the API's modules keep importing them from here.
+export {
+  deliveryMethods,
+  itemOrderTypes,
+  orderItemStatuses,
+  orderStatuses,
+  orderTypes,
+  stepKeys,
+  type DeliveryMethod,
+  type ItemOrderType,
+  type OrderItemStatus,
+  type OrderStatus,
+  type OrderType,
+  type StepKey,
+} from '../contract/order-values';
 
 export interface OrderStep {
   key: StepKey;

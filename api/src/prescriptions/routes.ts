@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../api-context';
 import { authenticatedAccountId, requireAccessToken } from '../auth/access-guard';
-import type { PrescriptionType } from '../db/schema';
+import { prescriptionTypes } from '../contract/order-values';
 import { listCourses, type CourseRow } from '../gp-systems/medication-courses';
 import { prescribingRecord } from '../gp-systems/prescribing-rules';
 import { ApiError } from '../http/api-error';
@@ -16,8 +16,6 @@ import {
 } from '../http/schemas';
 import { withSchemaTypes } from '../http/typed-routes';
 import { loadPatientScope } from '../patients/patient-scope';
-
-const prescriptionTypes = ['Repeat', 'RepeatDispensing'] as const satisfies PrescriptionType[];
 
 /** A repeat course on the patient's GP record. */
 export const PrescriptionCourse = Type.Object({

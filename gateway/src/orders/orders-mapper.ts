@@ -1,17 +1,10 @@
 import type {
-  DeliveryMethod,
-  ItemOrderType,
   Order,
   OrderItem,
-  OrderItemStatus,
-  OrderStatus,
   OrderStep,
-  OrderStepKey,
-  OrderType,
   Orders,
   PlaceOrderInput,
   PrescriptionCourse,
-  PrescriptionType,
 } from '../generated/resolvers-types';
 import type {
   RestOrder,
@@ -20,41 +13,17 @@ import type {
   RestPlaceOrderBody,
   RestPrescriptionCourse,
 } from '../upstream/rest-api-types';
-import { withoutDuplicateItems } from '../../../api/src/contract';
+import {
+  deliveryMethods,
+  itemOrderTypes,
+  orderItemStatuses,
+  orderStatuses,
+  orderTypes,
+  prescriptionTypes,
+  stepKeys,
+  withoutDuplicateItems,
+} from '../../../api/src/contract';
 import { isLiveOrder, splitOrders } from './order-rules';
-
-const ORDER_STATUSES: readonly OrderStatus[] = [
-  'Requested',
-  'GPApproved',
-  'GPRejected',
-  'Preparing',
-  'ReadyToCollect',
-  'OutForDelivery',
-  'Collected',
-  'Delivered',
-  'Cancelled',
-];
-const ORDER_TYPES: readonly OrderType[] = ['IM1', 'RepeatDispensing', 'Manual'];
-const DELIVERY_METHODS: readonly DeliveryMethod[] = ['Collection', 'Delivery'];
-const STEP_KEYS: readonly OrderStepKey[] = [
-  'Requested',
-  'GPApproved',
-  'Preparing',
-  'ReadyToCollect',
-  'OutForDelivery',
-  'Collected',
-  'Delivered',
-];
-const ITEM_ORDER_TYPES: readonly ItemOrderType[] = ['IM1', 'Manual'];
-const ITEM_STATUSES: readonly OrderItemStatus[] = [
-  'Requested',
-  'GPApproved',
-  'GPRejected',
-  'Owed',
-  'Dispensed',
-  'Cancelled',
-];
-const PRESCRIPTION_TYPES: readonly PrescriptionType[] = ['Repeat', 'RepeatDispensing'];
 
 /**
  * A value of a closed list, or the fallback for one the contract does not name (a provider's newer value): the
@@ -81,9 +50,9 @@ export function mapOrder(order: RestOrder): Order {
   return {
     id: order.id,
     orderedAt: isoTime(order.orderDt),
-    status: oneOf(ORDER_STATUSES, order.orderStatus, 'Requested'),
-    orderType: oneOf(ORDER_TYPES, order.orderType, 'IM1'),
-    deliveryMethod: oneOf(DELIVERY_METHODS, order.deliveryMethod, 'Collection'),
+    status: oneOf(orderStatuses, order.orderStatus, 'Requested'),
+    orderType: oneOf(orderTypes, order.orderType, 'IM1'),
+    deliveryMethod: oneOf(deliveryMethods, order.deliveryMethod, 'Collection'),
     cancellable: order.cancellable,
     prescriptionRequestGuid: order.prescriptionRequestGuid ?? null,
     steps: order.steps.flatMap(mapStep),
@@ -93,7 +62,7 @@ export function mapOrder(order: RestOrder): Order {
 
 /** A step the tracker cannot name is left out rather than shown under a wrong name. */
 function mapStep(step: { key: string; completed: boolean }): OrderStep[] {
-  const key = STEP_KEYS.find((known) => known === step.key);
+  const key = stepKeys.find((known) => known === step.key);
   return key === undefined ? [] : [{ key, completed: step.completed }];
 }
 
@@ -103,9 +72,9 @@ export function mapOrderItem(item: RestOrderItem): OrderItem {
     description: item.description,
     option: item.option ?? null,
     type: item.type ?? null,
-    itemOrderType: oneOf(ITEM_ORDER_TYPES, item.itemOrderType, 'IM1'),
+    itemOrderType: oneOf(itemOrderTypes, item.itemOrderType, 'IM1'),
     rejected: item.rejected,
-    status: oneOf(ITEM_STATUSES, item.orderItemStatus, 'Requested'),
+    status: oneOf(orderItemStatuses, item.orderItemStatus, 'Requested'),
     medicationCourseGuid: item.medicationCourseGuid ?? null,
   };
 }
@@ -123,7 +92,7 @@ export function mapPrescriptions(courses: readonly RestPrescriptionCourse[]): Pr
     dosage: blankToNull(course.dosage),
     mostRecentIssueDate: blankToNull(course.mostRecentIssueDate),
     // spec part 1 §3: 'prescriptionType (repeat dispensing or other)'.
-    prescriptionType: oneOf(PRESCRIPTION_TYPES, course.prescriptionType, 'Repeat'),
+    prescriptionType: oneOf(prescriptionTypes, course.prescriptionType, 'Repeat'),
   }));
 }
 
