@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { fakeIntegrationSettings } from '../testing/fake-rest-api';
 import { startFakeStack, type FakeStack } from '../testing/fake-stack';
 import { errorCodes, type GraphQLReply } from '../testing/gateway-client';
 import { ME, SELECT_PATIENT } from '../testing/operations';
@@ -6,24 +7,7 @@ import { ME, SELECT_PATIENT } from '../testing/operations';
 let stack: FakeStack;
 afterEach(() => stack.stop());
 
-const im1Settings = {
-  appointmentsEnabled: true,
-  practicePatientCommunicationEnabled: true,
-  medicalRecordEnabled: true,
-  prescribingEnabled: true,
-  allowFilteredAppointmentBooking: false,
-  appointmentReasonRequired: false,
-  prescribingCommentRequired: false,
-  showMessageSubjects: true,
-  medicalRecordSettings: {
-    allergiesEnabled: true,
-    consultationsEnabled: true,
-    immunisationsEnabled: true,
-    medicationEnabled: true,
-    problemsEnabled: true,
-    testResultsEnabled: true,
-  },
-};
+const im1Settings = fakeIntegrationSettings();
 
 interface HouseholdMember {
   firstName: string;
