@@ -12,7 +12,7 @@ import { graphql } from '../../gql';
 import type { PreviousOrdersScreenQuery } from '../../gql/graphql';
 import { gatewayQuery } from '../../lib/query-keys';
 import { itemStatusText } from './components/order-card';
-import { formatOrderDate } from './format-order-date';
+import { formatLongDate } from '../../lib/format-long-date';
 import type { ReorderState } from './new-order/basket-store';
 import { newOrderPaths } from '../../lib/route-paths';
 
@@ -177,7 +177,7 @@ function PreviousOrdersTable({ rows }: { rows: PreviousOrderRow[] }) {
             </Table.Head>
             <Table.Body>
               {rows.map(({ item, orderedAt }, index) => {
-                const date = formatOrderDate(orderedAt, i18n.language);
+                const date = formatLongDate(orderedAt, i18n.language);
                 // spec part 1 §3: GPRejected shown in red; the tag's words say it too (not colour alone).
                 const rejected = item.rejected || item.status === 'GPRejected';
                 const statusText = tKey(
