@@ -1,6 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { loginContent, pageTitle } from '../support/content';
 import { demoPassword } from '../support/demo-accounts';
+import { escapeRegExp } from '../support/text';
 import { expect } from '../fixtures/test';
 import { Frame } from './frame';
 
@@ -76,8 +77,4 @@ export class LoginPage {
   async expectFieldError(field: Locator, message: string): Promise<void> {
     await expect(field).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)));
   }
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
