@@ -15,6 +15,9 @@ import { e2eApiURL, e2eBaseURL } from './support/stack';
 const email = demoEmails.ellisNoCourses;
 const newPassword = 'Greenfield-Road-42';
 const resetLinkStart = `${e2eBaseURL}/reset-password?resetPasswordToken=`;
+/** A form with no button or input that submits it (a button without a type submits). */
+const formWithoutSubmitButton =
+  'form:not(:has(button:not([type]), button[type="submit"], input[type="submit"], input[type="image"]))';
 
 const words = {
   // locales/en/auth.json forgotPassword, resetPassword; errors.json auth.*
@@ -76,6 +79,9 @@ test('ellis resets a forgotten password from the mailed link, once; the link the
   await page.getByRole('button', { name: words.confirmEmail }).click();
   await expect(page.getByText(words.sent)).toBeVisible();
   await expect(page.getByRole('button', { name: words.confirmEmail })).toHaveCount(0);
+  // The form went with its button: no form is left that cannot be submitted (HTML_CodeSniffer H32.2).
+  await expect(page.locator(formWithoutSubmitButton)).toHaveCount(0);
+  await expect(emailField).toHaveCount(0);
   await expectAccessible(page);
 
   // The mail's link opens the new-password page.

@@ -16,6 +16,8 @@ export class Frame {
   readonly homeLink: Locator;
   /** The navigation's 'My meds' link, whether or not it carries the ready-to-collect badge. */
   readonly myMedsLink: Locator;
+  /** The count on 'My meds' as a sighted user sees it (hidden from assistive technology: the name says it). */
+  readonly myMedsBadge: Locator;
   readonly main: Locator;
   readonly pageHeading: Locator;
   readonly cookieBanner: Locator;
@@ -28,6 +30,7 @@ export class Frame {
     this.logOutButton = this.navigation.getByRole('button', { name: frameContent.logOut });
     this.homeLink = this.navigationLink(frameContent.home);
     this.myMedsLink = this.navigationLink(Frame.myMedsName);
+    this.myMedsBadge = this.myMedsLink.locator('.app-header__badge');
     this.main = page.getByRole('main');
     this.pageHeading = this.main.getByRole('heading', { level: 1 });
     this.cookieBanner = page.getByRole('region', { name: frameContent.cookieBanner });
