@@ -3,8 +3,9 @@ import { HomePage } from './pages/home-page';
 import { LoginPage } from './pages/login-page';
 import { demoEmails, demoPassword } from './support/demo-accounts';
 import { apiHeaders, clientHeaders } from './support/demo-data';
+import { requestPasswordResetDirectly, resetLinkStart } from './support/mailed-links';
 import { linkFromNewMail, mailTo } from './support/outbox';
-import { e2eApiURL, e2eBaseURL } from './support/stack';
+import { e2eApiURL } from './support/stack';
 
 /**
  * spec part 2 'Forgot password', 'Reset password (completion)', §5 password rule, §9: ellis forgets his
@@ -14,7 +15,6 @@ import { e2eApiURL, e2eBaseURL } from './support/stack';
  */
 const email = demoEmails.ellisNoCourses;
 const newPassword = 'Greenfield-Road-42';
-const resetLinkStart = `${e2eBaseURL}/reset-password?resetPasswordToken=`;
 /** A form with no button or input that submits it (a button without a type submits). */
 const formWithoutSubmitButton =
   'form:not(:has(button:not([type]), button[type="submit"], input[type="submit"], input[type="image"]))';
@@ -44,14 +44,7 @@ const words = {
 
 test.afterEach(async () => {
   // Back to the demo password: request a reset, take the link from the outbox, complete it.
-  const before = (await mailTo(email)).length;
-  const request = await fetch(`${e2eApiURL}/v1/accounts/password-reset`, {
-    method: 'POST',
-    headers: clientHeaders,
-    body: JSON.stringify({ email, platform: 'web' }),
-  });
-  expect(request.status).toBe(204);
-  const link = await linkFromNewMail(email, before, resetLinkStart);
+  const link = await requestPasswordResetDirectly(email);
   const token = new URL(link).searchParams.get('resetPasswordToken');
   const complete = await fetch(`${e2eApiURL}/v1/accounts/password-reset/complete`, {
     method: 'POST',
