@@ -52,6 +52,8 @@ export async function startNuHtmlChecker(): Promise<ChildProgram> {
     port,
     // Its page at / is the form a person would use: it answers once the schemas are loaded.
     healthPath: '/',
+    // Loading its schemas takes 5 s on an idle machine, over a minute on a busy one.
+    startTimeoutMs: 180_000,
     stopGraceMs: 5_000,
   });
 }
