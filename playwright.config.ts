@@ -12,7 +12,8 @@ export const baseURL = e2eBaseURL;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Empties test-results/visited-routes.txt, which zz-route-coverage.spec.ts reads at the end of the run.
+  // Empties test-results/visited-routes.txt, which zz-route-coverage.spec.ts reads at the end of the run, and
+  // starts the Nu HTML Checker that expectAccessible uses (its teardown stops it).
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
   workers: 1,
