@@ -16,6 +16,8 @@ export class Frame {
   readonly homeLink: Locator;
   /** The navigation's 'My meds' link, whether or not it carries the ready-to-collect badge. */
   readonly myMedsLink: Locator;
+  /** The count of orders ready to collect shown on 'My meds' (hidden from assistive technology: the name says it). */
+  readonly myMedsBadge: Locator;
   readonly main: Locator;
   readonly pageHeading: Locator;
   readonly cookieBanner: Locator;
@@ -28,6 +30,7 @@ export class Frame {
     this.logOutButton = this.navigation.getByRole('button', { name: frameContent.logOut });
     this.homeLink = this.navigationLink(frameContent.home);
     this.myMedsLink = this.navigationLink(Frame.myMedsName);
+    this.myMedsBadge = this.myMedsLink.locator('.app-header__badge');
     this.main = page.getByRole('main');
     this.pageHeading = this.main.getByRole('heading', { level: 1 });
     this.cookieBanner = page.getByRole('region', { name: frameContent.cookieBanner });
@@ -87,4 +90,11 @@ export class Frame {
     await expect(this.pageHeading).toHaveText(text);
     await expect(this.pageHeading).toBeFocused();
   }
+}
+
+/** A field's inline error message (the NHS error message in the field's form group). */
+export function inlineError(field: Locator): Locator {
+  return field
+    .locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " nhsuk-form-group ")][1]')
+    .locator('.nhsuk-error-message');
 }
