@@ -5,6 +5,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { inlineGraphqlDocuments } from './scripts/vite/inline-graphql-documents.ts';
 import { chromiumLaunchOptions } from './tests/setup/chromium.ts';
+import { checkHtmlInRun, formatNuHtmlErrors } from './tests/support/nu-html-checker.ts';
 
 const nhsukAssets = fileURLToPath(
   new URL('./node_modules/nhsuk-frontend/dist/nhsuk/assets', import.meta.url),
@@ -66,11 +67,18 @@ export default defineConfig(({ command }) => ({
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',
+          // Every story is also checked by the Nu HTML Checker (.storybook/nu-html-check.ts): one service
+          // for the run, asked from the Node side through this browser command.
+          globalSetup: ['tests/setup/nu-html-checker-global-setup.ts'],
           browser: {
             enabled: true,
             headless: true,
             provider: playwright({ launchOptions: chromiumLaunchOptions() }),
             instances: [{ browser: 'chromium' }],
+            commands: {
+              checkStoryMarkup: async (_context, html: string) =>
+                formatNuHtmlErrors(await checkHtmlInRun(html)),
+            },
           },
         },
       },

@@ -42,6 +42,13 @@ const preview: Preview = {
   // Answers the story's GraphQL operations from `parameters.gateway`; undone after the story.
   beforeEach: ({ parameters }) =>
     installGatewayMock((parameters as { gateway?: GatewayMocks }).gateway ?? {}).restore,
+  // Under Vitest (test:stories) every story must also pass the Nu HTML Checker, as it must pass axe. The
+  // Storybook UI has no Vitest, hence the check only when Vitest's storybook plugin set VITEST_STORYBOOK.
+  afterEach: async () => {
+    if (import.meta.env.VITEST_STORYBOOK === undefined) return;
+    const { expectValidStoryMarkup } = await import('./nu-html-check');
+    await expectValidStoryMarkup();
+  },
   parameters: {
     layout: 'fullscreen',
     // Every story is an axe test: a violation fails `npm test` (WCAG 2.2 A/AA).

@@ -7,6 +7,7 @@ const byName = (name: string): Requirement => {
   return found;
 };
 const chromium = byName('Chromium');
+const java = byName('Java');
 const postgresql = byName('PostgreSQL');
 const nothingInstalled = () => false;
 
@@ -16,11 +17,15 @@ describe('what the steps asked for need from the machine', () => {
     expect(await missingFor(steps, requirements, nothingInstalled)).toEqual([]);
   });
 
-  it('is Chromium for the browser steps and PostgreSQL for test:postgres', async () => {
+  it('is Chromium and Java for the browser steps and PostgreSQL for test:postgres', async () => {
     expect(await missingFor(['lint', 'test:e2e'], requirements, nothingInstalled)).toEqual([
       chromium,
+      java,
     ]);
-    expect(await missingFor(['test:stories'], requirements, nothingInstalled)).toEqual([chromium]);
+    expect(await missingFor(['test:stories'], requirements, nothingInstalled)).toEqual([
+      chromium,
+      java,
+    ]);
     expect(await missingFor(['test:postgres'], requirements, nothingInstalled)).toEqual([
       postgresql,
     ]);
@@ -29,7 +34,7 @@ describe('what the steps asked for need from the machine', () => {
   it('leaves out what is already installed', async () => {
     const steps = ['test:postgres', 'test:stories', 'test:e2e'];
     const onlyChromium = (requirement: Requirement) => requirement === chromium;
-    expect(await missingFor(steps, requirements, onlyChromium)).toEqual([postgresql]);
+    expect(await missingFor(steps, requirements, onlyChromium)).toEqual([java, postgresql]);
   });
 });
 
@@ -43,7 +48,9 @@ describe('provisioning', () => {
   });
 
   it('installs from Debian with apt-get as root, without questions', () => {
-    expect(planProvisioning(both, { privilege: 'root', hasAptGet: true })).toEqual({
+    expect(
+      planProvisioning([chromium, java, postgresql], { privilege: 'root', hasAptGet: true }),
+    ).toEqual({
       action: 'install',
       commands: [
         ['env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', 'update'],
@@ -54,6 +61,7 @@ describe('provisioning', () => {
           'install',
           '-y',
           'chromium',
+          'default-jre-headless',
           'postgresql',
         ],
       ],

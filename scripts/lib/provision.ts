@@ -1,6 +1,6 @@
 /**
- * What `npm test` needs from the machine besides node_modules: Chromium for the browser steps and PostgreSQL's
- * server programs for test:postgres. Before the first step, the steps asked for are checked; what is missing is
+ * What `npm test` needs from the machine besides node_modules: Chromium and Java (for the Nu HTML Checker) for
+ * the browser steps, and PostgreSQL's server programs for test:postgres. Before the first step, the steps asked for are checked; what is missing is
  * installed from Debian's packages when this user may (root, or sudo without a password), and otherwise the
  * run stops with the one command that installs it. Steps that need neither (lint, test:unit…) need nothing.
  */
@@ -33,6 +33,14 @@ export const requirements: readonly Requirement[] = [
     present: async () =>
       existsSync(debianChromium) ||
       existsSync((await import('@playwright/test')).chromium.executablePath()),
+  },
+  {
+    name: 'Java',
+    steps: ['test:stories', 'test:e2e'],
+    debianPackage: 'default-jre-headless',
+    elsewhere: 'install a Java runtime (11 or later) with `java` on the PATH',
+    // The Nu HTML Checker (vnu-jar) runs on it beside axe (tests/support/nu-html-checker.ts).
+    present: () => succeeds('java', ['-version']),
   },
   {
     name: 'PostgreSQL',

@@ -48,6 +48,15 @@ export const appRoutes: AppRoute[] = [
       ),
   },
   {
+    // Public, so that anyone can read it signed in or out (linked from the footer of every page).
+    path: routePaths.accessibilityStatement,
+    guard: 'public',
+    screen: () =>
+      import('../features/accessibility/accessibility-statement-screen').then(
+        (module) => module.AccessibilityStatementScreen,
+      ),
+  },
+  {
     path: registrationPaths.waysToRegister,
     guard: 'public',
     screen: () =>

@@ -4,7 +4,7 @@ import { useFieldErrorProps } from './field-error-props';
 
 /**
  * An email address field as every form asks for one: the email keyboard and autofill, no spell check or
- * automatic capitals (which would change the address), and the catalogue's hidden 'Error:' before an error.
+ * automatic capitals (which would change the address), and the catalogue's hidden 'Error: ' before an error.
  */
 export function EmailField(
   props: Omit<ComponentProps<typeof TextInput>, 'type' | 'autoComplete' | 'errorProps'>,

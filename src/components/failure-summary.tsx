@@ -1,5 +1,4 @@
 import { ErrorSummary } from 'nhsuk-react-components';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -9,10 +8,9 @@ import { useTranslation } from 'react-i18next';
  */
 export function FailureSummary({ message }: { message: string }) {
   const { t } = useTranslation('common');
-  const titleId = useId();
   return (
-    <ErrorSummary aria-labelledby={titleId}>
-      <ErrorSummary.Title id={titleId}>{t('errorSummary.title')}</ErrorSummary.Title>
+    <ErrorSummary>
+      <ErrorSummary.Title>{t('errorSummary.title')}</ErrorSummary.Title>
       <p>{message}</p>
     </ErrorSummary>
   );

@@ -1,5 +1,5 @@
 import { Button, ErrorSummary } from 'nhsuk-react-components';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cancelHeadingFocusRequest, focusPageHeadingWhenShown } from './navigation-focus';
 import { Page } from './page';
@@ -25,7 +25,6 @@ export function ScreenLoadFailure({
   retrying = false,
 }: ScreenLoadFailureProps) {
   const { t } = useTranslation('common');
-  const titleId = useId();
   // Still here after retrying (the query kept its error state in place): focus stayed on the button, so no
   // later page may take the request.
   useEffect(() => {
@@ -33,8 +32,8 @@ export function ScreenLoadFailure({
   }, [retrying]);
   return (
     <Page title={title}>
-      <ErrorSummary aria-labelledby={titleId} disableAutoFocus>
-        <ErrorSummary.Title id={titleId}>{t('errorSummary.title')}</ErrorSummary.Title>
+      <ErrorSummary disableAutoFocus>
+        <ErrorSummary.Title>{t('errorSummary.title')}</ErrorSummary.Title>
         <p>{message}</p>
       </ErrorSummary>
       <Button

@@ -1,6 +1,7 @@
 // Every English namespace, one JSON file per feature area (locales/en/<namespace>.json). Tests, stories and
 // the catalogue check use them all at once; the app bundles only the core and loads the rest per page
 // (src/lib/app-i18n.ts).
+import accessibility from '../../locales/en/accessibility.json';
 import auth from '../../locales/en/auth.json';
 import home from '../../locales/en/home.json';
 import orders from '../../locales/en/orders.json';
@@ -10,6 +11,7 @@ import { coreEnglish } from './locale-core';
 
 export const englishResources = {
   ...coreEnglish,
+  accessibility,
   auth,
   home,
   orders,

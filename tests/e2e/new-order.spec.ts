@@ -77,6 +77,7 @@ test('alex orders two repeat items with a comment by keyboard alone, sees the li
   await tabTo(page, order.comment);
   await typeText(page, comment);
   await expect(order.commentCounter).toHaveText(content.counter(400 - comment.length));
+  await expect(order.commentCounter).toBeVisible();
   await expect(order.commentCounterAnnounced).toHaveText(content.counter(400 - comment.length));
   const early = order.frame.main.getByRole('checkbox', { name: content.earlyReorder });
   await tabTo(page, early);
@@ -158,11 +159,20 @@ test('tara (TPP practice) cannot send an order without the comment her practice 
   await expect(order.comment).toHaveAccessibleDescription(new RegExp(content.commentRequired));
   await expectAccessible(page);
 
-  // The summary's link takes focus to the comment; 401 characters are one too many.
+  // The summary's link takes focus to the comment. The counter is seen, not only in the DOM (nhsuk-frontend's
+  // CSS hides it unless the component is marked initialised), and follows each key: 401 are one too many.
   await errorSummary.getByRole('link', { name: content.commentRequired }).press('Enter');
   await expect(order.comment).toBeFocused();
-  await order.comment.fill('x'.repeat(401));
+  await expect(order.commentCounter).toBeVisible();
+  await expect(order.commentCounter).toHaveText(content.counter(400));
+  await order.comment.fill('x'.repeat(399));
+  await expect(order.commentCounter).toHaveText(content.counter(1));
+  await page.keyboard.type('x');
+  await expect(order.commentCounter).toHaveText(content.counter(0));
+  await expect(order.commentCounter).toBeVisible();
+  await page.keyboard.type('x');
   await expect(order.commentCounter).toHaveText(content.tooMany(1));
+  await expect(order.commentCounter).toBeVisible();
   await expect(order.comment).toHaveAccessibleDescription(new RegExp(content.tooMany(1)));
   await order.continueButton.click();
   await expect(errorSummary).toContainText('Your comment must be 400 characters or fewer');

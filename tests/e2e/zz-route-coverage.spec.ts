@@ -1,5 +1,7 @@
+import { test as base } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, test } from './fixtures/test';
+import { crawlPlan, statesByRoute } from './support/crawl-plan';
 import { pathMatchesRoute, routeTablePaths } from './support/route-table';
 import { visitedRoutesFile } from './support/visited-routes';
 
@@ -27,5 +29,27 @@ test('every route in the route table was visited (and checked by axe) by a journ
   expect(
     unvisited,
     `routes no journey visited (visited: ${[...visited].sort().join(', ')})`,
+  ).toEqual([]);
+});
+
+/**
+ * The route crawl (route-crawl.spec.ts) covers the route table: every route has at least one entry in the
+ * crawl plan, and no entry names a route the table no longer has. A check of two lists, so it opens no page
+ * (Playwright's own test: fixtures/test's would open one to check it with axe).
+ */
+base('every route in the route table has a crawl-plan entry, and every entry a route', () => {
+  const routes = routeTablePaths();
+  const states = statesByRoute(crawlPlan);
+  const report = routes
+    .map((route) => `${route}: ${states.get(route)?.join(', ') ?? 'NO ENTRY'}`)
+    .join('\n');
+  base.info().annotations.push({ type: 'crawl states by route', description: report });
+  expect(
+    routes.filter((route) => !states.has(route)),
+    `routes with no entry in tests/e2e/support/crawl-plan.ts; states by route:\n${report}\n`,
+  ).toEqual([]);
+  expect(
+    [...states.keys()].filter((route) => !routes.includes(route)),
+    'crawl-plan entries for routes the route table does not have',
   ).toEqual([]);
 });

@@ -4,7 +4,11 @@
  * as `npm start` runs it; a port the OS picks; a wait for its /health; a stop by its own PID (SIGTERM, then
  * SIGKILL after a grace period). Its output is kept, not printed, and shown only when it fails to start.
  *
- * Users: api/src/testing/api-process.ts, gateway/src/testing/reference-api-process.ts, scripts/bench/bench-stack.ts.
+ * A program that is not ours (the Nu HTML Checker, tests/support/nu-html-checker.ts) runs the same way from its own
+ * command line and health path.
+ *
+ * Users: api/src/testing/api-process.ts, gateway/src/testing/reference-api-process.ts, scripts/bench/bench-stack.ts,
+ * tests/support/nu-html-checker.ts.
  * It imports nothing from api/ or gateway/, so the programs' tests stay apart (CONVENTIONS.md "Layout").
  * `npm start` and `npm run dev` use scripts/lib/processes.ts: fixed ports, output printed with a prefix.
  */
@@ -25,11 +29,9 @@ export interface ChildProgram {
   stop(): Promise<number | null>;
 }
 
-export interface ProgramOptions {
+interface CommonProgramOptions {
   /** Named in the error when it does not start, e.g. 'API' or 'gateway'. */
   name: string;
-  /** Entry point, from the repository root, e.g. gateway/src/main.ts. */
-  script: string;
   /** The child's whole environment (nothing is added). */
   env: NodeJS.ProcessEnv;
   /** The port it was told to listen on (127.0.0.1). */
@@ -38,23 +40,44 @@ export interface ProgramOptions {
   startTimeoutMs?: number;
   /** How long a stop waits after SIGTERM before SIGKILL. */
   stopGraceMs?: number;
+  /** The path that answers 2xx once it is ready; /health unless the program has none. */
+  healthPath?: string;
 }
+
+export type ProgramOptions = CommonProgramOptions &
+  (
+    | {
+        /** Entry point of one of ours, from the repository root, e.g. gateway/src/main.ts (run by Node with tsx). */
+        script: string;
+        command?: never;
+      }
+    | {
+        /** The whole command line of a program that is not Node's, e.g. ['java', '-cp', …]. */
+        command: readonly [string, ...string[]];
+        script?: never;
+      }
+  );
 
 /** Every child started here: if this process exits without stopping them (an exception), they are killed. */
 const children: ManagedProcess[] = [];
 killOnExit(children);
 
-/** Starts `script` with Node and tsx and waits for its /health; if it fails, stops it and throws with its output. */
-export async function startProgram({
-  name,
-  script,
-  env,
-  port,
-  startTimeoutMs = 60_000,
-  stopGraceMs = 15_000,
-}: ProgramOptions): Promise<ChildProgram> {
-  const [node, ...args] = nodeWithTsx;
-  const child = spawn(node, [...args, script], {
+/**
+ * Starts `script` with Node and tsx (or `command`) and waits for its health path; if it fails, stops it and
+ * throws with its output.
+ */
+export async function startProgram(options: ProgramOptions): Promise<ChildProgram> {
+  const {
+    name,
+    env,
+    port,
+    startTimeoutMs = 60_000,
+    stopGraceMs = 15_000,
+    healthPath = '/health',
+  } = options;
+  const [program, ...args] =
+    options.command === undefined ? [...nodeWithTsx, options.script] : options.command;
+  const child = spawn(program, args, {
     cwd: repositoryRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -79,7 +102,7 @@ export async function startProgram({
   children.push(managed);
 
   const url = `http://127.0.0.1:${port}`;
-  const program: ChildProgram = {
+  const started: ChildProgram = {
     url,
     output: () => lines.join('\n'),
     stop: async () => {
@@ -88,18 +111,20 @@ export async function startProgram({
     },
   };
   try {
-    await waitForHealth(`${url}/health`, {
+    await waitForHealth(`${url}${healthPath}`, {
       timeoutMs: startTimeoutMs,
       intervalMs: 200,
       stillRunning: () => child.exitCode === null && child.signalCode === null,
     });
   } catch (error) {
-    await program.stop();
+    await started.stop();
     await Promise.race([drained, new Promise((resolve) => setTimeout(resolve, 1_000))]);
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`${name} did not start (${script}): ${reason}\n${program.output()}`);
+    throw new Error(
+      `${name} did not start (${[program, ...args].join(' ')}): ${reason}\n${started.output()}`,
+    );
   }
-  return program;
+  return started;
 }
 
 /**

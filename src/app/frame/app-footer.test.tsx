@@ -10,7 +10,7 @@ afterEach(() => {
 });
 
 describe('AppFooter', () => {
-  it('links to the provider, the app, contact, social networks, terms, privacy and cookies', async () => {
+  it('links to the provider, the app, contact, social networks, terms, privacy, cookies and the accessibility statement', async () => {
     const { container } = renderScreen(
       <AppFooter links={demoLinks} serviceName={demoProductName} />,
     );
@@ -28,6 +28,7 @@ describe('AppFooter', () => {
       ['Terms and conditions', demoLinks.terms],
       ['Privacy policy', demoLinks.privacy],
       ['Cookie policy', demoLinks.cookiePolicy],
+      ['Accessibility statement', '/accessibility-statement'],
     ]);
     expect(within(footer).getByRole('img', { name: 'NHS services' })).toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();

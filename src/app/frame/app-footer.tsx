@@ -1,7 +1,9 @@
 import { Footer } from 'nhsuk-react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { FrameQuery } from '../../gql/graphql';
+import { routePaths } from '../../lib/route-paths';
 import { NhsLogo } from './nhs-logo';
 import '../../styles/frame.scss';
 
@@ -20,8 +22,9 @@ type FooterLinks = Pick<
 
 /**
  * The page footer (spec part 1 §1): links to the provider's site, the app download page, terms and social
- * networks (addresses from configuration, words from locales), a copyright line with the current year and an
- * NHS services logo. External links open in the same tab (NHS service manual).
+ * networks (addresses from configuration, words from locales), the accessibility statement (a page of the
+ * app), a copyright line with the current year and an NHS services logo. External links open in the same tab
+ * (NHS service manual).
  */
 export function AppFooter({ links, serviceName }: { links: FooterLinks; serviceName: string }) {
   const { t, i18n } = useTranslation('frame');
@@ -48,6 +51,9 @@ export function AppFooter({ links, serviceName }: { links: FooterLinks; serviceN
         <Footer.ListItem href={links.terms}>{t('footer.terms')}</Footer.ListItem>
         <Footer.ListItem href={links.privacy}>{t('footer.privacy')}</Footer.ListItem>
         <Footer.ListItem href={links.cookiePolicy}>{t('footer.cookies')}</Footer.ListItem>
+        <Footer.ListItem asElement={Link} to={routePaths.accessibilityStatement}>
+          {t('footer.accessibilityStatement')}
+        </Footer.ListItem>
         <NhsLogo className="app-footer__logo" label={t('footer.nhsServicesLogo')} />
         <Footer.Copyright>{t('footer.copyright', { year, service: serviceName })}</Footer.Copyright>
       </Footer.Meta>

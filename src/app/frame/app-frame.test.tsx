@@ -1,4 +1,4 @@
-import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -18,7 +18,7 @@ import {
   withPharmacyGateway,
 } from './frame.fixtures';
 import { forcedLogoutDelayMs } from './frame-session';
-import { frameAccountQueryOptions } from './frame-queries';
+import { BADGES_REFRESH_INTERVAL_MS, frameAccountQueryOptions } from './frame-queries';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -308,6 +308,75 @@ describe('AppFrame navigation badges', () => {
     });
     expect(myMeds).toHaveTextContent('My meds 2');
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  describe('follows the server while the app is open, without a reload', () => {
+    /** The gateway's count, changed by a test as the pharmacy would change it. */
+    function renderWithCount(initial: number) {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      let readyToCollect = initial;
+      const view = renderApp({
+        route: '/',
+        gateway: { ...withPharmacyGateway, FrameBadges: () => frameBadgesData(readyToCollect) },
+      });
+      const badgeReads = () =>
+        view.gatewayCalls.filter((call) => call.operationName === 'FrameBadges').length;
+      return {
+        ...view,
+        badgeReads,
+        setCount: (count: number) => {
+          readyToCollect = count;
+        },
+      };
+    }
+    const myMedsWith = (count: number) =>
+      screen.findByRole('link', {
+        name: `My meds, ${count} ${count === 1 ? 'order' : 'orders'} ready to collect`,
+      });
+
+    it('asks again every BADGES_REFRESH_INTERVAL_MS', async () => {
+      const { setCount, badgeReads } = renderWithCount(0);
+      expect(await screen.findByRole('link', { name: 'My meds' })).toHaveTextContent(/^My meds$/);
+      await waitFor(() => expect(badgeReads()).toBe(1));
+
+      setCount(1);
+      await act(() => vi.advanceTimersByTimeAsync(BADGES_REFRESH_INTERVAL_MS - 1_000));
+      expect(badgeReads()).toBe(1);
+      expect(screen.getByRole('link', { name: 'My meds' })).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+      expect(await myMedsWith(1)).toHaveTextContent('My meds 1');
+
+      setCount(0);
+      await act(() => vi.advanceTimersByTimeAsync(BADGES_REFRESH_INTERVAL_MS));
+      expect(await screen.findByRole('link', { name: 'My meds' })).toHaveTextContent(/^My meds$/);
+    });
+
+    it('asks again at once when the window comes back into view', async () => {
+      const { setCount, badgeReads } = renderWithCount(1);
+      await myMedsWith(1);
+      await waitFor(() => expect(badgeReads()).toBe(1));
+
+      setCount(2);
+      // Well within the interval: only the return to the tab can explain a new read.
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+      fireEvent(window, new Event('visibilitychange'));
+      expect(await myMedsWith(2)).toHaveTextContent('My meds 2');
+      expect(badgeReads()).toBe(2);
+    });
+
+    it("asks again after any of the app's own mutations, an order's among them", async () => {
+      const { setCount, queryClient } = renderWithCount(0);
+      await screen.findByRole('link', { name: 'My meds' });
+
+      setCount(1);
+      await act(() =>
+        queryClient
+          .getMutationCache()
+          .build(queryClient, { mutationFn: () => Promise.resolve(true) })
+          .execute(undefined),
+      );
+      expect(await myMedsWith(1)).toHaveTextContent('My meds 1');
+    });
   });
 
   it('leaves the badge off when the orders cannot be read, without signing out', async () => {

@@ -90,9 +90,20 @@ export function useFrameAccountQuery() {
   return useQuery({ ...frameAccountQueryOptions, enabled: data?.session.signedIn === true });
 }
 
+/**
+ * How often the badges ask the gateway while the app is on screen. An order becomes ready to collect when the
+ * pharmacy says so, not through anything the user does here, so only asking shows it; it changes a few times
+ * a day at most, and a patient waiting for it is well served by a minute, at one small query a minute per
+ * open tab (none while the tab is hidden, TanStack Query's default). Returning to the tab asks at once.
+ */
+export const BADGES_REFRESH_INTERVAL_MS = 60_000;
+
 export const frameBadgesQueryOptions = queryOptions({
   ...frameGatewayQuery(FrameBadgesQuery),
-  staleTime: 60_000,
+  // The app's own mutations refresh it too, as every frame query (createAppQueryClient).
+  refetchInterval: BADGES_REFRESH_INTERVAL_MS,
+  refetchOnWindowFocus: 'always',
+  staleTime: BADGES_REFRESH_INTERVAL_MS,
   // A failure only hides the badge: not worth retrying against a failing upstream.
   retry: false,
 });

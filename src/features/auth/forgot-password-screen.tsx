@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Button, Col, Row } from 'nhsuk-react-components';
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -34,8 +34,10 @@ const forgotPasswordResolver = lazyYupResolver<ForgotPasswordFormValues>(() =>
 /**
  * /forgot-password (spec part 2 'Forgot password', §4, §5, §8): asks for a password reset email. The email
  * is prefilled from navigation state (`{ email }`: the login page's link, or My profile's 'Reset my
- * password' with `{ from: 'profile' }`). Once sent, the button is replaced by the check-email message, which
- * takes focus. The gateway answers the same whether or not the email has an account.
+ * password' with `{ from: 'profile' }`). Once sent, the form gives way to the check-email message (spec part 2
+ * §4 'the button is replaced by the check-email message'), which takes focus: a form left behind without its
+ * button would be one no one can submit (WCAG H32). The gateway answers the same whether or not the email has
+ * an account.
  */
 export function ForgotPasswordScreen() {
   const { t } = useTranslation('auth');
@@ -74,11 +76,6 @@ export function ForgotPasswordScreen() {
     // A failure message stays until the next attempt.
     beforeAttempt: () => setFailureCode(undefined),
   });
-  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
-    // Sent: Enter in the (read-only) field sends nothing more.
-    if (sent) event.preventDefault();
-    else submitOnce(event);
-  };
 
   const emailError = messageText(errors.email?.message);
   const summary = emailError ? [{ fieldId: 'email', message: emailError }] : [];
@@ -97,27 +94,30 @@ export function ForgotPasswordScreen() {
       <Page title={t('forgotPassword.title')} errorCount={summary.length + (failureCode ? 1 : 0)}>
         <Row>
           <Col width="two-thirds">
-            {summary.length > 0 && <FormErrorSummary errors={summary} submitCount={submitCount} />}
-            {failureCode && <PasswordResetFailure code={failureCode} />}
-            <p>{t('forgotPassword.intro')}</p>
-
-            <form noValidate onSubmit={onSubmit}>
-              <EmailField
-                id="email"
-                label={t('forgotPassword.email.label')}
-                error={emailError}
-                // Once sent, the field shows where the email went.
-                readOnly={sent}
-                {...register('email')}
-              />
-              {sent ? (
-                <ResetEmailSent />
-              ) : (
-                <Button type="submit" aria-disabled={request.isPending || undefined}>
-                  {request.isPending ? t('forgotPassword.submitting') : t('forgotPassword.submit')}
-                </Button>
-              )}
-            </form>
+            {sent ? (
+              <ResetEmailSent />
+            ) : (
+              <>
+                {summary.length > 0 && (
+                  <FormErrorSummary errors={summary} submitCount={submitCount} />
+                )}
+                {failureCode && <PasswordResetFailure code={failureCode} />}
+                <p>{t('forgotPassword.intro')}</p>
+                <form noValidate onSubmit={submitOnce}>
+                  <EmailField
+                    id="email"
+                    label={t('forgotPassword.email.label')}
+                    error={emailError}
+                    {...register('email')}
+                  />
+                  <Button type="submit" aria-disabled={request.isPending || undefined}>
+                    {request.isPending
+                      ? t('forgotPassword.submitting')
+                      : t('forgotPassword.submit')}
+                  </Button>
+                </form>
+              </>
+            )}
           </Col>
         </Row>
       </Page>
@@ -126,8 +126,7 @@ export function ForgotPasswordScreen() {
 }
 
 /**
- * The check-email message in place of the button (spec part 2 §4: 'the button is replaced by the
- * check-email message'): an NHS success banner (role=alert) that takes focus as it appears, as GOV.UK's
+ * The check-email message in place of the form: an NHS success banner (role=alert) that takes focus as it appears, as GOV.UK's
  * success banner does, so that screen reader and keyboard users are not left on a button that is gone.
  */
 function ResetEmailSent() {

@@ -37,7 +37,7 @@ function renderPrevious(gateway: GatewayMocks) {
 /** A cell's text without the narrow-screen column heading (aria-hidden) that the responsive table adds. */
 function visibleText(cell: HTMLElement): string {
   const heading = within(cell).queryByText(/./, {
-    selector: '.nhsuk-table-responsive__heading',
+    selector: '.nhsuk-table__heading',
     ignore: false,
   });
   const text = cell.textContent;

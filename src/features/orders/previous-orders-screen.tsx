@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Checkboxes, ErrorMessage, Table, Tag } from 'nhsuk-react-components';
+import { Button, Checkboxes, ErrorMessage, Tag } from 'nhsuk-react-components';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,11 +8,12 @@ import { useFieldErrorProps } from '../../components/field-error-props';
 import { FormErrorSummary } from '../../components/form-error-summary';
 import { Page } from '../../components/page';
 import { QueryScreen } from '../../components/query-screen';
+import { ResponsiveTable } from '../../components/responsive-table';
 import { graphql } from '../../gql';
 import type { PreviousOrdersScreenQuery } from '../../gql/graphql';
 import { gatewayQuery } from '../../lib/query-keys';
 import { itemStatusText } from './components/order-card';
-import { formatOrderDate } from './format-order-date';
+import { formatLongDate } from '../../lib/format-long-date';
 import type { ReorderState } from './new-order/basket-store';
 import { newOrderPaths } from '../../lib/route-paths';
 
@@ -166,60 +167,51 @@ function PreviousOrdersTable({ rows }: { rows: PreviousOrderRow[] }) {
               {errorText}
             </ErrorMessage>
           )}
-          <Table responsive caption={t('previousOrders.table.caption')}>
-            <Table.Head>
-              <Table.Row>
-                <Table.Cell>{t('previousOrders.table.select')}</Table.Cell>
-                <Table.Cell>{t('previousOrders.table.item')}</Table.Cell>
-                <Table.Cell>{t('previousOrders.table.orderedOn')}</Table.Cell>
-                <Table.Cell>{t('previousOrders.table.status')}</Table.Cell>
-              </Table.Row>
-            </Table.Head>
-            <Table.Body>
-              {rows.map(({ item, orderedAt }, index) => {
-                const date = formatOrderDate(orderedAt, i18n.language);
-                // spec part 1 §3: GPRejected shown in red; the tag's words say it too (not colour alone).
-                const rejected = item.rejected || item.status === 'GPRejected';
-                const statusText = tKey(
-                  rejected ? itemStatusText.GPRejected : itemStatusText[item.status],
-                );
-                return (
-                  <Table.Row key={item.orderItemId}>
-                    <Table.Cell>
-                      <Checkboxes small idPrefix={checkboxId(index)} name="reorderItems">
-                        <Checkboxes.Item
-                          id={checkboxId(index)}
-                          value={item.orderItemId}
-                          checked={selected.has(item.orderItemId)}
-                          onChange={(event) => toggle(item.orderItemId, event.target.checked)}
-                          aria-describedby={errorText ? errorId : undefined}
-                        >
-                          <span className="nhsuk-u-visually-hidden">
-                            {t('previousOrders.table.selectItem', {
-                              item: item.description,
-                              date,
-                            })}
-                          </span>
-                        </Checkboxes.Item>
-                      </Checkboxes>
-                    </Table.Cell>
-                    <Table.Cell>
-                      <span className="nhsuk-u-display-block">{item.description}</span>
-                      {item.option && (
-                        <span className="nhsuk-u-display-block nhsuk-u-secondary-text-colour">
-                          {item.option}
-                        </span>
-                      )}
-                    </Table.Cell>
-                    <Table.Cell>{date}</Table.Cell>
-                    <Table.Cell>
-                      {rejected ? <Tag modifier="red">{statusText}</Tag> : statusText}
-                    </Table.Cell>
-                  </Table.Row>
-                );
-              })}
-            </Table.Body>
-          </Table>
+          <ResponsiveTable
+            caption={t('previousOrders.table.caption')}
+            headings={[
+              t('previousOrders.table.select'),
+              t('previousOrders.table.item'),
+              t('previousOrders.table.orderedOn'),
+              t('previousOrders.table.status'),
+            ]}
+            rows={rows.map(({ item, orderedAt }, index) => {
+              const date = formatLongDate(orderedAt, i18n.language);
+              // spec part 1 §3: GPRejected shown in red; the tag's words say it too (not colour alone).
+              const rejected = item.rejected || item.status === 'GPRejected';
+              const statusText = tKey(
+                rejected ? itemStatusText.GPRejected : itemStatusText[item.status],
+              );
+              return {
+                key: item.orderItemId,
+                cells: [
+                  <Checkboxes small idPrefix={checkboxId(index)} name="reorderItems">
+                    <Checkboxes.Item
+                      id={checkboxId(index)}
+                      value={item.orderItemId}
+                      checked={selected.has(item.orderItemId)}
+                      onChange={(event) => toggle(item.orderItemId, event.target.checked)}
+                      aria-describedby={errorText ? errorId : undefined}
+                    >
+                      <span className="nhsuk-u-visually-hidden">
+                        {t('previousOrders.table.selectItem', { item: item.description, date })}
+                      </span>
+                    </Checkboxes.Item>
+                  </Checkboxes>,
+                  <>
+                    <span className="nhsuk-u-display-block">{item.description}</span>
+                    {item.option && (
+                      <span className="nhsuk-u-display-block nhsuk-u-secondary-text-colour">
+                        {item.option}
+                      </span>
+                    )}
+                  </>,
+                  date,
+                  rejected ? <Tag modifier="red">{statusText}</Tag> : statusText,
+                ],
+              };
+            })}
+          />
         </div>
         <Button type="submit">{t('previousOrders.reorder.submit')}</Button>
       </form>

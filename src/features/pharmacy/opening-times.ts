@@ -1,6 +1,6 @@
 import type { Weekday } from '../../gql/graphql';
 
-/** The catalogue's languages are bare ('en', 'cy'); the region is the UK's (as formatOrderDate does). */
+/** The catalogue's languages are bare ('en', 'cy'); the region is the UK's (as formatLongDate does). */
 function ukLocale(language: string): string {
   return language.includes('-') ? language : `${language}-GB`;
 }

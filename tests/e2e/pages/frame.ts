@@ -16,7 +16,7 @@ export class Frame {
   readonly homeLink: Locator;
   /** The navigation's 'My meds' link, whether or not it carries the ready-to-collect badge. */
   readonly myMedsLink: Locator;
-  /** The count of orders ready to collect shown on 'My meds' (hidden from assistive technology: the name says it). */
+  /** The count on 'My meds' as a sighted user sees it (hidden from assistive technology: the name says it). */
   readonly myMedsBadge: Locator;
   readonly main: Locator;
   readonly pageHeading: Locator;

@@ -2,6 +2,7 @@ import { type Locator, type Page } from '@playwright/test';
 import { loginContent, pageTitle } from '../support/content';
 import { demoPassword } from '../support/demo-accounts';
 import { press, tabTo, typeText } from '../support/keyboard';
+import { escapeRegExp } from '../support/text';
 import { expect } from '../fixtures/test';
 import { Frame } from './frame';
 
@@ -95,8 +96,4 @@ export class LoginPage {
   async expectFieldError(field: Locator, message: string): Promise<void> {
     await expect(field).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)));
   }
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -51,11 +51,8 @@ export async function cancelOrderDirectly(email: string, orderId: string): Promi
   }
 }
 
-/**
- * Cancels the orders of the account's active patient placed at or after `since` that are still live: a
- * journey that orders puts the patient's live orders back as they were (cancelled orders stay as previous).
- */
-export async function cancelOrdersPlacedSince(email: string, since: Date): Promise<void> {
+/** The ids of the account's active patient's live orders placed at or after `since`. */
+async function liveOrdersPlacedSince(email: string, since: Date): Promise<string[]> {
   const response = await fetch(`${e2eApiURL}/v1/orders/list`, {
     method: 'POST',
     headers: await apiHeaders(email),
@@ -65,8 +62,63 @@ export async function cancelOrdersPlacedSince(email: string, since: Date): Promi
   const { orders } = (await response.json()) as {
     orders: { id: string; orderDt: string; live: boolean }[];
   };
-  for (const order of orders) {
-    if (order.live && new Date(order.orderDt) >= since) await cancelOrderDirectly(email, order.id);
+  return orders
+    .filter((order) => order.live && new Date(order.orderDt) >= since)
+    .map((order) => order.id);
+}
+
+/**
+ * Cancels the orders of the account's active patient placed at or after `since` that are still live: a
+ * journey that orders puts the patient's live orders back as they were (cancelled orders stay as previous).
+ */
+export async function cancelOrdersPlacedSince(email: string, since: Date): Promise<void> {
+  for (const orderId of await liveOrdersPlacedSince(email, since)) {
+    await cancelOrderDirectly(email, orderId);
+  }
+}
+
+/** Places an order of one medicine typed in (a Manual item, for collection); returns its id. */
+export async function placeManualOrderDirectly(email: string, medicine: string): Promise<string> {
+  const response = await fetch(`${e2eApiURL}/v1/orders`, {
+    method: 'POST',
+    headers: await apiHeaders(email),
+    body: JSON.stringify({
+      items: [{ description: medicine, itemOrderType: 'Manual' }],
+      deliveryMethod: 'Collection',
+    }),
+  });
+  if (!response.ok) throw new Error(`API placeOrder for ${email} answered ${response.status}`);
+  const { orders } = (await response.json()) as { orders: { id: string }[] };
+  const [order] = orders;
+  if (!order) throw new Error(`API placeOrder for ${email} placed no order`);
+  return order.id;
+}
+
+/**
+ * Moves an order one step on, as the GP or the pharmacy would (the development control advanceOrderStatus,
+ * README "Watching an order move"); false when it has no further step (422 order.noNextStatus).
+ */
+export async function advanceOrderDirectly(email: string, orderId: string): Promise<boolean> {
+  const headers = await apiHeaders(email);
+  // No body, so no content type: the API refuses an empty JSON body.
+  const { 'content-type': _json, ...withoutBody } = headers;
+  const response = await fetch(`${e2eApiURL}/v1/dev/orders/${orderId}/advance`, {
+    method: 'POST',
+    headers: withoutBody,
+  });
+  if (response.status === 422) return false;
+  if (!response.ok) throw new Error(`API advanceOrderStatus answered ${response.status}`);
+  return true;
+}
+
+/**
+ * Moves the active patient's live orders placed at or after `since` on to their last step (collected), for
+ * journeys that advance an order past where it can be cancelled: they end as previous orders, as cancelled
+ * ones do.
+ */
+export async function collectOrdersPlacedSince(email: string, since: Date): Promise<void> {
+  for (const orderId of await liveOrdersPlacedSince(email, since)) {
+    while (await advanceOrderDirectly(email, orderId));
   }
 }
 

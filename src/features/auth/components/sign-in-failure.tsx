@@ -18,8 +18,8 @@ export interface SignInFailureProps {
 export function SignInFailure({ code, email }: SignInFailureProps) {
   const { t } = useTranslation('common');
   return (
-    <ErrorSummary aria-labelledby="sign-in-failure-title">
-      <ErrorSummary.Title id="sign-in-failure-title">{t('errorSummary.title')}</ErrorSummary.Title>
+    <ErrorSummary>
+      <ErrorSummary.Title>{t('errorSummary.title')}</ErrorSummary.Title>
       <p>
         <SignInFailureMessage code={code} email={email} />
       </p>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import type { OrderCardFragment, OrderItemStatus, OrderStatus } from '../../../gql/graphql';
-import { formatOrderDate } from '../format-order-date';
+import { formatLongDate } from '../../../lib/format-long-date';
 import { OrderStatusTracker } from './order-status-tracker';
 
 export const OrderCardFragmentDoc = graphql(`
@@ -59,7 +59,7 @@ export function OrderCard({ order, children }: { order: OrderCardFragment; child
     <Card aria-labelledby={headingId} role="region">
       <Card.Heading headingLevel="h2" id={headingId}>
         {t('currentOrders.order.heading', {
-          date: formatOrderDate(order.orderedAt, i18n.language),
+          date: formatLongDate(order.orderedAt, i18n.language),
         })}
       </Card.Heading>
       <p className="nhsuk-u-font-weight-bold">

@@ -10,9 +10,16 @@ const announceAfterMs = 1000;
 
 /**
  * A textarea with the spec's counter, orders:newOrder.summary.counterRemaining / counterTooMany (spec part 1 §5),
- * counted after trimming with the contract's characterCount, as the gateway and the API count. Built from the NHS character-count classes rather than its
- * component, whose script writes its own English text. The visible count is not a live region (it would
- * speak on every key); a hidden copy is announced once typing pauses.
+ * counted after trimming with the contract's characterCount, as the gateway and the API count. Every counted
+ * field in the app is one of these.
+ *
+ * The markup is what nhsuk-frontend's CharacterCount script leaves once it has run, rendered by React instead:
+ * the script counts untrimmed text, writes its own English words and reworks the DOM React owns (nor can
+ * nhsuk-react-components' CharacterCount pass it a count function). So the root carries the script's
+ * "initialised" mark itself: under `.nhsuk-frontend-supported` nhsuk-frontend's CSS hides every
+ * `.nhsuk-character-count__message` until that mark is there, which would leave sighted users without the
+ * count. The visible count is not a live region (it would speak on every key); a hidden copy is announced,
+ * politely, once typing pauses.
  */
 export function CountedTextarea({
   id,
@@ -59,6 +66,8 @@ export function CountedTextarea({
       aria-describedby={infoId}
       formGroupProps={{
         className: 'nhsuk-character-count',
+        // Shows the count under nhsuk-frontend's CSS (see above); no data-module, so its script never runs here.
+        'data-nhsuk-character-count-init': '',
         afterInput: (
           <>
             <div

@@ -1,6 +1,6 @@
 import { Button, Card, Tag } from 'nhsuk-react-components';
 import { Trans, useTranslation } from 'react-i18next';
-import { formatOrderDate } from '../format-order-date';
+import { formatLongDate } from '../../../lib/format-long-date';
 import type { BasketItemInput } from './basket-store';
 import type { PrescriptionCourse } from './new-order-query';
 
@@ -59,7 +59,7 @@ export function PrescriptionCards({
               <p className="nhsuk-body-s nhsuk-u-secondary-text-colour">
                 {course.mostRecentIssueDate
                   ? t('newOrder.prescriptions.lastIssued', {
-                      date: formatOrderDate(course.mostRecentIssueDate, i18n.language),
+                      date: formatLongDate(course.mostRecentIssueDate, i18n.language),
                     })
                   : t('newOrder.prescriptions.neverIssued')}
               </p>

@@ -13,10 +13,8 @@ import { routePaths, registrationPaths } from '../../../lib/route-paths';
 export function RegistrationFailure({ code }: { code: string }) {
   const { t } = useTranslation('common');
   return (
-    <ErrorSummary aria-labelledby="registration-failure-title">
-      <ErrorSummary.Title id="registration-failure-title">
-        {t('errorSummary.title')}
-      </ErrorSummary.Title>
+    <ErrorSummary>
+      <ErrorSummary.Title>{t('errorSummary.title')}</ErrorSummary.Title>
       <RegistrationFailureMessage code={code} />
     </ErrorSummary>
   );

@@ -1,0 +1,538 @@
+import { type Page } from '@playwright/test';
+import { expect } from '../fixtures/test';
+import { LoadFailure, loadFailureContent } from '../pages/load-failure';
+import { newOrderContent } from '../pages/new-order-page';
+import { ordersContent } from '../pages/orders-page';
+import { registrationContent } from '../pages/registration-pages';
+import { loginContent } from './content';
+import { demoEmails } from './demo-accounts';
+import { cancelOrdersPlacedSince } from './demo-data';
+import { requestEmailChangeDirectly } from './email-change';
+import { requestPasswordResetDirectly, startRegistrationDirectly } from './mailed-links';
+
+/**
+ * The route crawl's plan (route-crawl.spec.ts): each route of the route table (src/app/router.tsx) in each
+ * state the demo accounts reach, and how to get there from a fresh page. zz-route-coverage.spec.ts fails when
+ * a route of the table has no entry here.
+ *
+ * States: `loaded` (the route's content), `empty` (nothing to show: nadia has no orders or reminders, ellis no
+ * repeat courses), `errorSummary` (a form sent empty or wrong: the NHS error summary shows and takes focus) and
+ * `upstreamFailed` (the API fails the orders and prescriptions lists: support/orders-outage.ts). Public routes
+ * are visited signed out.
+ */
+export type CrawlState = 'loaded' | 'empty' | 'errorSummary' | 'upstreamFailed';
+
+/** Who visits: a demo account (signed in once, its session reused) or nobody. */
+export type Visitor = keyof typeof demoEmails | 'signedOut';
+
+export interface CrawlEntry {
+  /** A path of the route table, `:param` included. */
+  route: string;
+  state: CrawlState;
+  as: Visitor;
+  /** From a fresh page (signed in as `as`, if anyone), brings the route into `state` and checks it is there. */
+  reach(page: Page): Promise<void>;
+  /** Puts back shared demo data that reaching the state changed (since `startedAt`). */
+  putBack?(startedAt: Date): Promise<void>;
+}
+
+/** A crawl entry's name in test titles and reports: "/login errorSummary (signed out)". */
+export function entryName(entry: CrawlEntry): string {
+  return `${entry.route} ${entry.state} (${entry.as === 'signedOut' ? 'signed out' : entry.as})`;
+}
+
+// A run-unique address for each registration the crawl starts (nothing else uses them).
+let registrations = 0;
+const newAddress = () => `crawl.${Date.now()}.${++registrations}@example.com`;
+
+/** Opens `path` and waits for the page headed `heading`. */
+async function open(page: Page, path: string, heading: string): Promise<void> {
+  await page.goto(path);
+  await expectHeading(page, heading);
+}
+
+async function expectHeading(page: Page, heading: string): Promise<void> {
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(heading);
+}
+
+/**
+ * Presses the form's button with nothing (or something wrong) filled in: the error summary lists the errors
+ * and takes focus, and the title says so. (The journeys check each form's own messages.)
+ */
+async function submitExpectingErrors(page: Page, button: string): Promise<void> {
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: button, exact: true }).click();
+  const summary = main.locator('.nhsuk-error-summary');
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link').first()).toBeVisible();
+  await expect(page).toHaveTitle(/^Error: /);
+}
+
+/** The orders screens say they could not read the orders, under their own heading. */
+async function openWhileOrdersDown(page: Page, path: string, heading: string): Promise<void> {
+  await page.goto(path);
+  await new LoadFailure(page).expectShown(heading, loadFailureContent.ordersLoadFailed);
+}
+
+/** Through the new order's pages with one repeat item in the basket, as alex. */
+async function orderUpTo(page: Page, last: 'summary' | 'confirmation' | 'sent'): Promise<void> {
+  await open(page, '/my-meds/orders/new', newOrderContent.addItemHeading);
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: newOrderContent.add('Amlodipine 5mg tablets') }).click();
+  await main.getByRole('button', { name: newOrderContent.continue }).click();
+  await expectHeading(page, newOrderContent.summaryHeading);
+  if (last === 'summary') return;
+  await main.getByRole('button', { name: newOrderContent.continue }).click();
+  await expectHeading(page, newOrderContent.confirmationHeading);
+  if (last === 'confirmation') return;
+  await main.getByRole('button', { name: newOrderContent.send }).click();
+  await expectHeading(page, newOrderContent.sentHeading);
+}
+
+/** Follows a new registration's verification link, then answers the linkage question (if `answer`). */
+async function verifyNewRegistration(page: Page, answer?: 'haveCodes' | 'noCodes'): Promise<void> {
+  await page.goto(await startRegistrationDirectly(newAddress()));
+  await expectHeading(page, registrationContent.verifiedHeading);
+  if (!answer) return;
+  await page.getByRole('button', { name: registrationContent[answer] }).click();
+  await expectHeading(
+    page,
+    answer === 'haveCodes'
+      ? registrationContent.linkageHeading
+      : registrationContent.detailsHeading,
+  );
+}
+
+// Morgan's address is the one other journeys never reset or change, so the crawl's mailed links use it: a
+// reset link changes nothing until used, and an email change nothing until verified (a later request replaces
+// it).
+const tokensFor = demoEmails.morganManual;
+const openResetLink = async (page: Page) => {
+  await page.goto(await requestPasswordResetDirectly(tokensFor));
+  await expectHeading(page, 'Create a new password');
+};
+const openEmailChangeLink = async (page: Page) => {
+  await page.goto(await requestEmailChangeDirectly(tokensFor, 'morgan.crawl@example.com'));
+  await expectHeading(page, 'Confirm your new email address');
+};
+
+const putBackNewOrders = (email: string) => (startedAt: Date) =>
+  cancelOrdersPlacedSince(email, startedAt);
+
+export const crawlPlan: CrawlEntry[] = [
+  // The accessibility statement (public): the same page signed out and signed in, where the menu shows too.
+  {
+    route: '/accessibility-statement',
+    state: 'loaded',
+    as: 'signedOut',
+    reach: (page) => open(page, '/accessibility-statement', 'Accessibility statement'),
+  },
+  {
+    route: '/accessibility-statement',
+    state: 'loaded',
+    as: 'alexLinked',
+    reach: (page) => open(page, '/accessibility-statement', 'Accessibility statement'),
+  },
+  // Signing in and its way back (signed out).
+  {
+    route: '/login',
+    state: 'loaded',
+    as: 'signedOut',
+    reach: (page) => open(page, '/login', loginContent.heading),
+  },
+  {
+    route: '/login',
+    state: 'errorSummary',
+    as: 'signedOut',
+    reach: async (page) => {
+      await open(page, '/login', loginContent.heading);
+      await submitExpectingErrors(page, loginContent.submit);
+    },
+  },
+  {
+    route: '/forgot-password',
+    state: 'loaded',
+    as: 'signedOut',
+    reach: (page) => open(page, '/forgot-password', 'Reset your password'),
+  },
+  {
+    route: '/forgot-password',
+    state: 'errorSummary',
+    as: 'signedOut',
+    reach: async (page) => {
+      await open(page, '/forgot-password', 'Reset your password');
+      await submitExpectingErrors(page, 'Confirm Email');
+    },
+  },
+  {
+    route: '/reset-password',
+    state: 'loaded',
+    as: 'signedOut',
+    reach: openResetLink,
+  },
+  {
+    route: '/reset-password',
+    state: 'errorSummary',
+    as: 'signedOut',
+    reach: async (page) => {
+      await openResetLink(page);
+      await submitExpectingErrors(page, 'Update password');
+    },
+  },
+  {
+    route: '/verify-new-email/:id',
+    state: 'loaded',
+    as: 'signedOut',
+    reach: openEmailChangeLink,
+  },
+  {
+    route: '/verify-new-email/:id',
+    state: 'errorSummary',
+    as: 'signedOut',
+    reach: async (page) => {
+      await openEmailChangeLink(page);
+      await submitExpectingErrors(page, 'Complete Verification');
+    },
+  },
+  {
+    route: '/verify-new-email/:id',
+    state: 'loaded',
+    as: 'morganManual',
+    reach: openEmailChangeLink,
+  },
+
+  // Registration (signed out).
+  {
+    route: '/ways-to-register',
+    state: 'loaded',
+    as: 'signedOut',
+    reach: (page) => open(page, '/ways-to-register', registrationContent.waysHeading),
+  },
+  {
+    route: '/method-selection',
+    state: 'loaded',
+    as: 'signedOut',
+    reach: (page) => open(page, '/method-selection', registrationContent.waysHeading),
+  },
+  {
+    route: '/benefits',
+    state: 'loaded',
+    as: 'signedOut',
+    reach: (page) => open(page, '/benefits', registrationContent.benefitsHeading),
+  },
+  {
+    route: '/age-check-and-email',
+    state: 'loaded',
+    as: 'signedOut',
+    reach: (page) => open(page, '/age-check-and-email', registrationContent.ageHeading),
+  },
+  {
+    route: '/age-check-and-email',
+    state: 'errorSummary',
+    as: 'signedOut',
+    reach: async (page) => {
+      await open(page, '/age-check-and-email', registrationContent.ageHeading);
+      await submitExpectingErrors(page, registrationContent.continue);
+    },
+  },
+  {
+    route: '/verify-email',
+    state: 'loaded',
+    as: 'signedOut',
+    reach: (page) => open(page, '/verify-email', registrationContent.detailsHeading),
+  },
+  {
+    route: '/verify-email',
+    state: 'errorSummary',
+    as: 'signedOut',
+    reach: async (page) => {
+      await open(page, '/verify-email', registrationContent.detailsHeading);
+      await submitExpectingErrors(page, registrationContent.continue);
+    },
+  },
+  {
+    route: '/register',
+    state: 'loaded',
+    as: 'signedOut',
+    reach: (page) => verifyNewRegistration(page),
+  },
+  {
+    route: '/register-details',
+    state: 'loaded',
+    as: 'signedOut',
+    reach: (page) => verifyNewRegistration(page, 'noCodes'),
+  },
+  {
+    route: '/register-details',
+    state: 'errorSummary',
+    as: 'signedOut',
+    reach: async (page) => {
+      await verifyNewRegistration(page, 'noCodes');
+      await submitExpectingErrors(page, registrationContent.createAccount);
+    },
+  },
+  {
+    route: '/linkage-details',
+    state: 'loaded',
+    as: 'signedOut',
+    reach: (page) => verifyNewRegistration(page, 'haveCodes'),
+  },
+  {
+    route: '/linkage-details',
+    state: 'errorSummary',
+    as: 'signedOut',
+    reach: async (page) => {
+      await verifyNewRegistration(page, 'haveCodes');
+      await submitExpectingErrors(page, registrationContent.registerNow);
+    },
+  },
+
+  // Choosing a pharmacy: nina has none (signed in, the registration step).
+  {
+    route: '/choose-pharmacy',
+    state: 'loaded',
+    as: 'ninaNoPharmacy',
+    reach: (page) => open(page, '/choose-pharmacy', 'Select Pharmacy'),
+  },
+  {
+    route: '/choose-pharmacy',
+    state: 'errorSummary',
+    as: 'ninaNoPharmacy',
+    reach: async (page) => {
+      await open(page, '/choose-pharmacy', 'Select Pharmacy');
+      await submitExpectingErrors(page, 'Next');
+    },
+  },
+
+  // Home.
+  {
+    route: '/',
+    state: 'loaded',
+    as: 'alexLinked',
+    reach: (page) => open(page, '/', 'Welcome, Alex'),
+  },
+  {
+    route: '/',
+    state: 'empty',
+    as: 'nadiaNhsLogin',
+    reach: async (page) => {
+      await open(page, '/', 'Welcome, Nadia');
+      await expect(page.getByText('You have no live orders.')).toBeVisible();
+    },
+  },
+  {
+    route: '/',
+    state: 'empty',
+    as: 'ellisNoCourses',
+    reach: async (page) => {
+      await open(page, '/', 'Welcome, Ellis');
+      await expect(page.getByText('You have no repeat prescriptions.')).toBeVisible();
+    },
+  },
+  {
+    route: '/',
+    state: 'upstreamFailed',
+    as: 'alexLinked',
+    reach: (page) => openWhileOrdersDown(page, '/', 'Home'),
+  },
+
+  // My meds and the orders.
+  {
+    route: '/my-meds',
+    state: 'loaded',
+    as: 'alexLinked',
+    reach: (page) => open(page, '/my-meds', ordersContent.myMedsHeading),
+  },
+  {
+    route: '/my-meds',
+    state: 'empty',
+    as: 'nadiaNhsLogin',
+    reach: async (page) => {
+      await open(page, '/my-meds', ordersContent.myMedsHeading);
+      await expect(page.getByText(ordersContent.myMedsNoLiveOrders)).toBeVisible();
+    },
+  },
+  {
+    route: '/my-meds',
+    state: 'upstreamFailed',
+    as: 'alexLinked',
+    reach: (page) => openWhileOrdersDown(page, '/my-meds', ordersContent.myMedsHeading),
+  },
+  {
+    route: '/my-meds/orders',
+    state: 'loaded',
+    as: 'alexLinked',
+    reach: async (page) => {
+      await open(page, '/my-meds/orders', ordersContent.heading);
+      await expect(page.getByRole('region', { name: /^Order placed on / }).first()).toBeVisible();
+    },
+  },
+  {
+    route: '/my-meds/orders',
+    state: 'empty',
+    as: 'nadiaNhsLogin',
+    reach: async (page) => {
+      await open(page, '/my-meds/orders', ordersContent.heading);
+      await expect(page.getByText(ordersContent.currentEmpty)).toBeVisible();
+    },
+  },
+  {
+    route: '/my-meds/orders',
+    state: 'errorSummary',
+    as: 'alexLinked',
+    reach: async (page) => {
+      await open(page, '/my-meds/orders', ordersContent.heading);
+      await page.getByRole('button', { name: ordersContent.cancelOrder }).first().click();
+      await submitExpectingErrors(page, ordersContent.submitCancel);
+    },
+  },
+  {
+    route: '/my-meds/orders',
+    state: 'upstreamFailed',
+    as: 'alexLinked',
+    reach: (page) => openWhileOrdersDown(page, '/my-meds/orders', ordersContent.heading),
+  },
+  {
+    route: '/my-meds/orders/previous',
+    state: 'loaded',
+    as: 'alexLinked',
+    reach: async (page) => {
+      await open(page, '/my-meds/orders/previous', ordersContent.previousHeading);
+      await expect(page.getByRole('table', { name: ordersContent.previousCaption })).toBeVisible();
+    },
+  },
+  {
+    route: '/my-meds/orders/previous',
+    state: 'empty',
+    as: 'nadiaNhsLogin',
+    reach: async (page) => {
+      await open(page, '/my-meds/orders/previous', ordersContent.previousHeading);
+      await expect(page.getByText(ordersContent.previousEmpty)).toBeVisible();
+    },
+  },
+  {
+    route: '/my-meds/orders/previous',
+    state: 'errorSummary',
+    as: 'alexLinked',
+    reach: async (page) => {
+      await open(page, '/my-meds/orders/previous', ordersContent.previousHeading);
+      await submitExpectingErrors(page, ordersContent.reorderSelected);
+    },
+  },
+  {
+    route: '/my-meds/orders/previous',
+    state: 'upstreamFailed',
+    as: 'alexLinked',
+    reach: (page) =>
+      openWhileOrdersDown(page, '/my-meds/orders/previous', ordersContent.previousHeading),
+  },
+
+  // The new order's pages.
+  {
+    route: '/my-meds/orders/new',
+    state: 'loaded',
+    as: 'alexLinked',
+    reach: (page) => open(page, '/my-meds/orders/new', newOrderContent.addItemHeading),
+  },
+  {
+    route: '/my-meds/orders/new',
+    state: 'loaded',
+    as: 'morganManual',
+    reach: async (page) => {
+      await open(page, '/my-meds/orders/new', newOrderContent.addItemHeading);
+      await expect(page.getByRole('textbox', { name: newOrderContent.manualName })).toBeVisible();
+    },
+  },
+  {
+    route: '/my-meds/orders/new',
+    state: 'empty',
+    as: 'ellisNoCourses',
+    reach: async (page) => {
+      await open(page, '/my-meds/orders/new', newOrderContent.addItemHeading);
+      await expect(page.getByText(newOrderContent.noPrescriptions)).toBeVisible();
+    },
+  },
+  {
+    route: '/my-meds/orders/new',
+    state: 'errorSummary',
+    as: 'alexLinked',
+    reach: async (page) => {
+      await open(page, '/my-meds/orders/new', newOrderContent.addItemHeading);
+      await submitExpectingErrors(page, newOrderContent.continue);
+    },
+  },
+  {
+    route: '/my-meds/orders/new',
+    state: 'upstreamFailed',
+    as: 'alexLinked',
+    reach: async (page) => {
+      await page.goto('/my-meds/orders/new');
+      // The page keeps an empty alert region for its own announcements; the failure is the other one.
+      await expect(
+        page.getByRole('main').getByRole('alert').filter({ hasText: loadFailureContent.title }),
+      ).toBeVisible();
+    },
+  },
+  {
+    route: '/my-meds/orders/new/summary',
+    state: 'loaded',
+    as: 'alexLinked',
+    reach: (page) => orderUpTo(page, 'summary'),
+  },
+  {
+    route: '/my-meds/orders/new/summary',
+    state: 'errorSummary',
+    as: 'alexLinked',
+    reach: async (page) => {
+      await orderUpTo(page, 'summary');
+      await page.getByRole('textbox', { name: /^Comment for your GP/ }).fill('x'.repeat(401));
+      await submitExpectingErrors(page, newOrderContent.continue);
+    },
+  },
+  {
+    route: '/my-meds/orders/new/confirmation',
+    state: 'loaded',
+    as: 'alexLinked',
+    reach: (page) => orderUpTo(page, 'confirmation'),
+  },
+  {
+    route: '/my-meds/orders/new/sent',
+    state: 'loaded',
+    as: 'alexLinked',
+    reach: (page) => orderUpTo(page, 'sent'),
+    putBack: putBackNewOrders(demoEmails.alexLinked),
+  },
+
+  // The patient's pharmacy.
+  {
+    route: '/my-details/my-pharmacy',
+    state: 'loaded',
+    as: 'alexLinked',
+    reach: (page) => open(page, '/my-details/my-pharmacy', 'My pharmacy'),
+  },
+  {
+    route: '/my-details/my-pharmacy/change',
+    state: 'loaded',
+    as: 'alexLinked',
+    reach: (page) => open(page, '/my-details/my-pharmacy/change', 'My Pharmacy'),
+  },
+  {
+    route: '/my-details/my-pharmacy/change',
+    state: 'errorSummary',
+    as: 'alexLinked',
+    reach: async (page) => {
+      await open(page, '/my-details/my-pharmacy/change', 'My Pharmacy');
+      await submitExpectingErrors(page, 'Submit');
+    },
+  },
+];
+
+/** Each route of the plan with the states it is crawled in ("loaded (signed out)", "empty (nadiaNhsLogin)"). */
+export function statesByRoute(plan: CrawlEntry[]): Map<string, string[]> {
+  const states = new Map<string, string[]>();
+  for (const entry of plan) {
+    const who = entry.as === 'signedOut' ? 'signed out' : entry.as;
+    states.set(entry.route, [...(states.get(entry.route) ?? []), `${entry.state} (${who})`]);
+  }
+  return states;
+}
