@@ -1,10 +1,7 @@
 import { expect, expectAccessible, test } from './fixtures/test';
 import { LoginPage } from './pages/login-page';
 import { RegistrationJourney, registrationContent as words } from './pages/registration-pages';
-import { inlineError } from './pages/frame';
 import { demoEmails } from './support/demo-accounts';
-import { activateByKeyboard, press, typeText } from './support/keyboard';
-import { expectSeen } from './support/seen';
 import { linkFromNewMail, mailTo } from './support/outbox';
 import { e2eBaseURL } from './support/stack';
 import { seedRegistrationGpRecords } from '../../api/src/demo/seed-ids';
@@ -82,40 +79,6 @@ test('with the GP letter codes, the new account is linked to the GP record', asy
 
   await expect(page).toHaveURL(/\/choose-pharmacy$/);
   await expectAccessible(page);
-});
-
-test('the email step by keyboard alone: the missing address is shown, then the email is sent', async ({
-  page,
-}) => {
-  const journey = new RegistrationJourney(page);
-  await journey.startWithEmailByKeyboard();
-  const emailField = page.getByRole('textbox', { name: words.emailLabel });
-  const continueButton = page.getByRole('button', { name: words.continue });
-  const errorSummary = page.locator('.nhsuk-error-summary');
-
-  // Nothing typed: the error summary takes focus, and it and the field's message are seen.
-  await activateByKeyboard(page, continueButton, 'Tab', () => expect(errorSummary).toBeFocused());
-  await expect(errorSummary).toContainText(words.emailRequired);
-  await expect(emailField).toHaveAccessibleDescription(new RegExp(words.emailRequired));
-  await expectSeen(errorSummary);
-  await expectSeen(inlineError(emailField));
-  await expectAccessible(page);
-
-  // The summary's link leads to the field; the address is typed and sent with Enter.
-  await activateByKeyboard(
-    page,
-    errorSummary.getByRole('link', { name: words.emailRequired }),
-    'Tab',
-    () => expect(emailField).toBeFocused(),
-  );
-  const email = uniqueEmail('keyboard.patient');
-  const before = (await mailTo(email)).length;
-  await typeText(page, email);
-  const sent = page.getByText(words.sent);
-  await press(page, 'Enter', () => expect(sent).toBeVisible());
-  await expectSeen(sent);
-  await expectAccessible(page);
-  await linkFromNewMail(email, before, verifyLinkStart);
 });
 
 test('an ACTIVE email is told an account exists, with a way to log in, and gets no mail', async ({

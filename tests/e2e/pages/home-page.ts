@@ -4,7 +4,6 @@ import { activateByKeyboard } from '../support/keyboard';
 import { expect } from '../fixtures/test';
 import { Frame } from './frame';
 import { LoginPage } from './login-page';
-import { demoPassword } from '../support/demo-accounts';
 
 /**
  * The home cards' words (locales/en/home.json), written out so that a changed text fails a journey. Kept
@@ -84,16 +83,6 @@ export class HomePage {
     return home;
   }
 
-  /** Signs in as `email` by keyboard alone (LoginPage.signInByKeyboard) and waits for home, focus on its h1. */
-  static async signedInByKeyboard(page: Page, email: string, firstName: string): Promise<HomePage> {
-    const home = new HomePage(page);
-    await new LoginPage(page).signInByKeyboard(email, demoPassword, async () => {
-      await home.expectLoaded(firstName);
-      await home.frame.expectHeadingFocused(homeContent.heading(firstName));
-    });
-    return home;
-  }
-
   /** An NHS card, found by its h2. */
   card(heading: string): Locator {
     return this.page
@@ -120,12 +109,9 @@ export class HomePage {
 
   /** 'You are viewing the details of …': the first name for IM1 patients, the full name otherwise. */
   async expectCurrentPatient(name: string): Promise<void> {
-    await expect(this.currentPatient(name)).toBeVisible();
-  }
-
-  /** The switcher's 'You are viewing the details of …' line. */
-  currentPatient(name: string): Locator {
-    return this.switcher.getByText(homeContent.currentPatient(name), { exact: true });
+    await expect(
+      this.switcher.getByText(homeContent.currentPatient(name), { exact: true }),
+    ).toBeVisible();
   }
 
   /** The button that makes another linked patient the active one. */
@@ -135,16 +121,14 @@ export class HomePage {
 
   /** By keyboard from any page: the navigation's 'Home' link (before main: Shift+Tab). */
   async openFromNavigation(firstName: string): Promise<void> {
-    await activateByKeyboard(this.page, this.frame.homeLink, 'Shift+Tab', () =>
-      this.expectLoaded(firstName),
-    );
+    await activateByKeyboard(this.page, this.frame.homeLink, 'Shift+Tab');
+    await this.expectLoaded(firstName);
   }
 
   /** Switches to another linked patient by keyboard: the switch is announced and home is theirs. */
   async switchPatient(fullName: string, firstName: string): Promise<void> {
-    await activateByKeyboard(this.page, this.switchButton(fullName), 'Tab', async () => {
-      await expect(this.switcherStatus).toHaveText(homeContent.switched(fullName));
-      await expect(this.heading).toHaveText(homeContent.heading(firstName));
-    });
+    await activateByKeyboard(this.page, this.switchButton(fullName));
+    await expect(this.switcherStatus).toHaveText(homeContent.switched(fullName));
+    await expect(this.heading).toHaveText(homeContent.heading(firstName));
   }
 }

@@ -63,10 +63,9 @@ export class MyMedsPage {
 
   /** By keyboard from any page: the navigation's 'My meds' link (before main: Shift+Tab); focus moves to the h1. */
   async openFromNavigation(): Promise<void> {
-    await activateByKeyboard(this.page, this.frame.myMedsLink, 'Shift+Tab', async () => {
-      await this.expectLoaded();
-      await this.frame.expectHeadingFocused(ordersContent.myMedsHeading);
-    });
+    await activateByKeyboard(this.page, this.frame.myMedsLink, 'Shift+Tab');
+    await this.expectLoaded();
+    await this.frame.expectHeadingFocused(ordersContent.myMedsHeading);
   }
 
   /** The Live orders card says `liveOrders`; the History card shows only when there are previous orders. */
@@ -126,10 +125,9 @@ export class CurrentOrdersPage {
 
   /** By keyboard: Tab to `link` (home's 'View your orders', My meds' 'Live orders'), Enter; focus moves to the h1. */
   async openFrom(link: Locator): Promise<void> {
-    await activateByKeyboard(this.page, link, 'Tab', async () => {
-      await this.expectLoaded();
-      await this.frame.expectHeadingFocused(ordersContent.heading);
-    });
+    await activateByKeyboard(this.page, link);
+    await this.expectLoaded();
+    await this.frame.expectHeadingFocused(ordersContent.heading);
   }
 
   /** No live order: the page says so and how orders will show here, and lists none. */

@@ -1,7 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, expectAccessible } from '../fixtures/test';
 import { pageTitle } from '../support/content';
-import { activateByKeyboard, press, tabTo } from '../support/keyboard';
 
 /**
  * The registration pages' words (locales/en/registration.json, errors.json registration.*), written out so
@@ -18,8 +17,6 @@ export const registrationContent = {
   detailsHeading: 'Your Details',
   emailLabel: 'Email address',
   continue: 'Continue',
-  // registration.json verifyEmail.email.required
-  emailRequired: 'Enter your email address',
   // spec part 1 §8
   sent: 'A verification email has been sent to your email inbox with a link to verify your account. Please open it to continue with registration.',
   accountExists:
@@ -57,36 +54,6 @@ export class RegistrationJourney {
     await this.page.getByRole('radio', { name: 'Yes' }).check();
     await this.page.getByRole('button', { name: registrationContent.continue }).click();
     await this.expectPage(registrationContent.detailsHeading);
-  }
-
-  /**
-   * From /ways-to-register by email with the keyboard alone (focus checked after every key): Enter on each
-   * page's button, Space on 'Yes'. The address is typed in, as a person would.
-   */
-  async startWithEmailByKeyboard(): Promise<void> {
-    const { page } = this;
-    const button = (name: string) => page.getByRole('button', { name });
-    await page.goto('/ways-to-register');
-    await this.expectPage(registrationContent.waysHeading);
-    await activateByKeyboard(page, button(registrationContent.registerWithEmail), 'Tab', () =>
-      this.expectHeadingFocused(registrationContent.benefitsHeading),
-    );
-    await activateByKeyboard(page, button(registrationContent.continue), 'Tab', () =>
-      this.expectHeadingFocused(registrationContent.ageHeading),
-    );
-    await tabTo(page, page.getByRole('radio', { name: 'Yes' }));
-    await press(page, 'Space');
-    await expect(page.getByRole('radio', { name: 'Yes' })).toBeChecked();
-    await activateByKeyboard(page, button(registrationContent.continue), 'Tab', () =>
-      this.expectHeadingFocused(registrationContent.detailsHeading),
-    );
-    await expectAccessible(page);
-  }
-
-  private async expectHeadingFocused(heading: string): Promise<void> {
-    const h1 = this.page.getByRole('heading', { level: 1 });
-    await expect(h1).toHaveText(heading);
-    await expect(h1).toBeFocused();
   }
 
   /** The email page: types the address and continues. */
