@@ -62,7 +62,11 @@ describe('import boundaries', () => {
     ['api/src/x.test.ts', "import '../../tests/e2e/support/content';", /not the journeys/],
     ['tests/support/x.ts', "import '../../api/src/config';", /imports none of them/],
     ['scripts/x.ts', "import '../tests/e2e/support/content';", /not the tests themselves/],
-    ['src/features/home/x.tsx', "import '../orders/cancel-order-schema';", /never import each other/],
+    [
+      'src/features/home/x.tsx',
+      "import '../orders/cancel-order-schema';",
+      /never import each other/,
+    ],
     ['src/features/home/x.tsx', "import '../../app/router';", /composes features/],
     ['src/components/x.tsx', "import '../features/orders/cancel-order-schema';", /flows one way/],
     ['src/lib/x.ts', "import '../app/router';", /flows one way/],
