@@ -34,6 +34,27 @@ export const pharmacyPaths = {
 } as const;
 
 /**
+ * GP online services (IM1): linking the patient to their GP record with a registration letter or NHS login,
+ * adding a patient by proxy, and changing GP (spec part 1 §2 'Register for online services', 'Connect IM1
+ * information', 'Connect IM1 form', 'Connect IM1 result', 'Multi-patient info'; part 2 'Change my GP practice').
+ * The connect result is the register-for-online-services route with its `connectionResult` flag (part 1 §2).
+ */
+export const linkingPaths = {
+  registerForOnlineServices: '/my-services/register-for-online-services',
+  connectIm1Information: '/connect-im1-information',
+  connectIm1Form: '/connect-im1-form',
+  multiPatientInfo: '/my-services/multi-patient-info',
+  changeGp: '/my-details/my-gp/change',
+} as const;
+
+/** The My details area's own pages (spec part 2 §2: 'My linked patients', 'My GP details', 'Deregister'). */
+export const myDetailsPaths = {
+  myLinkedPatients: '/my-details/my-linked-patients',
+  myGp: '/my-details/my-gp',
+  deregister: '/my-details/deregister',
+} as const;
+
+/**
  * The registration journey's pages (spec part 1 §2 'Public routes'): ways to register (also reached as
  * /method-selection), benefits and the age question, the email step, the verification link's landing page,
  * and the two ways to finish (register details, linkage details).
