@@ -64,6 +64,13 @@ describe('AlertRegion', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
+  it('has regions that speak what is added, not their whole text run together', () => {
+    renderRegion();
+    // Not atomic: the title, message and button are heard as phrases of their own (the e2e transcript shows it).
+    expect(screen.getByRole('alert')).toHaveAttribute('aria-atomic', 'false');
+    expect(screen.getByRole('status')).toHaveAttribute('aria-atomic', 'false');
+  });
+
   it('shows a link under the message', async () => {
     const { container } = renderRegion();
     show({

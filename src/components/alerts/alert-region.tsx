@@ -15,6 +15,11 @@ import '../../styles/components.scss';
  *
  * Design decision: the original app shows alerts as top-centre toasts; here they sit in the page flow so that
  * they never cover content, reflow at 400 % zoom, and are found in reading order.
+ *
+ * The regions are not atomic: a screen reader speaks what is added, not the whole region's text run together
+ * ("SuccessYour order has been cancelled.Dismiss"). Each banner goes in as an empty box first and its title,
+ * message and button are added to it right after (useFilledAfterInsertion), so each is spoken as a phrase of
+ * its own.
  */
 export function AlertRegion() {
   const alerts = useAlertStore((state) => state.alerts);
@@ -22,12 +27,12 @@ export function AlertRegion() {
   const messages = alerts.filter((alert) => alert.kind !== 'error');
   return (
     <div className="app-alert-region">
-      <div role="alert">
+      <div role="alert" aria-atomic="false">
         {errors.map((alert) => (
           <AlertBanner key={alert.id} alert={alert} />
         ))}
       </div>
-      <div role="status">
+      <div role="status" aria-atomic="false">
         {messages.map((alert) => (
           <AlertBanner key={alert.id} alert={alert} />
         ))}
@@ -41,6 +46,7 @@ function AlertBanner({ alert }: { alert: Alert }) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   useAutoClose(alert, hovered || focused);
+  const filled = useFilledAfterInsertion();
 
   const messageId = `${alert.id}-message`;
   const dismiss = () => {
@@ -57,7 +63,7 @@ function AlertBanner({ alert }: { alert: Alert }) {
     onFocus: () => setFocused(true),
     onBlur,
   };
-  const content = (
+  const content = filled && (
     <>
       <p id={messageId}>{alert.message}</p>
       {alert.link && (
@@ -83,7 +89,7 @@ function AlertBanner({ alert }: { alert: Alert }) {
   if (alert.kind === 'error') {
     return (
       <div className="nhsuk-error-summary app-alert" {...pauseHandlers}>
-        <h2 className="nhsuk-error-summary__title">{t('alert.title.error')}</h2>
+        {filled && <h2 className="nhsuk-error-summary__title">{t('alert.title.error')}</h2>}
         <div className="nhsuk-error-summary__body">{content}</div>
       </div>
     );
@@ -97,13 +103,30 @@ function AlertBanner({ alert }: { alert: Alert }) {
       {...pauseHandlers}
     >
       <div className="nhsuk-notification-banner__header">
-        <h2 className="nhsuk-notification-banner__title">
-          {success ? t('alert.title.success') : t('alert.title.info')}
-        </h2>
+        {filled && (
+          <h2 className="nhsuk-notification-banner__title">
+            {success ? t('alert.title.success') : t('alert.title.info')}
+          </h2>
+        )}
       </div>
       <div className="nhsuk-notification-banner__content">{content}</div>
     </div>
   );
+}
+
+/**
+ * False for the render that puts a banner in its live region, true from the next: the parts then arrive as
+ * additions of their own, after the region has seen the empty box (an update's effects run after the browser
+ * has handled the insertion; in tests, act() runs both at once).
+ */
+function useFilledAfterInsertion(): boolean {
+  const [filled, setFilled] = useState(false);
+  useEffect(() => {
+    // The second render is the point: it is what makes the parts additions of their own.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setFilled(true);
+  }, []);
+  return filled;
 }
 
 /** Closes a timed alert when its time is up, counting only the time it was neither hovered nor focused. */

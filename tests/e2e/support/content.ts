@@ -61,6 +61,9 @@ export const frameContent = {
   acceptCookies: 'Accept cookies',
   cookiesAccepted: "You've accepted analytics cookies. You can read more in our cookie policy.",
   cookiePolicy: 'cookie policy',
+  // common.json alert.title.success, alert.dismiss
+  alertSuccess: 'Success',
+  alertDismiss: 'Dismiss',
 } as const;
 
 export const notFoundContent = {

@@ -179,6 +179,13 @@ export class ScreenReader {
       .toBe(true);
   }
 
+  /** Fails if any phrase spoken since the last action contains `text` (e.g. two phrases run together). */
+  async expectNotHeard(text: string): Promise<void> {
+    await this.copyLog();
+    const heard = this.transcript.slice(this.sinceAction).filter((line) => line.includes(text));
+    expect(heard, `the reader said "${text}" after: ${this.lastAction()}`).toEqual([]);
+  }
+
   /**
    * Arrival on a page after a navigation: the reader speaks its h1 (the app moves focus there), and the
    * document's title, which a screen reader reads on a page load, is the page's (ACCESSIBILITY.md), noted in the
