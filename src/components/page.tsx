@@ -5,6 +5,8 @@ import { useDocumentTitle } from './use-document-title';
 /**
  * A page's heading and content. The h1 can take focus (tabIndex -1) so that the frame can move focus to it
  * after a route change; the document title follows the heading, with `Error: ` while `errorCount` > 0.
+ * Focused so, it shows no focus ring, as nhsuk-frontend's skip link leaves the heading it focuses
+ * (`nhsuk-skip-link-focused-element`): it is a place to read from, not a control.
  */
 export function Page({
   title,
@@ -23,7 +25,11 @@ export function Page({
   }, []);
   return (
     <>
-      <h1 className="nhsuk-heading-l" tabIndex={-1} ref={headingRef}>
+      <h1
+        className="nhsuk-heading-l nhsuk-skip-link-focused-element"
+        tabIndex={-1}
+        ref={headingRef}
+      >
         {title}
       </h1>
       {children}
