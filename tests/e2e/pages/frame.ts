@@ -91,3 +91,10 @@ export class Frame {
     await expect(this.pageHeading).toBeFocused();
   }
 }
+
+/** A field's inline error message (the NHS error message in the field's form group). */
+export function inlineError(field: Locator): Locator {
+  return field
+    .locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " nhsuk-form-group ")][1]')
+    .locator('.nhsuk-error-message');
+}

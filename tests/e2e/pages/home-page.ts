@@ -4,6 +4,7 @@ import { activateByKeyboard } from '../support/keyboard';
 import { expect } from '../fixtures/test';
 import { Frame } from './frame';
 import { LoginPage } from './login-page';
+import { demoPassword } from '../support/demo-accounts';
 
 /**
  * The home cards' words (locales/en/home.json), written out so that a changed text fails a journey. Kept
@@ -80,6 +81,16 @@ export class HomePage {
     await new LoginPage(page).signInAs(email);
     const home = new HomePage(page);
     await home.expectLoaded(firstName);
+    return home;
+  }
+
+  /** Signs in as `email` by keyboard alone (LoginPage.signInByKeyboard) and waits for home, focus on its h1. */
+  static async signedInByKeyboard(page: Page, email: string, firstName: string): Promise<HomePage> {
+    const home = new HomePage(page);
+    await new LoginPage(page).signInByKeyboard(email, demoPassword, async () => {
+      await home.expectLoaded(firstName);
+      await home.frame.expectHeadingFocused(homeContent.heading(firstName));
+    });
     return home;
   }
 

@@ -1,6 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { loginContent, pageTitle } from '../support/content';
 import { demoPassword } from '../support/demo-accounts';
+import { press, tabTo, typeText } from '../support/keyboard';
 import { escapeRegExp } from '../support/text';
 import { expect } from '../fixtures/test';
 import { Frame } from './frame';
@@ -50,6 +51,24 @@ export class LoginPage {
   async signInAs(email: string, password = demoPassword): Promise<void> {
     await this.goto();
     await this.signIn(email, password);
+  }
+
+  /**
+   * Opens /login and signs in with the keyboard alone: Tab to the email field, type, Tab, type, Enter, focus
+   * checked after every key. `settled` is where Enter leads (the next page, or the error summary).
+   */
+  async signInByKeyboard(
+    email: string,
+    password: string,
+    settled: () => Promise<unknown>,
+  ): Promise<void> {
+    await this.goto();
+    await tabTo(this.page, this.emailInput);
+    if (email) await typeText(this.page, email);
+    await press(this.page, 'Tab');
+    await expect(this.passwordInput).toBeFocused();
+    if (password) await typeText(this.page, password);
+    await press(this.page, 'Enter', settled);
   }
 
   /** The live region of the error summary: what a screen reader announces. */
