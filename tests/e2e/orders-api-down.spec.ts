@@ -48,8 +48,9 @@ test('current orders say the orders cannot be read while the API is unavailable,
 
   // Still down: trying again reads the orders again (the page says it is loading them), then says the same
   // again rather than leaving an empty page.
-  await activateByKeyboard(page, failure.tryAgainButton);
-  await expect(orders.loading).toBeVisible();
+  await activateByKeyboard(page, failure.tryAgainButton, 'Tab', () =>
+    expect(orders.loading).toBeVisible(),
+  );
   await failure.expectShown(ordersContent.heading, loadFailureContent.ordersLoadFailed);
   await expectAccessible(page);
 

@@ -92,9 +92,12 @@ export class Frame {
   }
 }
 
-/** A field's inline error message (the NHS error message in the field's form group). */
+/**
+ * A field's inline error message: the NHS error message in the field's form group (not a character count's
+ * message, which takes the error colour when over the limit).
+ */
 export function inlineError(field: Locator): Locator {
   return field
     .locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " nhsuk-form-group ")][1]')
-    .locator('.nhsuk-error-message');
+    .locator('.nhsuk-error-message:not(.nhsuk-character-count__message)');
 }
