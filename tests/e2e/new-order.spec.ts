@@ -5,6 +5,8 @@ import { CurrentOrdersPage, ordersContent } from './pages/orders-page';
 import { demoEmails } from './support/demo-accounts';
 import { cancelOrdersPlacedSince } from './support/demo-data';
 import { isFocused, tabTo } from './support/keyboard';
+import { expectSeen } from './support/seen';
+import { inlineError } from './pages/frame';
 
 /**
  * spec part 1 §2 'New order', §4 (pages, leave warning), §5 (comment, early reorder), §6 (who may order):
@@ -68,7 +70,7 @@ test('alex orders two repeat items with a comment, sees the live order, and canc
   await tabTo(page, order.comment);
   await page.keyboard.type(comment);
   await expect(order.commentCounter).toHaveText(content.counter(400 - comment.length));
-  await expect(order.commentCounter).toBeVisible();
+  await expectSeen(order.commentCounter);
   await expect(order.commentCounterAnnounced).toHaveText(content.counter(400 - comment.length));
   const early = order.frame.main.getByRole('checkbox', { name: content.earlyReorder });
   await tabTo(page, early);
@@ -142,25 +144,28 @@ test('tara (TPP practice) cannot send an order without the comment her practice 
   await expect(errorSummary).toContainText(content.commentRequired);
   await expect(page).toHaveTitle(/^Error: Your order/);
   await expect(order.comment).toHaveAccessibleDescription(new RegExp(content.commentRequired));
+  await expectSeen(errorSummary);
+  await expectSeen(inlineError(order.comment));
   await expectAccessible(page);
 
   // The summary's link takes focus to the comment. The counter is seen, not only in the DOM (nhsuk-frontend's
   // CSS hides it unless the component is marked initialised), and follows each key: 401 are one too many.
   await errorSummary.getByRole('link', { name: content.commentRequired }).press('Enter');
   await expect(order.comment).toBeFocused();
-  await expect(order.commentCounter).toBeVisible();
+  await expectSeen(order.commentCounter);
   await expect(order.commentCounter).toHaveText(content.counter(400));
   await order.comment.fill('x'.repeat(399));
   await expect(order.commentCounter).toHaveText(content.counter(1));
   await page.keyboard.type('x');
   await expect(order.commentCounter).toHaveText(content.counter(0));
-  await expect(order.commentCounter).toBeVisible();
+  await expectSeen(order.commentCounter);
   await page.keyboard.type('x');
   await expect(order.commentCounter).toHaveText(content.tooMany(1));
-  await expect(order.commentCounter).toBeVisible();
+  await expectSeen(order.commentCounter);
   await expect(order.comment).toHaveAccessibleDescription(new RegExp(content.tooMany(1)));
   await order.continueButton.click();
   await expect(errorSummary).toContainText('Your comment must be 400 characters or fewer');
+  await expectSeen(inlineError(order.comment));
   await expectAccessible(page);
 
   await order.comment.fill('Running low, please.');

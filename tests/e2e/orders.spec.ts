@@ -1,6 +1,8 @@
 import { seedCourseGuids } from '../../api/src/demo/seed-ids';
 import { expect, expectAccessible, test } from './fixtures/test';
 import { tabTo } from './support/keyboard';
+import { expectSeen } from './support/seen';
+import { inlineError } from './pages/frame';
 import { HomePage } from './pages/home-page';
 import { LoginPage } from './pages/login-page';
 import { CurrentOrdersPage, MyMedsPage, ordersContent } from './pages/orders-page';
@@ -87,6 +89,8 @@ test('alex opens current orders by keyboard, sees ready to collect first, and ca
   await expect(orders.submitCancelButton).toBeFocused();
   await page.keyboard.press('Enter');
   await orders.expectErrorSummary(ordersContent.reasonRequired);
+  await expectSeen(orders.errorSummary);
+  await expectSeen(inlineError(orders.reasonField));
   await expect(orders.reasonField).toHaveAccessibleDescription(
     new RegExp(ordersContent.reasonRequired),
   );
@@ -99,6 +103,7 @@ test('alex opens current orders by keyboard, sees ready to collect first, and ca
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(orders.statusRegion).toContainText(ordersContent.cancelled);
+  await expectSeen(orders.statusRegion.getByText(ordersContent.cancelled));
   placedOrderId = undefined;
   await expect(order).toHaveCount(0);
   await orders.frame.expectHeadingFocused(ordersContent.heading);

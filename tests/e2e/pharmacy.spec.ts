@@ -4,6 +4,7 @@ import { pageTitle } from './support/content';
 import { demoEmails } from './support/demo-accounts';
 import { pharmacyOf, restorePharmacyDirectly } from './support/demo-data';
 import { activateByKeyboard, tabTo } from './support/keyboard';
+import { expectSeen } from './support/seen';
 
 /**
  * spec part 1 §2 'Choose pharmacy / change pharmacy', §4 'Pharmacy change', §5, §8, §9; part 2 'My pharmacy':
@@ -97,7 +98,7 @@ test('Alex changes pharmacy from My pharmacy and sees the success alert', async 
   await page.getByRole('button', { name: words.submit }).click();
 
   await expect(page).toHaveURL(/\/my-details\/my-pharmacy$/);
-  await expect(page.getByText(words.updated)).toBeVisible();
+  await expectSeen(page.getByText(words.updated));
   await expect(page.getByText(marketStreet.name).first()).toBeVisible();
   await expectAccessible(page);
 });

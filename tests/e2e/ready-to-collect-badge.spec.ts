@@ -7,6 +7,7 @@ import {
   collectOrdersPlacedSince,
   placeManualOrderDirectly,
 } from './support/demo-data';
+import { expectSeen } from './support/seen';
 
 /**
  * spec part 1 §2 'Navigation bar': the My meds badge counts the orders ready to collect, and follows the
@@ -48,7 +49,7 @@ test("morgan's My meds badge shows an order ready to collect, and goes when it i
     expect(await advanceOrderDirectly(email, orderId)).toBe(true);
   await page.clock.fastForward(badgeRefreshIntervalMs);
   await expect(frame.myMedsLink).toHaveAccessibleName(homeCardsContent.myMedsBadge(1));
-  await expect(frame.myMedsBadge).toBeVisible();
+  await expectSeen(frame.myMedsBadge);
   await expect(frame.myMedsBadge).toHaveText('1');
   await expectAccessible(page);
 
