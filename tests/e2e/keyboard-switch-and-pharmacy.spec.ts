@@ -1,9 +1,10 @@
 import { expect, test } from './fixtures/test';
 import { HomePage } from './pages/home-page';
+import { LoginPage } from './pages/login-page';
 import { homeContent, pageTitle } from './support/content';
-import { demoEmails, demoPatientIds } from './support/demo-accounts';
+import { demoEmails, demoPassword, demoPatientIds } from './support/demo-accounts';
 import { pharmacyOf, restorePharmacyDirectly, selectPatientDirectly } from './support/demo-data';
-import { activateByKeyboard, press, pressKeepingFocus, tabTo } from './support/keyboard';
+import { activateByKeyboard, press, pressKeepingFocus, tabInto, tabTo } from './support/keyboard';
 import { expectSeen } from './support/seen';
 
 /**
@@ -73,14 +74,7 @@ test.describe('pharmacy', () => {
     const list = page.getByRole('group', { name: 'Pharmacies' });
     const radios = list.getByRole('radio');
     await expect(radios.nth(2)).toBeVisible();
-    for (
-      let presses = 0;
-      !(await list.evaluate((group) => group.contains(document.activeElement)));
-      presses++
-    ) {
-      expect(presses, 'Tab presses to reach the list').toBeLessThan(40);
-      await press(page, 'Tab');
-    }
+    await tabInto(page, list);
     const focusedRadio = list.locator('input[type="radio"]:focus');
     const first = await focusedRadio.getAttribute('value');
     await press(page, 'ArrowDown');
@@ -104,4 +98,31 @@ test.describe('pharmacy', () => {
     await expect(page.getByText(name.trim()).first()).toBeVisible();
     expect(await pharmacyOf(email)).toBe(chosen);
   });
+});
+
+test('with no pharmacy yet, Tab reaches the list without choosing, and an arrow key chooses', async ({
+  page,
+}) => {
+  // Nina has no pharmacy: signing in leads to Select Pharmacy. Nothing is sent, so nothing needs restoring.
+  const h1 = page.getByRole('heading', { level: 1 });
+  await new LoginPage(page).signInByKeyboard(demoEmails.ninaNoPharmacy, demoPassword, async () => {
+    await expect(h1).toHaveText('Select Pharmacy');
+    await expect(h1).toBeFocused();
+  });
+  const list = page.getByRole('group', { name: 'Pharmacies' });
+  const radios = list.getByRole('radio');
+  await expect(radios.nth(1)).toBeVisible();
+
+  // As in any radio group with none checked, Tab focuses the first without choosing it…
+  await tabInto(page, list);
+  await expect(radios.first()).toBeFocused();
+  await expect(list.locator('input[type="radio"]:checked')).toHaveCount(0);
+  // …and each arrow both moves and chooses, which shows the chosen pharmacy.
+  await press(page, 'ArrowDown');
+  await expect(radios.nth(1)).toBeFocused();
+  await expect(radios.nth(1)).toBeChecked();
+  await press(page, 'ArrowUp');
+  await expect(radios.first()).toBeChecked();
+  await expect(radios.nth(1)).not.toBeChecked();
+  await expectSeen(page.getByRole('heading', { name: 'Chosen pharmacy' }));
 });

@@ -60,6 +60,19 @@ export async function activateByKeyboard(
   await press(page, 'Enter', settled);
 }
 
+/** Presses Tab until focus is inside `container` (a radio group is one Tab stop: then the arrows). */
+export async function tabInto(page: Page, container: Locator): Promise<void> {
+  await expect(container).toBeVisible();
+  for (
+    let presses = 0;
+    !(await container.evaluate((element) => element.contains(document.activeElement)));
+    presses++
+  ) {
+    expect(presses, 'Tab presses to reach the group').toBeLessThan(maxTabs);
+    await press(page, 'Tab');
+  }
+}
+
 /** Presses an arrow key until `target` has focus: moving through radios, which also checks them. */
 export async function arrowTo(
   page: Page,
