@@ -27,7 +27,7 @@ describe('MyGpScreen', () => {
   it('shows the practice, its address and telephone, the doctor, and the way to change GP', async () => {
     const { container } = renderScreen(<MyGpScreen />, { gateway: { MyGpScreen: myGpData() } });
     expect(await screen.findByRole('heading', { level: 1, name: 'My GP' })).toBeInTheDocument();
-    expect(valueOf('GP practice')).toBe('Riverside Medical Practice');
+    expect(valueOf('GP')).toBe('Riverside Medical Practice');
     expect(valueOf('Address')).toBe('Riverside Health Centre2 Mill LaneNewcastle upon TyneNE3 4AB');
     expect(screen.getByRole('link', { name: '0191 496 0100' })).toHaveAttribute(
       'href',
