@@ -45,7 +45,7 @@ describe('MyLinkedPatientsScreen', () => {
     ]);
     expect(buttons[0]).toHaveAttribute('aria-current', 'true');
     expect(screen.getByText('JM')).toHaveClass('app-patient-initials--1');
-    expect(screen.getByRole('link', { name: 'Add a new patient' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Add a new patient' })).toHaveAttribute(
       'href',
       '/my-services/register-for-online-services?secondary=true',
     );

@@ -2,8 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'nhsuk-react-components';
 import { useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { showAlert } from '../../components/alerts/alert-store';
+import { ButtonLink } from '../../components/button-link';
 import { Page } from '../../components/page';
 import { PatientInitials } from '../../components/patient-initials';
 import { QueryScreen } from '../../components/query-screen';
@@ -97,9 +98,7 @@ function LinkedPatientsPage({
         {announcement}
       </p>
       <div className="nhsuk-button-group">
-        <Link className="nhsuk-button" to={addPatientPath}>
-          {t('linkedPatients.addPatient')}
-        </Link>
+        <ButtonLink to={addPatientPath}>{t('linkedPatients.addPatient')}</ButtonLink>
         <Button type="button" secondary onClick={() => void refreshList()}>
           {t('linkedPatients.refresh')}
         </Button>
