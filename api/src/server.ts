@@ -27,6 +27,8 @@ import {
 import { registerEmailChangeRoutes } from './email-change/email-change-routes';
 import { registerDevOrderRoutes } from './orders/dev-routes';
 import { registerDevPharmacyRoutes } from './pharmacies/dev-routes';
+import { registerDevDemoRoutes } from './demo/dev-routes';
+import { registerLinkedPatientRoutes } from './patients/linked-patient-routes';
 import { registerOrderRoutes } from './orders/routes';
 import { registerPatientRoutes } from './patients/routes';
 import { registerPharmacyRoutes } from './pharmacies/routes';
@@ -168,6 +170,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     registerOrderRoutes(clientApi, context);
     registerPrescriptionRoutes(clientApi, context);
     registerPatientRoutes(clientApi, context);
+    registerLinkedPatientRoutes(clientApi, context);
     registerPharmacyRoutes(clientApi, context, options.geocoder ?? createGeocoder(config.geocoder));
     registerReminderRoutes(clientApi, context);
     // Development only: absent routes answer 404 route.notFound like any unknown path.
@@ -175,6 +178,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
       registerDevOrderRoutes(clientApi, context);
       registerDevOutboxRoutes(clientApi, context);
       registerDevPharmacyRoutes(clientApi, context);
+      registerDevDemoRoutes(clientApi, context);
     }
   });
 

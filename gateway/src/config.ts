@@ -37,6 +37,8 @@ export const ENDPOINT_NAMES = [
   'nhsLoginExchange',
   'nhsLoginCreateAccount',
   'pharmaciesByLocation',
+  'deletePatient',
+  'deregister',
 ] as const satisfies readonly (keyof operations)[];
 export type EndpointName = (typeof ENDPOINT_NAMES)[number];
 export type EndpointPaths = Record<EndpointName, string>;

@@ -76,6 +76,10 @@ export const ErrorCode = {
   pharmacyChangeFailed: 'pharmacy.changeFailed',
   // spec part 1 §5: on change, the chosen pharmacy must differ from the current one.
   pharmacySameAsCurrent: 'pharmacy.sameAsCurrent',
+  // spec part 2 §8: errors:myDetails.deletePatientFailed
+  deletePatientFailed: 'myDetails.deletePatientFailed',
+  // spec part 2 §8: errors:myDetails.deregisterFailed
+  deregisterFailed: 'myDetails.deregisterFailed',
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 

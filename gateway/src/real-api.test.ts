@@ -335,3 +335,67 @@ describe('orders against the real API (issue #3)', () => {
     ]);
   });
 });
+
+describe('My details through the real API (issue #13)', () => {
+  const LINKED_PATIENTS = /* GraphQL */ `
+    query {
+      myLinkedPatients {
+        fullName
+        selected
+        deletable
+      }
+    }
+  `;
+  const MY_GP = /* GraphQL */ `
+    query {
+      myGp {
+        gpName
+        postcode
+        doctorName
+      }
+    }
+  `;
+  const DELETE = /* GraphQL */ `
+    mutation ($patientId: ID!) {
+      deletePatient(patientId: $patientId) {
+        patient {
+          id
+        }
+      }
+    }
+  `;
+  const DEREGISTER = /* GraphQL */ `
+    mutation {
+      deregister {
+        features {
+          im1Linked
+          myGp
+        }
+      }
+    }
+  `;
+
+  it("lists casey's patients, refuses another account's, and deregisters", async () => {
+    const { client } = await signIn('casey.carer@example.com');
+    expect((await client.graphql(LINKED_PATIENTS)).json.data).toEqual({
+      myLinkedPatients: [
+        { fullName: 'Casey Carter', selected: true, deletable: false },
+        { fullName: 'Drew Carter', selected: false, deletable: true },
+      ],
+    });
+    expect((await client.graphql(MY_GP)).json.data).toEqual({
+      myGp: { gpName: 'Riverside Medical Practice', postcode: 'NE3 4AB', doctorName: null },
+    });
+    // Tara's patient (api/src/demo/seed-ids.ts): not casey's to delete.
+    const refused = await client.graphql(DELETE, {
+      patientId: '5eed0000-0000-4000-8000-000000000304',
+    });
+    expect(errorCodes(refused)).toEqual(['myDetails.deletePatientFailed']);
+
+    const deregistered = await client.graphql(DEREGISTER);
+    expect(deregistered.json.data).toEqual({
+      deregister: { features: { im1Linked: false, myGp: false } },
+    });
+    expect((await client.graphql(MY_GP)).json.data).toEqual({ myGp: null });
+  });
+});

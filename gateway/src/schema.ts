@@ -9,6 +9,7 @@ import { passwordResetMutations } from './auth/password-reset-resolvers';
 import { sessionMutations, sessionQuery } from './auth/sign-in-resolvers';
 import type { Resolvers } from './generated/resolvers-types';
 import { homeMutations, homeQuery } from './home/home-resolvers';
+import { myDetailsMutations, myDetailsQuery } from './my-details/my-details-resolvers';
 import { orderMutations, ordersQuery } from './orders/orders-resolvers';
 import { pharmacyMutations, pharmacyQuery } from './pharmacy/pharmacy-resolvers';
 import { registrationMutations, registrationQuery } from './registration/registration-resolvers';
@@ -36,6 +37,7 @@ export const resolvers: Resolvers = {
     ...homeQuery,
     ...registrationQuery,
     ...pharmacyQuery,
+    ...myDetailsQuery,
   },
   Mutation: {
     ...sessionMutations,
@@ -47,5 +49,6 @@ export const resolvers: Resolvers = {
     ...emailChangeMutations,
     ...nhsLoginMutations,
     ...pharmacyMutations,
+    ...myDetailsMutations,
   },
 };

@@ -9,6 +9,7 @@ const linkedWithPharmacy: Features = {
   im1Linked: true,
   patientIntegration: true,
   canOrder: true,
+  myGp: true,
 };
 
 /** Every rule that needs a nominated pharmacy: all but `signedIn` (and `public`, which is never judged). */
@@ -18,6 +19,7 @@ const pharmacyRules = [
   'im1Check',
   'needsIntegration',
   'canOrder',
+  'myGp',
 ] as const;
 
 describe('guardRedirect (spec part 1 §2 route guard rules)', () => {
@@ -52,5 +54,9 @@ describe('guardRedirect (spec part 1 §2 route guard rules)', () => {
 
   it('sends home from the new-order flow a patient who can neither prescribe nor reorder manually', () => {
     expect(guardRedirect('canOrder', { ...linkedWithPharmacy, canOrder: false })).toBe('/');
+  });
+
+  it('sends home from My GP without a GP name and IM1 availability', () => {
+    expect(guardRedirect('myGp', { ...linkedWithPharmacy, myGp: false })).toBe('/');
   });
 });

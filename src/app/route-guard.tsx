@@ -17,7 +17,8 @@ import { guardRedirects } from '../lib/route-paths';
  * - `im1Check`: and the active patient IM1-linked (deregister, messages, appointments, medical record);
  * - `needsIntegration`: and a patient integration (else home);
  * - `canOrder`: and the new-order flow open to the active patient: prescribing or manual reordering (else
- *   home; spec part 1 §2 'New order').
+ *   home; spec part 1 §2 'New order');
+ * - `myGp`: and a GP name and IM1 availability (else home; spec part 2 'My GP details', part 1 §6).
  */
 export type GuardRule =
   | 'public'
@@ -26,7 +27,8 @@ export type GuardRule =
   | 'needsIm1'
   | 'im1Check'
   | 'needsIntegration'
-  | 'canOrder';
+  | 'canOrder'
+  | 'myGp';
 
 type Features = FrameAccountQuery['me']['features'];
 
@@ -48,6 +50,8 @@ export function guardRedirect(
       return features.patientIntegration ? undefined : guardRedirects.notPermitted;
     case 'canOrder':
       return features.canOrder ? undefined : guardRedirects.notPermitted;
+    case 'myGp':
+      return features.myGp ? undefined : guardRedirects.notPermitted;
   }
 }
 

@@ -5,7 +5,13 @@ import { AppFrame } from './frame/app-frame';
 import { NotFoundPage } from './frame/not-found-page';
 import { RouteErrorBoundary } from './frame/service-problem-page';
 import { RouteGuard, type GuardRule } from './route-guard';
-import { newOrderPaths, pharmacyPaths, registrationPaths, routePaths } from '../lib/route-paths';
+import {
+  myDetailsPaths,
+  newOrderPaths,
+  pharmacyPaths,
+  registrationPaths,
+  routePaths,
+} from '../lib/route-paths';
 
 /** One row of the route table: a path, who may see it, and its screen. */
 export interface AppRoute {
@@ -162,6 +168,40 @@ export const appRoutes: AppRoute[] = [
       import('../features/pharmacy/choose-pharmacy-screen').then(
         (module) => module.ChangePharmacyScreen,
       ),
+  },
+  {
+    path: routePaths.myServices,
+    guard: 'needsPharmacy',
+    screen: () =>
+      import('../features/my-services/my-services-screen').then(
+        (module) => module.MyServicesScreen,
+      ),
+  },
+  {
+    path: routePaths.myDetails,
+    guard: 'needsPharmacy',
+    screen: () =>
+      import('../features/my-details/my-details-screen').then((module) => module.MyDetailsScreen),
+  },
+  {
+    path: myDetailsPaths.myLinkedPatients,
+    guard: 'needsPharmacy',
+    screen: () =>
+      import('../features/my-details/my-linked-patients-screen').then(
+        (module) => module.MyLinkedPatientsScreen,
+      ),
+  },
+  {
+    path: myDetailsPaths.myGp,
+    guard: 'myGp',
+    screen: () => import('../features/my-details/my-gp-screen').then((module) => module.MyGpScreen),
+  },
+  {
+    // spec part 1 §2: an IM1-check route.
+    path: myDetailsPaths.deregister,
+    guard: 'im1Check',
+    screen: () =>
+      import('../features/my-details/deregister-screen').then((module) => module.DeregisterScreen),
   },
   {
     path: newOrderPaths.addItem,

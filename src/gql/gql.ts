@@ -16,7 +16,7 @@ import * as types from './graphql';
  */
 type Documents = {
     "\n  query Frame {\n    config {\n      productName\n      links {\n        provider\n        appDownload\n        terms\n        privacy\n        cookiePolicy\n        contact\n        facebook\n        twitter\n        instagram\n      }\n    }\n    session {\n      signedIn\n      idleExpiresAt\n    }\n  }\n": typeof types.FrameDocument,
-    "\n  query FrameAccount {\n    me {\n      patient {\n        firstName\n      }\n      features {\n        hasPharmacy\n        im1Enabled\n        im1Linked\n        patientIntegration\n        canOrder\n      }\n    }\n  }\n": typeof types.FrameAccountDocument,
+    "\n  query FrameAccount {\n    me {\n      patient {\n        firstName\n      }\n      features {\n        hasPharmacy\n        im1Enabled\n        im1Linked\n        patientIntegration\n        canOrder\n        myGp\n      }\n    }\n  }\n": typeof types.FrameAccountDocument,
     "\n  query FrameBadges {\n    orders {\n      readyToCollectCount\n    }\n  }\n": typeof types.FrameBadgesDocument,
     "\n  mutation FrameSignOut {\n    signOut\n  }\n": typeof types.FrameSignOutDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
@@ -33,6 +33,14 @@ type Documents = {
     "\n  fragment PromotedServices on Pharmacy {\n    businessName\n    hasPromoteServiceCard\n    promotedServices {\n      serviceId\n      serviceCardText\n    }\n  }\n": typeof types.PromotedServicesFragmentDoc,
     "\n  fragment ScheduleCard on TodaysSchedule {\n    daily {\n      id\n      reminderTime\n      description\n    }\n    reorder {\n      id\n      description\n      daysToGo\n      dueForReorder\n    }\n  }\n": typeof types.ScheduleCardFragmentDoc,
     "\n  query HomeScreen {\n    me {\n      ...PatientSwitcher\n      features {\n        linkPrompt\n        manualReordering\n        prescribing\n        canOrder\n        allergyTesting\n        covidVaccination\n      }\n      pharmacy {\n        id\n        ...PromotedServices\n      }\n    }\n    orders {\n      ...LiveOrdersCard\n    }\n    prescriptions {\n      ...PrescriptionsCard\n    }\n    todaysSchedule {\n      ...ScheduleCard\n    }\n    config {\n      productName\n      links {\n        allergyTesting\n        appDownload\n      }\n    }\n  }\n": typeof types.HomeScreenDocument,
+    "\n  mutation DeleteLinkedPatient($patientId: ID!) {\n    deletePatient(patientId: $patientId) {\n      linkedPatients {\n        patientId\n      }\n    }\n  }\n": typeof types.DeleteLinkedPatientDocument,
+    "\n  query DeregisterScreen {\n    me {\n      patient {\n        firstName\n        lastName\n      }\n    }\n  }\n": typeof types.DeregisterScreenDocument,
+    "\n  mutation Deregister {\n    deregister {\n      features {\n        im1Linked\n      }\n    }\n  }\n": typeof types.DeregisterDocument,
+    "\n  query MyDetailsScreen {\n    me {\n      features {\n        myGp\n        im1Linked\n      }\n    }\n  }\n": typeof types.MyDetailsScreenDocument,
+    "\n  query MyGpScreen {\n    myGp {\n      gpName\n      address1\n      address2\n      address3\n      address4\n      postcode\n      telephone\n      doctorName\n    }\n  }\n": typeof types.MyGpScreenDocument,
+    "\n  query MyLinkedPatientsScreen {\n    myLinkedPatients {\n      patientId\n      fullName\n      selected\n      deletable\n    }\n  }\n": typeof types.MyLinkedPatientsScreenDocument,
+    "\n  mutation SwitchLinkedPatient($patientId: ID!) {\n    selectPatient(patientId: $patientId) {\n      patient {\n        id\n      }\n    }\n  }\n": typeof types.SwitchLinkedPatientDocument,
+    "\n  query MyServicesScreen {\n    me {\n      features {\n        pharmacyServiceBooking\n        appointments\n        messages\n        covidVaccination\n        medicalRecord\n        promotedServices\n        connectGp\n      }\n      pharmacy {\n        businessName\n        promotedServices {\n          serviceId\n          serviceCardText\n        }\n      }\n    }\n  }\n": typeof types.MyServicesScreenDocument,
     "\n  fragment OrderCard on Order {\n    id\n    orderedAt\n    status\n    deliveryMethod\n    items {\n      orderItemId\n      description\n      option\n      rejected\n      status\n    }\n    ...OrderStatusTracker\n  }\n": typeof types.OrderCardFragmentDoc,
     "\n  fragment OrderStatusTracker on Order {\n    steps {\n      key\n      completed\n    }\n  }\n": typeof types.OrderStatusTrackerFragmentDoc,
     "\n  fragment CurrentOrders on Orders {\n    live {\n      id\n      cancellable\n      ...OrderCard\n    }\n  }\n": typeof types.CurrentOrdersFragmentDoc,
@@ -60,7 +68,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query Frame {\n    config {\n      productName\n      links {\n        provider\n        appDownload\n        terms\n        privacy\n        cookiePolicy\n        contact\n        facebook\n        twitter\n        instagram\n      }\n    }\n    session {\n      signedIn\n      idleExpiresAt\n    }\n  }\n": types.FrameDocument,
-    "\n  query FrameAccount {\n    me {\n      patient {\n        firstName\n      }\n      features {\n        hasPharmacy\n        im1Enabled\n        im1Linked\n        patientIntegration\n        canOrder\n      }\n    }\n  }\n": types.FrameAccountDocument,
+    "\n  query FrameAccount {\n    me {\n      patient {\n        firstName\n      }\n      features {\n        hasPharmacy\n        im1Enabled\n        im1Linked\n        patientIntegration\n        canOrder\n        myGp\n      }\n    }\n  }\n": types.FrameAccountDocument,
     "\n  query FrameBadges {\n    orders {\n      readyToCollectCount\n    }\n  }\n": types.FrameBadgesDocument,
     "\n  mutation FrameSignOut {\n    signOut\n  }\n": types.FrameSignOutDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
@@ -77,6 +85,14 @@ const documents: Documents = {
     "\n  fragment PromotedServices on Pharmacy {\n    businessName\n    hasPromoteServiceCard\n    promotedServices {\n      serviceId\n      serviceCardText\n    }\n  }\n": types.PromotedServicesFragmentDoc,
     "\n  fragment ScheduleCard on TodaysSchedule {\n    daily {\n      id\n      reminderTime\n      description\n    }\n    reorder {\n      id\n      description\n      daysToGo\n      dueForReorder\n    }\n  }\n": types.ScheduleCardFragmentDoc,
     "\n  query HomeScreen {\n    me {\n      ...PatientSwitcher\n      features {\n        linkPrompt\n        manualReordering\n        prescribing\n        canOrder\n        allergyTesting\n        covidVaccination\n      }\n      pharmacy {\n        id\n        ...PromotedServices\n      }\n    }\n    orders {\n      ...LiveOrdersCard\n    }\n    prescriptions {\n      ...PrescriptionsCard\n    }\n    todaysSchedule {\n      ...ScheduleCard\n    }\n    config {\n      productName\n      links {\n        allergyTesting\n        appDownload\n      }\n    }\n  }\n": types.HomeScreenDocument,
+    "\n  mutation DeleteLinkedPatient($patientId: ID!) {\n    deletePatient(patientId: $patientId) {\n      linkedPatients {\n        patientId\n      }\n    }\n  }\n": types.DeleteLinkedPatientDocument,
+    "\n  query DeregisterScreen {\n    me {\n      patient {\n        firstName\n        lastName\n      }\n    }\n  }\n": types.DeregisterScreenDocument,
+    "\n  mutation Deregister {\n    deregister {\n      features {\n        im1Linked\n      }\n    }\n  }\n": types.DeregisterDocument,
+    "\n  query MyDetailsScreen {\n    me {\n      features {\n        myGp\n        im1Linked\n      }\n    }\n  }\n": types.MyDetailsScreenDocument,
+    "\n  query MyGpScreen {\n    myGp {\n      gpName\n      address1\n      address2\n      address3\n      address4\n      postcode\n      telephone\n      doctorName\n    }\n  }\n": types.MyGpScreenDocument,
+    "\n  query MyLinkedPatientsScreen {\n    myLinkedPatients {\n      patientId\n      fullName\n      selected\n      deletable\n    }\n  }\n": types.MyLinkedPatientsScreenDocument,
+    "\n  mutation SwitchLinkedPatient($patientId: ID!) {\n    selectPatient(patientId: $patientId) {\n      patient {\n        id\n      }\n    }\n  }\n": types.SwitchLinkedPatientDocument,
+    "\n  query MyServicesScreen {\n    me {\n      features {\n        pharmacyServiceBooking\n        appointments\n        messages\n        covidVaccination\n        medicalRecord\n        promotedServices\n        connectGp\n      }\n      pharmacy {\n        businessName\n        promotedServices {\n          serviceId\n          serviceCardText\n        }\n      }\n    }\n  }\n": types.MyServicesScreenDocument,
     "\n  fragment OrderCard on Order {\n    id\n    orderedAt\n    status\n    deliveryMethod\n    items {\n      orderItemId\n      description\n      option\n      rejected\n      status\n    }\n    ...OrderStatusTracker\n  }\n": types.OrderCardFragmentDoc,
     "\n  fragment OrderStatusTracker on Order {\n    steps {\n      key\n      completed\n    }\n  }\n": types.OrderStatusTrackerFragmentDoc,
     "\n  fragment CurrentOrders on Orders {\n    live {\n      id\n      cancellable\n      ...OrderCard\n    }\n  }\n": types.CurrentOrdersFragmentDoc,
@@ -110,7 +126,7 @@ export function graphql(source: "\n  query Frame {\n    config {\n      productN
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query FrameAccount {\n    me {\n      patient {\n        firstName\n      }\n      features {\n        hasPharmacy\n        im1Enabled\n        im1Linked\n        patientIntegration\n        canOrder\n      }\n    }\n  }\n"): typeof import('./graphql').FrameAccountDocument;
+export function graphql(source: "\n  query FrameAccount {\n    me {\n      patient {\n        firstName\n      }\n      features {\n        hasPharmacy\n        im1Enabled\n        im1Linked\n        patientIntegration\n        canOrder\n        myGp\n      }\n    }\n  }\n"): typeof import('./graphql').FrameAccountDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -175,6 +191,38 @@ export function graphql(source: "\n  fragment ScheduleCard on TodaysSchedule {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HomeScreen {\n    me {\n      ...PatientSwitcher\n      features {\n        linkPrompt\n        manualReordering\n        prescribing\n        canOrder\n        allergyTesting\n        covidVaccination\n      }\n      pharmacy {\n        id\n        ...PromotedServices\n      }\n    }\n    orders {\n      ...LiveOrdersCard\n    }\n    prescriptions {\n      ...PrescriptionsCard\n    }\n    todaysSchedule {\n      ...ScheduleCard\n    }\n    config {\n      productName\n      links {\n        allergyTesting\n        appDownload\n      }\n    }\n  }\n"): typeof import('./graphql').HomeScreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteLinkedPatient($patientId: ID!) {\n    deletePatient(patientId: $patientId) {\n      linkedPatients {\n        patientId\n      }\n    }\n  }\n"): typeof import('./graphql').DeleteLinkedPatientDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeregisterScreen {\n    me {\n      patient {\n        firstName\n        lastName\n      }\n    }\n  }\n"): typeof import('./graphql').DeregisterScreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Deregister {\n    deregister {\n      features {\n        im1Linked\n      }\n    }\n  }\n"): typeof import('./graphql').DeregisterDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyDetailsScreen {\n    me {\n      features {\n        myGp\n        im1Linked\n      }\n    }\n  }\n"): typeof import('./graphql').MyDetailsScreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyGpScreen {\n    myGp {\n      gpName\n      address1\n      address2\n      address3\n      address4\n      postcode\n      telephone\n      doctorName\n    }\n  }\n"): typeof import('./graphql').MyGpScreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyLinkedPatientsScreen {\n    myLinkedPatients {\n      patientId\n      fullName\n      selected\n      deletable\n    }\n  }\n"): typeof import('./graphql').MyLinkedPatientsScreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SwitchLinkedPatient($patientId: ID!) {\n    selectPatient(patientId: $patientId) {\n      patient {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').SwitchLinkedPatientDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyServicesScreen {\n    me {\n      features {\n        pharmacyServiceBooking\n        appointments\n        messages\n        covidVaccination\n        medicalRecord\n        promotedServices\n        connectGp\n      }\n      pharmacy {\n        businessName\n        promotedServices {\n          serviceId\n          serviceCardText\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').MyServicesScreenDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -137,7 +137,7 @@ export type FrameQuery = { config: { productName: string, links: { provider: str
 export type FrameAccountQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type FrameAccountQuery = { me: { patient: { firstName: string }, features: { hasPharmacy: boolean, im1Enabled: boolean, im1Linked: boolean, patientIntegration: boolean, canOrder: boolean } } };
+export type FrameAccountQuery = { me: { patient: { firstName: string }, features: { hasPharmacy: boolean, im1Enabled: boolean, im1Linked: boolean, patientIntegration: boolean, canOrder: boolean, myGp: boolean } } };
 
 export type FrameBadgesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -216,6 +216,50 @@ export type HomeScreenQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type HomeScreenQuery = { me: { features: { linkPrompt: boolean, manualReordering: boolean, prescribing: boolean, canOrder: boolean, allergyTesting: boolean, covidVaccination: boolean, multiPatient: boolean, im1Enabled: boolean, im1Linked: boolean }, pharmacy: { id: string, businessName: string, hasPromoteServiceCard: boolean, promotedServices: Array<{ serviceId: string, serviceCardText: string }> } | null, patient: { id: string, firstName: string, lastName: string, iM1Available: boolean }, linkedPatients: Array<{ patientId: string, fullName: string, selected: boolean }> }, orders: { live: Array<{ id: string, orderedAt: string, status: OrderStatus }> }, prescriptions: Array<{ medicationCourseGuid: string }>, todaysSchedule: { daily: Array<{ id: string, reminderTime: string, description: string }>, reorder: Array<{ id: string, description: string, daysToGo: number, dueForReorder: boolean }> }, config: { productName: string, links: { allergyTesting: string, appDownload: string } } };
+
+export type DeleteLinkedPatientMutationVariables = Exact<{
+  patientId: string | number;
+}>;
+
+
+export type DeleteLinkedPatientMutation = { deletePatient: { linkedPatients: Array<{ patientId: string }> } };
+
+export type DeregisterScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DeregisterScreenQuery = { me: { patient: { firstName: string, lastName: string } } };
+
+export type DeregisterMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DeregisterMutation = { deregister: { features: { im1Linked: boolean } } };
+
+export type MyDetailsScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyDetailsScreenQuery = { me: { features: { myGp: boolean, im1Linked: boolean } } };
+
+export type MyGpScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyGpScreenQuery = { myGp: { gpName: string, address1: string | null, address2: string | null, address3: string | null, address4: string | null, postcode: string | null, telephone: string | null, doctorName: string | null } | null };
+
+export type MyLinkedPatientsScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyLinkedPatientsScreenQuery = { myLinkedPatients: Array<{ patientId: string, fullName: string, selected: boolean, deletable: boolean }> };
+
+export type SwitchLinkedPatientMutationVariables = Exact<{
+  patientId: string | number;
+}>;
+
+
+export type SwitchLinkedPatientMutation = { selectPatient: { patient: { id: string } } };
+
+export type MyServicesScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyServicesScreenQuery = { me: { features: { pharmacyServiceBooking: boolean, appointments: boolean, messages: boolean, covidVaccination: boolean, medicalRecord: boolean, promotedServices: boolean, connectGp: boolean }, pharmacy: { businessName: string, promotedServices: Array<{ serviceId: string, serviceCardText: string }> } | null } };
 
 export type OrderCardFragment = { id: string, orderedAt: string, status: OrderStatus, deliveryMethod: DeliveryMethod, items: Array<{ orderItemId: string, description: string, option: string | null, rejected: boolean, status: OrderItemStatus }>, steps: Array<{ key: OrderStepKey, completed: boolean }> };
 
@@ -507,7 +551,7 @@ export const PharmacyChoiceFragmentDoc = new TypedDocumentString(`
 }
     `, {"fragmentName":"PharmacyChoice"}) as unknown as TypedDocumentString<PharmacyChoiceFragment, unknown>;
 export const FrameDocument = {"__meta__":{"operationName":"Frame","hash":"sha256:f747dede19dc4be2e6ec3a553def9f4a44cfb3bd428d1aeb3c5dbe24b84c8f6f"}} as unknown as TypedDocumentString<FrameQuery, FrameQueryVariables>;
-export const FrameAccountDocument = {"__meta__":{"operationName":"FrameAccount","hash":"sha256:f4b6cc3c0691524277711f090780b0d3de4b617c50bfbdaa0de4991f383d44c2"}} as unknown as TypedDocumentString<FrameAccountQuery, FrameAccountQueryVariables>;
+export const FrameAccountDocument = {"__meta__":{"operationName":"FrameAccount","hash":"sha256:25ab3f1537f625d651d259c528c8585f5d25fe8f0c3dfb3a467302a356d2987d"}} as unknown as TypedDocumentString<FrameAccountQuery, FrameAccountQueryVariables>;
 export const FrameBadgesDocument = {"__meta__":{"operationName":"FrameBadges","hash":"sha256:c3afefefe4a83f66d046fd38bf93aa8795b670ac5ba7842c6297d7cf80fce44e"}} as unknown as TypedDocumentString<FrameBadgesQuery, FrameBadgesQueryVariables>;
 export const FrameSignOutDocument = {"__meta__":{"operationName":"FrameSignOut","hash":"sha256:daa10fe7d36fbb60a3daa4f23974a6b9e83f4d35254549d905e712881d0f6501"}} as unknown as TypedDocumentString<FrameSignOutMutation, FrameSignOutMutationVariables>;
 export const RequestPasswordResetDocument = {"__meta__":{"operationName":"RequestPasswordReset","hash":"sha256:5ac89982dc149995bab85b93caab9976bbc3fd5994fbf4173153f8686dba9d72"}} as unknown as TypedDocumentString<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
@@ -519,6 +563,14 @@ export const VerifyEmailChangeDocument = {"__meta__":{"operationName":"VerifyEma
 export const DismissLinkPromptDocument = {"__meta__":{"operationName":"DismissLinkPrompt","hash":"sha256:da8d0857e563249f0ff08e64dd159583a4bffdbf7174a24a48520c352fea35f9"}} as unknown as TypedDocumentString<DismissLinkPromptMutation, DismissLinkPromptMutationVariables>;
 export const SelectPatientDocument = {"__meta__":{"operationName":"SelectPatient","hash":"sha256:e4e6e0eb88ac664745dc5cd85e42453205a23d45a028e2e68c842a16dae5815f"}} as unknown as TypedDocumentString<SelectPatientMutation, SelectPatientMutationVariables>;
 export const HomeScreenDocument = {"__meta__":{"operationName":"HomeScreen","hash":"sha256:bc04bf845dde17e3b802356c451a342b7a4a4c54de920e7e07076e309b3f2bb0"}} as unknown as TypedDocumentString<HomeScreenQuery, HomeScreenQueryVariables>;
+export const DeleteLinkedPatientDocument = {"__meta__":{"operationName":"DeleteLinkedPatient","hash":"sha256:26329b47d60f529b00d60b00d1511a7327fc5e7c643eddc45bf5b3eafa252f6f"}} as unknown as TypedDocumentString<DeleteLinkedPatientMutation, DeleteLinkedPatientMutationVariables>;
+export const DeregisterScreenDocument = {"__meta__":{"operationName":"DeregisterScreen","hash":"sha256:8917f4c914f5136381b9b094d3e5eb6d7b5b88694e10fb803c1717947d9c082b"}} as unknown as TypedDocumentString<DeregisterScreenQuery, DeregisterScreenQueryVariables>;
+export const DeregisterDocument = {"__meta__":{"operationName":"Deregister","hash":"sha256:ac6c8040d38274f4fe1cb0dc84947b6cbe911d363ca143f8a73f29a03762fd12"}} as unknown as TypedDocumentString<DeregisterMutation, DeregisterMutationVariables>;
+export const MyDetailsScreenDocument = {"__meta__":{"operationName":"MyDetailsScreen","hash":"sha256:2c527fe05d3a7b9735174155ffbe7fe12a5bcb86258f2c12604cec7cca3f4661"}} as unknown as TypedDocumentString<MyDetailsScreenQuery, MyDetailsScreenQueryVariables>;
+export const MyGpScreenDocument = {"__meta__":{"operationName":"MyGpScreen","hash":"sha256:e776fcfbc0b899a82167e400a38329c39787ddea1ce803793c24d27ed0f4ccb9"}} as unknown as TypedDocumentString<MyGpScreenQuery, MyGpScreenQueryVariables>;
+export const MyLinkedPatientsScreenDocument = {"__meta__":{"operationName":"MyLinkedPatientsScreen","hash":"sha256:92f948bbc8011c6b494cd53b7e443fcaa04698c5c1d19fe8ff7a8a2e862d0f01"}} as unknown as TypedDocumentString<MyLinkedPatientsScreenQuery, MyLinkedPatientsScreenQueryVariables>;
+export const SwitchLinkedPatientDocument = {"__meta__":{"operationName":"SwitchLinkedPatient","hash":"sha256:eb0307f120672a8659ca8b91515834bb94faab6ed9734a60db29060a63b01ed1"}} as unknown as TypedDocumentString<SwitchLinkedPatientMutation, SwitchLinkedPatientMutationVariables>;
+export const MyServicesScreenDocument = {"__meta__":{"operationName":"MyServicesScreen","hash":"sha256:cbc782e1653792d86bd18a791cb452e2dcfeb3766dc298a8c5c3b5c164fdea96"}} as unknown as TypedDocumentString<MyServicesScreenQuery, MyServicesScreenQueryVariables>;
 export const CurrentOrdersScreenDocument = {"__meta__":{"operationName":"CurrentOrdersScreen","hash":"sha256:7a68991a1ca62d3f7c2e46e88150e14f77d2ae3ea252d11e912f08f9fe7ca1be"}} as unknown as TypedDocumentString<CurrentOrdersScreenQuery, CurrentOrdersScreenQueryVariables>;
 export const CancelOrderDocument = {"__meta__":{"operationName":"CancelOrder","hash":"sha256:6814502461e444b6e0557b96c3c6a4a4c395d34125cc45bc7144daa27ee3a649"}} as unknown as TypedDocumentString<CancelOrderMutation, CancelOrderMutationVariables>;
 export const MyMedsScreenDocument = {"__meta__":{"operationName":"MyMedsScreen","hash":"sha256:6c6b081850f0df6d626467da89587e5b9d598526279265a8bb7e417803aafbfa"}} as unknown as TypedDocumentString<MyMedsScreenQuery, MyMedsScreenQueryVariables>;

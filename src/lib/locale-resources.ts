@@ -4,6 +4,8 @@
 import accessibility from '../../locales/en/accessibility.json';
 import auth from '../../locales/en/auth.json';
 import home from '../../locales/en/home.json';
+import myDetails from '../../locales/en/my-details.json';
+import myServices from '../../locales/en/my-services.json';
 import orders from '../../locales/en/orders.json';
 import pharmacy from '../../locales/en/pharmacy.json';
 import registration from '../../locales/en/registration.json';
@@ -14,6 +16,8 @@ export const englishResources = {
   accessibility,
   auth,
   home,
+  'my-details': myDetails,
+  'my-services': myServices,
   orders,
   pharmacy,
   registration,

@@ -47,11 +47,26 @@ export const linkingPaths = {
   changeGp: '/my-details/my-gp/change',
 } as const;
 
-/** The My details area's own pages (spec part 2 §2: 'My linked patients', 'My GP details', 'Deregister'). */
+/**
+ * The My details area's own pages (spec part 2 §2: 'My linked patients', 'My GP details', 'Deregister'),
+ * and the two its hub links to that come with issue #19 ('My profile', 'Notifications').
+ */
 export const myDetailsPaths = {
   myLinkedPatients: '/my-details/my-linked-patients',
   myGp: '/my-details/my-gp',
   deregister: '/my-details/deregister',
+  myProfile: '/my-details/my-profile',
+  notifications: '/my-details/notifications',
+} as const;
+
+/**
+ * The GP services the My services hub links to (spec part 2 §2 'Known paths'); their screens come with later
+ * issues. Pharmacy services is routePaths.pharmacyServices.
+ */
+export const myServicesPaths = {
+  appointments: '/my-services/appointments',
+  messages: '/my-services/messages',
+  medicalRecord: '/my-services/my-medical-record',
 } as const;
 
 /**

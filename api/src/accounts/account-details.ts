@@ -8,6 +8,7 @@ import {
   toIntegrationSettingsResponse,
   toPatientIntegration,
 } from '../im1/integration';
+import { findGpRecord, type GpPatientRow } from '../gp-systems/gp-records';
 import { PharmacyResponse, toPharmacyResponse } from '../pharmacies/pharmacy-response';
 import {
   findAccountById,
@@ -55,6 +56,15 @@ export const PatientResponse = Type.Object({
   dateOfBirth: nullable(Type.String()),
   consent: Type.Object({ consentSigned: Type.Boolean(), hasConsent: Type.Boolean() }),
   gpName: nullable(Type.String()),
+  // spec part 2 §3 Patient and 'My GP details': the practice's address and telephone and the usual doctor,
+  // null for a patient not IM1-linked (and doctorName null when the record names no usual doctor).
+  gpAddress1: nullable(Type.String()),
+  gpAddress2: nullable(Type.String()),
+  gpAddress3: nullable(Type.String()),
+  gpAddress4: nullable(Type.String()),
+  gpPostcode: nullable(Type.String()),
+  gpContactNumber: nullable(Type.String()),
+  doctorName: nullable(Type.String()),
   iM1Available: Type.Boolean(),
   iM1ReminderClosed: Type.Boolean(),
   allowManualReordering: Type.Boolean(),
@@ -71,7 +81,14 @@ export const PatientResponse = Type.Object({
 });
 export type PatientResponse = Static<typeof PatientResponse>;
 
-export const LinkedPatient = Type.Object({ patientId: Type.String(), fullName: Type.String() });
+export const LinkedPatient = Type.Object({
+  patientId: Type.String(),
+  fullName: Type.String(),
+  ownPatient: Type.Boolean({
+    description:
+      "The signed-in account's own patient (not one it acts for by proxy): it cannot be deleted (spec part 2 §7).",
+  }),
+});
 export type LinkedPatient = Static<typeof LinkedPatient>;
 
 /** GET /v1/accounts/details (accountDetails). */
@@ -102,7 +119,7 @@ export type Im1DetailsResponse = Static<typeof Im1DetailsResponse>;
 export interface ActivePatientContext {
   account: AccountRow;
   patient: PatientRow | undefined;
-  otherPatients: PatientRow[];
+  otherPatients: (PatientRow & { isPrimary: boolean })[];
   practice: PracticeRow | undefined;
 }
 
@@ -141,9 +158,13 @@ export async function getAccountDetails(
   if (!context) return undefined;
   const { account, patient, otherPatients, practice } = context;
   const pharmacy = patient?.pharmacyId ? await findPharmacy(db, patient.pharmacyId) : undefined;
+  const gpRecord =
+    isIm1Linked(patient, practice) && patient?.gpAccountId
+      ? await findGpRecord(db, { odsCode: practice.odsCode, gpAccountId: patient.gpAccountId })
+      : undefined;
   return {
     account: toAccountResponse(account),
-    patient: patient ? toPatientResponse(patient, account.id, practice) : null,
+    patient: patient ? toPatientResponse(patient, account.id, practice, gpRecord) : null,
     pharmacy: pharmacy ? toPharmacyResponse(pharmacy) : null,
     group: null,
     ...(isIm1Linked(patient, practice)
@@ -192,7 +213,9 @@ function toPatientResponse(
   patient: PatientRow,
   accountId: string,
   practice: PracticeRow | undefined,
+  gpRecord: GpPatientRow | undefined,
 ): PatientResponse {
+  const linkedPractice = isIm1Linked(patient, practice) ? practice : undefined;
   return {
     id: patient.id,
     accountId,
@@ -203,6 +226,13 @@ function toPatientResponse(
     dateOfBirth: patient.dateOfBirth,
     consent: { consentSigned: patient.consentSigned, hasConsent: patient.hasConsent },
     gpName: patient.gpName,
+    gpAddress1: linkedPractice?.address1 ?? null,
+    gpAddress2: linkedPractice?.address2 ?? null,
+    gpAddress3: linkedPractice?.address3 ?? null,
+    gpAddress4: linkedPractice?.address4 ?? null,
+    gpPostcode: linkedPractice?.postcode ?? null,
+    gpContactNumber: linkedPractice?.telephone ?? null,
+    doctorName: gpRecord?.usualDoctorName ?? null,
     iM1Available: patient.im1Available,
     iM1ReminderClosed: patient.im1ReminderClosed,
     allowManualReordering: patient.allowManualReordering,
@@ -210,6 +240,10 @@ function toPatientResponse(
   };
 }
 
-function toLinkedPatient(patient: PatientRow): LinkedPatient {
-  return { patientId: patient.id, fullName: `${patient.firstName} ${patient.lastName}` };
+function toLinkedPatient(patient: PatientRow & { isPrimary: boolean }): LinkedPatient {
+  return {
+    patientId: patient.id,
+    fullName: `${patient.firstName} ${patient.lastName}`,
+    ownPatient: patient.isPrimary,
+  };
 }

@@ -127,6 +127,13 @@ describe('accounts and IM1 details', { timeout: 60_000 }, () => {
         dateOfBirth: '1985-04-12',
         consent: { consentSigned: true, hasConsent: true },
         gpName: 'Dr Priya Shah',
+        gpAddress1: 'Riverside Health Centre',
+        gpAddress2: '2 Mill Lane',
+        gpAddress3: 'Gosforth',
+        gpAddress4: 'Newcastle upon Tyne',
+        gpPostcode: 'NE3 4AB',
+        gpContactNumber: '0191 496 0100',
+        doctorName: 'Dr Priya Shah',
         iM1Available: true,
         iM1ReminderClosed: false,
         allowManualReordering: false,
@@ -154,8 +161,8 @@ describe('accounts and IM1 details', { timeout: 60_000 }, () => {
       });
       expect(alex.integrationSettings?.medicalRecordSettings.allergiesEnabled).toBe(true);
       expect(alex.linkedPatients).toEqual([
-        { patientId: seedPatientIds.joMorgan, fullName: 'Jo Morgan' },
-        { patientId: seedPatientIds.samMorgan, fullName: 'Sam Morgan' },
+        { patientId: seedPatientIds.joMorgan, fullName: 'Jo Morgan', ownPatient: false },
+        { patientId: seedPatientIds.samMorgan, fullName: 'Sam Morgan', ownPatient: false },
       ]);
     });
 
@@ -233,8 +240,8 @@ describe('accounts and IM1 details', { timeout: 60_000 }, () => {
       });
       expect(asSam.account.id).toBe(seedAccountIds.alexLinked);
       expect(asSam.linkedPatients).toEqual([
-        { patientId: seedPatientIds.alexMorgan, fullName: 'Alex Morgan' },
-        { patientId: seedPatientIds.joMorgan, fullName: 'Jo Morgan' },
+        { patientId: seedPatientIds.alexMorgan, fullName: 'Alex Morgan', ownPatient: true },
+        { patientId: seedPatientIds.joMorgan, fullName: 'Jo Morgan', ownPatient: false },
       ]);
       const im1AsSam = (await im1Details(seedEmails.alexLinked, {})).json<Im1DetailsResponse>();
       expect(im1AsSam.linkedPatients).toEqual(asSam.linkedPatients);

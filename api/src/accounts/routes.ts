@@ -13,6 +13,7 @@ import {
   uuid,
 } from '../http/schemas';
 import { withSchemaTypes } from '../http/typed-routes';
+import { patientForbidden } from '../patients/patient-scope';
 import { accountStatuses, AccountDetailsResponse, getAccountDetails } from './account-details';
 import { findAccountByEmail, selectPatient } from './repository';
 
@@ -93,9 +94,7 @@ export function registerAccountRoutes(fastify: FastifyInstance, context: ApiCont
         request.body.patientId,
       );
       // The same answer whether the patient exists or not, so ids cannot be probed.
-      if (!selected) {
-        throw new ApiError(403, 'patient.forbidden', 'This account cannot act for that patient.');
-      }
+      if (!selected) throw patientForbidden();
       return reply.code(204).send();
     },
   );

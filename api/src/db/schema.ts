@@ -93,6 +93,13 @@ export const practices = pgTable('practices', {
   name: text('name').notNull(),
   gpSystem: text('gp_system').$type<GpSystem>().notNull(),
   integrationSettings: jsonb('integration_settings').$type<IntegrationSettings>().notNull(),
+  /** The practice's address and telephone (spec part 2 'My GP details'); migration 0007. */
+  address1: text('address1'),
+  address2: text('address2'),
+  address3: text('address3'),
+  address4: text('address4'),
+  postcode: text('postcode'),
+  telephone: text('telephone'),
   ...timestamps,
 });
 
@@ -215,6 +222,8 @@ export const gpPatients = pgTable(
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     /** The third code of the linkage letter (spec part 1 §3 Linkage details). */
     linkageKey: text('linkage_key').notNull(),
+    /** The patient's usual doctor, null when none is chosen (spec part 2 'My GP details'); migration 0007. */
+    usualDoctorName: text('usual_doctor_name'),
     ...timestamps,
   },
   (table) => [primaryKey({ columns: [table.odsCode, table.gpAccountId] })],

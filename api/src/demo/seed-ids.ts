@@ -40,6 +40,8 @@ export const seedAccountIds = {
   leeLocked: '5eed0000-0000-4000-8000-000000000207',
   nadiaNhsLogin: '5eed0000-0000-4000-8000-000000000208',
   ellisNoCourses: '5eed0000-0000-4000-8000-000000000209',
+  /** Casey acts for Drew; the My details journeys delete, deregister and restore here (issue #13). */
+  caseyCarer: '5eed0000-0000-4000-8000-000000000d01',
 } as const;
 
 export const seedEmails = {
@@ -52,6 +54,7 @@ export const seedEmails = {
   leeLocked: 'lee.locked@example.com',
   nadiaNhsLogin: 'nadia.nhslogin@example.com',
   ellisNoCourses: 'ellis.nocourses@example.com',
+  caseyCarer: 'casey.carer@example.com',
 } as const satisfies Record<keyof typeof seedAccountIds, string>;
 
 export const seedPatientIds = {
@@ -67,6 +70,15 @@ export const seedPatientIds = {
   nadiaNash: '5eed0000-0000-4000-8000-000000000308',
   /** IM1-linked and prescribing, but the GP record holds no repeat courses. */
   ellisEvans: '5eed0000-0000-4000-8000-000000000309',
+  /** Casey's own patient: IM1-linked, no usual doctor ('none chosen'). */
+  caseyCarter: '5eed0000-0000-4000-8000-000000000d11',
+  /** The proxy patient Casey acts for. */
+  drewCarter: '5eed0000-0000-4000-8000-000000000d12',
+  /**
+   * A spare proxy patient, linked to no account by the seed: a journey links it to Casey
+   * (POST /v1/dev/demo/spare-patient) and then deletes it, so the demo's own patients stay.
+   */
+  finleyCarter: '5eed0000-0000-4000-8000-000000000d13',
 } as const;
 
 /** Medication courses on the simulated GP records (api/src/gp-systems/medication-courses.ts). */
@@ -112,6 +124,37 @@ export const seedRegistrationGpRecords = {
     firstName: 'Priya',
     lastName: 'Nine',
     dateOfBirth: '1990-09-09',
+  },
+} as const;
+
+/** The GP records of Casey's patients (EMIS-like practice), linked by the seed, not for registration. */
+export const seedCarerGpRecords = {
+  caseyCarter: {
+    odsCode: seedPracticeOdsCodes.emis,
+    gpAccountId: '1000201',
+    linkageKey: 'LKCASE100201',
+    firstName: 'Casey',
+    lastName: 'Carter',
+    dateOfBirth: '1982-03-15',
+    usualDoctorName: null,
+  },
+  drewCarter: {
+    odsCode: seedPracticeOdsCodes.emis,
+    gpAccountId: '1000202',
+    linkageKey: 'LKDREW100202',
+    firstName: 'Drew',
+    lastName: 'Carter',
+    dateOfBirth: '1948-07-02',
+    usualDoctorName: 'Dr Amir Khan',
+  },
+  finleyCarter: {
+    odsCode: seedPracticeOdsCodes.emis,
+    gpAccountId: '1000203',
+    linkageKey: 'LKFINL100203',
+    firstName: 'Finley',
+    lastName: 'Carter',
+    dateOfBirth: '2012-11-20',
+    usualDoctorName: 'Dr Priya Shah',
   },
 } as const;
 

@@ -31,6 +31,7 @@ import {
 import {
   SEED_PASSWORD,
   seedAccountIds,
+  seedCarerGpRecords,
   seedEmails,
   seedPatientIds,
   seedPharmacyIds,
@@ -145,7 +146,7 @@ export const seedPharmacies: NewPharmacy[] = [
 /** Shared defaults for an adult patient who has signed the consent during registration. */
 const consented = { consentSigned: true, hasConsent: true } as const;
 
-const seedPatients: NewPatient[] = [
+export const seedPatients: NewPatient[] = [
   {
     id: seedPatientIds.alexMorgan,
     firstName: 'Alex',
@@ -248,6 +249,7 @@ const seedPatients: NewPatient[] = [
     pharmacyId: seedPharmacyIds.quaysidePartner,
     ...consented,
   },
+  ...carerPatients(),
 ];
 
 const active = { status: 'ACTIVE' } as const;
@@ -271,6 +273,7 @@ const seedAccounts: NewAccount[] = [
   { id: seedAccountIds.taraTpp, email: seedEmails.taraTpp, ...active },
   { id: seedAccountIds.morganManual, email: seedEmails.morganManual, ...active },
   { id: seedAccountIds.ellisNoCourses, email: seedEmails.ellisNoCourses, ...active },
+  { id: seedAccountIds.caseyCarer, email: seedEmails.caseyCarer, ...active },
   { id: seedAccountIds.ninaNoPharmacy, email: seedEmails.ninaNoPharmacy, ...active },
   // Registration incomplete (spec part 1 §4): no patient yet.
   { id: seedAccountIds.unaUnverified, email: seedEmails.unaUnverified, status: 'Created' },
@@ -293,7 +296,7 @@ const seedAccounts: NewAccount[] = [
 ];
 
 /** Which patients each account reaches; the first is its own (primary) patient. */
-const seedAccountPatients: { accountId: string; patientIds: string[] }[] = [
+export const seedAccountPatients: { accountId: string; patientIds: string[] }[] = [
   {
     accountId: seedAccountIds.alexLinked,
     patientIds: [seedPatientIds.alexMorgan, seedPatientIds.samMorgan, seedPatientIds.joMorgan],
@@ -301,10 +304,49 @@ const seedAccountPatients: { accountId: string; patientIds: string[] }[] = [
   { accountId: seedAccountIds.taraTpp, patientIds: [seedPatientIds.taraTaylor] },
   { accountId: seedAccountIds.morganManual, patientIds: [seedPatientIds.morganReed] },
   { accountId: seedAccountIds.ellisNoCourses, patientIds: [seedPatientIds.ellisEvans] },
+  {
+    accountId: seedAccountIds.caseyCarer,
+    patientIds: [seedPatientIds.caseyCarter, seedPatientIds.drewCarter],
+  },
   { accountId: seedAccountIds.ninaNoPharmacy, patientIds: [seedPatientIds.ninaNorth] },
   { accountId: seedAccountIds.leeLocked, patientIds: [seedPatientIds.leeLockwood] },
   { accountId: seedAccountIds.nadiaNhsLogin, patientIds: [seedPatientIds.nadiaNash] },
 ];
+
+/**
+ * Spare proxy patients: seeded, in no account's list; a journey adds one (demo/dev-routes.ts) to delete it.
+ */
+export const sparePatientLinks: { accountId: string; patientId: string }[] = [
+  { accountId: seedAccountIds.caseyCarer, patientId: seedPatientIds.finleyCarter },
+];
+
+/**
+ * Casey Carter and the patients Casey acts for, each IM1-linked to their record at the EMIS-like practice
+ * (seedCarerGpRecords); Finley is the spare proxy patient, in no account's list until a journey adds them.
+ */
+function carerPatients(): NewPatient[] {
+  const linked = (
+    id: string,
+    record: (typeof seedCarerGpRecords)[keyof typeof seedCarerGpRecords],
+  ) => ({
+    id,
+    firstName: record.firstName,
+    lastName: record.lastName,
+    primaryContactNumber: null,
+    dateOfBirth: record.dateOfBirth,
+    pharmacyId: seedPharmacyIds.gosforthOwned,
+    gpName: 'Riverside Medical Practice',
+    im1Available: true,
+    practiceOdsCode: record.odsCode,
+    gpAccountId: record.gpAccountId,
+    ...consented,
+  });
+  return [
+    linked(seedPatientIds.caseyCarter, seedCarerGpRecords.caseyCarter),
+    linked(seedPatientIds.drewCarter, seedCarerGpRecords.drewCarter),
+    linked(seedPatientIds.finleyCarter, seedCarerGpRecords.finleyCarter),
+  ];
+}
 
 /** Inserts or refreshes the demo data in one transaction; `now` anchors the relative dates. */
 export async function seed(database: ApiDatabase, now: Date = new Date()): Promise<void> {

@@ -7,7 +7,12 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
 import { gpMedicationCourses, type gpPatients } from '../db/schema';
 import { londonDateAfter } from '../demo/seed-dates';
-import { seedCourseGuids, seedPracticeOdsCodes, seedRegistrationGpRecords } from '../demo/seed-ids';
+import {
+  seedCarerGpRecords,
+  seedCourseGuids,
+  seedPracticeOdsCodes,
+  seedRegistrationGpRecords,
+} from '../demo/seed-ids';
 
 export type CourseRow = typeof gpMedicationCourses.$inferSelect;
 
@@ -59,6 +64,7 @@ export const simulatedGpPatients: NewGpPatient[] = [
     odsCode: seedPracticeOdsCodes.emis,
     gpAccountId: '1000001',
     linkageKey: 'LKALEX100001',
+    usualDoctorName: 'Dr Priya Shah',
     firstName: 'Alex',
     lastName: 'Morgan',
     dateOfBirth: '1985-04-12',
@@ -67,6 +73,7 @@ export const simulatedGpPatients: NewGpPatient[] = [
     odsCode: seedPracticeOdsCodes.emis,
     gpAccountId: '1000002',
     linkageKey: 'LKSAMM100002',
+    usualDoctorName: null,
     firstName: 'Sam',
     lastName: 'Morgan',
     dateOfBirth: '2016-09-03',
@@ -75,6 +82,7 @@ export const simulatedGpPatients: NewGpPatient[] = [
     odsCode: seedPracticeOdsCodes.emis,
     gpAccountId: '1000003',
     linkageKey: 'LKJOMO100003',
+    usualDoctorName: 'Dr Amir Khan',
     firstName: 'Jo',
     lastName: 'Morgan',
     dateOfBirth: '1951-01-22',
@@ -84,6 +92,7 @@ export const simulatedGpPatients: NewGpPatient[] = [
     odsCode: seedPracticeOdsCodes.emis,
     gpAccountId: '1000004',
     linkageKey: 'LKELLI100004',
+    usualDoctorName: null,
     firstName: 'Ellis',
     lastName: 'Evans',
     dateOfBirth: '1993-08-19',
@@ -92,12 +101,14 @@ export const simulatedGpPatients: NewGpPatient[] = [
     odsCode: seedPracticeOdsCodes.tpp,
     gpAccountId: '2000001',
     linkageKey: 'LKTARA200001',
+    usualDoctorName: 'Dr Owen Price',
     firstName: 'Tara',
     lastName: 'Taylor',
     dateOfBirth: '1990-06-30',
   },
   seedRegistrationGpRecords.robinReid,
   seedRegistrationGpRecords.priyaNine,
+  ...Object.values(seedCarerGpRecords),
 ];
 
 /** The seeded courses, with issue dates relative to `today` so the demo reads as current. */

@@ -1,7 +1,8 @@
 /**
  * The simulated GP practices (ARCHITECTURE.md "api/": GP systems), keyed by ODS code: one on an EMIS-like
  * system and one on a TPP-like system (integrationType 1, im1/integration.ts), each with the integration
- * settings its system gives patients online (spec part 1 §3 and §6, part 2 §3). The seed upserts them, so a
+ * settings its system gives patients online (spec part 1 §3 and §6, part 2 §3) and the address and telephone
+ * 'My GP details' shows (part 2 §2; address lines 2 and 3 may be empty, as real addresses are). The seed upserts them, so a
  * change here reaches existing databases at the next start.
  */
 import type { IntegrationSettings, practices } from '../db/schema';
@@ -49,11 +50,23 @@ export const simulatedPractices: NewPractice[] = [
     name: 'Riverside Medical Practice',
     gpSystem: 'EMIS',
     integrationSettings: emisSettings,
+    address1: 'Riverside Health Centre',
+    address2: '2 Mill Lane',
+    address3: 'Gosforth',
+    address4: 'Newcastle upon Tyne',
+    postcode: 'NE3 4AB',
+    telephone: '0191 496 0100',
   },
   {
     odsCode: seedPracticeOdsCodes.tpp,
     name: 'Tyneside Health Centre',
     gpSystem: 'TPP',
     integrationSettings: tppSettings,
+    address1: '40 Quayside',
+    address2: null,
+    address3: null,
+    address4: 'Newcastle upon Tyne',
+    postcode: 'NE1 3JE',
+    telephone: '0191 496 0200',
   },
 ];

@@ -190,6 +190,26 @@ const badRequests: Record<
     reason: 'format',
   },
   'GET /v1/dev/outbox': { query: `to=${'a'.repeat(255)}`, field: 'to', reason: 'maxLength' },
+  'POST /v1/patients/delete': {
+    body: { patientId: 'not-a-uuid' },
+    field: 'patientId',
+    reason: 'format',
+  },
+  'POST /v1/im1/deregister': {
+    body: { patientId: uuid },
+    field: 'patientId',
+    reason: 'notAllowed',
+  },
+  'POST /v1/dev/demo/gp-registration': {
+    body: { patientId: uuid },
+    field: 'patientId',
+    reason: 'notAllowed',
+  },
+  'POST /v1/dev/demo/spare-patient': {
+    body: { patientId: uuid },
+    field: 'patientId',
+    reason: 'notAllowed',
+  },
 };
 
 // Tokens in a path are not checked for shape: a malformed one is as unknown as a wrong one (422, not 400).

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../api-context';
 import { getIm1Details, Im1DetailsResponse } from '../accounts/account-details';
 import { authenticatedAccountId, requireAccessToken } from '../auth/access-guard';
-import { ApiError, invalidAccessToken } from '../http/api-error';
+import { invalidAccessToken } from '../http/api-error';
 import { emptyBody, noQuerystring, replies, treatMissingBodyAsEmpty } from '../http/schemas';
 import { withSchemaTypes } from '../http/typed-routes';
+import { im1NotAvailable } from './deregister';
 
 /** POST /v1/im1/account-details (im1AccountDetails). */
 export function registerIm1Routes(fastify: FastifyInstance, context: ApiContext): void {
@@ -25,13 +26,7 @@ export function registerIm1Routes(fastify: FastifyInstance, context: ApiContext)
     async (request) => {
       const details = await getIm1Details(context.db, authenticatedAccountId(request));
       if (!details) throw invalidAccessToken();
-      if (details === 'notAvailable') {
-        throw new ApiError(
-          422,
-          'im1.notAvailable',
-          'The selected patient is not linked to GP online services.',
-        );
-      }
+      if (details === 'notAvailable') throw im1NotAvailable();
       return details;
     },
   );

@@ -24,6 +24,14 @@ export interface PatientScope {
   practice: PracticeRow | undefined;
 }
 
+/**
+ * 403 `patient.forbidden`: a patient this account may not act for. The same body for an unknown id and for
+ * another account's patient, so ids cannot be probed (updateSelectedPatient, deletePatient).
+ */
+export function patientForbidden(): ApiError {
+  return new ApiError(403, 'patient.forbidden', 'This account cannot act for that patient.');
+}
+
 /** 404 `order.notFound`: the same body for an unknown order or item and for anyone else's. */
 export function orderNotFound(): ApiError {
   return new ApiError(404, 'order.notFound', 'There is no such order.');

@@ -32,7 +32,13 @@ function facts(overrides: {
     pharmacy:
       overrides.pharmacy === null
         ? null
-        : { isServiceBookingEnabled: true, ownershipType: 'Owned', ...overrides.pharmacy },
+        : {
+            isServiceBookingEnabled: true,
+            ownershipType: 'Owned',
+            hasPromoteServiceCard: true,
+            promotedServices: [{ serviceId: 's1', serviceCardText: 'Flu jabs' }],
+            ...overrides.pharmacy,
+          },
     integrationSettings:
       overrides.integrationSettings === null
         ? null
@@ -210,5 +216,29 @@ describe('deriveFeatures', () => {
       deriveFeatures(facts({ pharmacy: { ownershipType: 'Independent' } })).covidVaccination,
     ).toBe(false);
     expect(deriveFeatures(facts({ pharmacy: null })).covidVaccination).toBe(false);
+  });
+
+  it('promotedServices: the pharmacy promotes a service card with at least one service', () => {
+    expect(deriveFeatures(facts({})).promotedServices).toBe(true);
+    expect(
+      deriveFeatures(facts({ pharmacy: { hasPromoteServiceCard: false } })).promotedServices,
+    ).toBe(false);
+    expect(deriveFeatures(facts({ pharmacy: { promotedServices: [] } })).promotedServices).toBe(
+      false,
+    );
+    expect(deriveFeatures(facts({ pharmacy: null })).promotedServices).toBe(false);
+  });
+
+  it('connectGp: an unlinked patient may connect to their GP when IM1 is enabled, dismissed banner or not', () => {
+    expect(deriveFeatures(facts({})).connectGp).toBe(false);
+    expect(deriveFeatures(facts(unlinked)).connectGp).toBe(true);
+    expect(
+      deriveFeatures(
+        facts({ ...unlinked, patient: { ...unlinked.patient, iM1ReminderClosed: true } }),
+      ).connectGp,
+    ).toBe(true);
+    expect(deriveFeatures(facts({ ...unlinked, config: { featureIM1: false } })).connectGp).toBe(
+      false,
+    );
   });
 });

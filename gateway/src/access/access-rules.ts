@@ -28,7 +28,10 @@ export interface AccessFacts {
     | 'allowManualReordering'
     | 'patientIntegration'
   >;
-  pharmacy: Pick<RestPharmacy, 'isServiceBookingEnabled' | 'ownershipType'> | null;
+  pharmacy: Pick<
+    RestPharmacy,
+    'isServiceBookingEnabled' | 'ownershipType' | 'hasPromoteServiceCard' | 'promotedServices'
+  > | null;
   /** Only IM1-linked patients have them (spec part 1 §3). */
   integrationSettings: Pick<
     RestIntegrationSettings,
@@ -104,6 +107,15 @@ export function deriveFeatures(facts: AccessFacts): Features {
   // ownershipType 'Owned')'.
   const covidVaccination = config.featureCovidVaccination && pharmacy?.ownershipType === 'Owned';
 
+  // spec part 1 §2 (Home, My services): 'pharmacy-promoted service cards (pharmacy hasPromoteServiceCard,
+  // promotedServices)': shown when the pharmacy promotes at least one service.
+  const promotedServices =
+    pharmacy?.hasPromoteServiceCard === true && pharmacy.promotedServices.length > 0;
+
+  // spec part 1 §6: 'Unlinked patients see a prompt to link.' Unlike linkPrompt (home's dismissible banner),
+  // the way to connect stays where the hubs offer it; linking is an IM1 feature, so it needs IM1 in config.
+  const connectGp = im1Enabled && !patient.iM1Available;
+
   return {
     hasPharmacy,
     im1Enabled,
@@ -121,5 +133,7 @@ export function deriveFeatures(facts: AccessFacts): Features {
     multiPatient,
     allergyTesting,
     covidVaccination,
+    promotedServices,
+    connectGp,
   };
 }

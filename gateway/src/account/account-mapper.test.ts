@@ -8,7 +8,11 @@ const sam = { id: 'p-sam', firstName: 'Sam', lastName: 'Morgan' };
 const jo = { id: 'p-jo', firstName: 'Jo', lastName: 'Morgan' };
 
 function linked(patient: typeof alex): RestLinkedPatient {
-  return { patientId: patient.id, fullName: `${patient.firstName} ${patient.lastName}` };
+  return {
+    patientId: patient.id,
+    fullName: `${patient.firstName} ${patient.lastName}`,
+    ownPatient: patient === alex,
+  };
 }
 
 describe('mapLinkedPatients', () => {
@@ -34,7 +38,11 @@ describe('mapLinkedPatients', () => {
 
   it('lists each patient once, the active one too when the API lists it among the others', () => {
     const listed = mapLinkedPatients(
-      [linked(sam), { patientId: 'p-alex', fullName: 'Alex Morgan' }, linked(sam)],
+      [
+        linked(sam),
+        { patientId: 'p-alex', fullName: 'Alex Morgan', ownPatient: true },
+        linked(sam),
+      ],
       alex,
     );
     expect(listed).toEqual([

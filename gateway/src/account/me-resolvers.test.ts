@@ -51,6 +51,7 @@ function actFor(api: FakeStack['api'], patientId: string): void {
     linkedPatients: others.map(([id, { firstName, lastName }]) => ({
       patientId: id,
       fullName: `${firstName} ${lastName}`,
+      ownPatient: id === ownPatientId,
     })),
   };
 }
@@ -60,7 +61,7 @@ function useHousehold(api: FakeStack['api']): void {
   actFor(api, ownPatientId);
   api.im1Details = {
     integrationSettings: { ...im1Settings, prescribingEnabled: false },
-    linkedPatients: [{ patientId: 'pat-9', fullName: 'Only In Im1 Details' }],
+    linkedPatients: [{ patientId: 'pat-9', fullName: 'Only In Im1 Details', ownPatient: false }],
   };
   for (const id of Object.keys(household)) api.selectablePatientIds.add(id);
   // Runs before the fake's own handler, which then checks the id and answers 204.

@@ -87,6 +87,8 @@ export type Features = {
   appointments: Scalars['Boolean']['output'];
   /** prescribing or manualReordering: /my-meds/orders/new is open. */
   canOrder: Scalars['Boolean']['output'];
+  /** IM1 enabled and the patient not linked: the hubs offer the way to connect to their GP. */
+  connectGp: Scalars['Boolean']['output'];
   /** featureCovidVaccination and the pharmacy's ownershipType Owned. */
   covidVaccination: Scalars['Boolean']['output'];
   /** The patient has a nominated pharmacy (else only My details and Log out, and routes go to /choose-pharmacy). */
@@ -111,6 +113,22 @@ export type Features = {
   pharmacyServiceBooking: Scalars['Boolean']['output'];
   /** Linked and prescribingEnabled: the new-order flow with GP items. */
   prescribing: Scalars['Boolean']['output'];
+  /** The pharmacy's hasPromoteServiceCard with at least one promoted service. */
+  promotedServices: Scalars['Boolean']['output'];
+};
+
+/** The practice and usual doctor of the active patient (spec part 2 §3 Patient gp* fields, doctorName). */
+export type GpDetails = {
+  __typename?: 'GpDetails';
+  address1?: Maybe<Scalars['String']['output']>;
+  address2?: Maybe<Scalars['String']['output']>;
+  address3?: Maybe<Scalars['String']['output']>;
+  address4?: Maybe<Scalars['String']['output']>;
+  /** Null when no usual doctor is chosen (the screen says 'none chosen'). */
+  doctorName?: Maybe<Scalars['String']['output']>;
+  gpName: Scalars['String']['output'];
+  postcode?: Maybe<Scalars['String']['output']>;
+  telephone?: Maybe<Scalars['String']['output']>;
 };
 
 export type IntegrationSettings = {
@@ -147,6 +165,16 @@ export type LinkedPatient = {
   fullName: Scalars['String']['output'];
   patientId: Scalars['ID']['output'];
   /** True for the patient currently active (Me.patient); exactly one in Me.linkedPatients. */
+  selected: Scalars['Boolean']['output'];
+};
+
+export type ManagedPatient = {
+  __typename?: 'ManagedPatient';
+  /** Neither the active patient nor the account's own. */
+  deletable: Scalars['Boolean']['output'];
+  fullName: Scalars['String']['output'];
+  patientId: Scalars['ID']['output'];
+  /** The active patient (Me.patient). */
   selected: Scalars['Boolean']['output'];
 };
 
@@ -211,6 +239,16 @@ export type Mutation = {
    * registration.createFailed.
    */
   completeRegistrationWithLinkage: SignInResult;
+  /**
+   * Deletes one of the account's other patients (spec part 2 §7 'Delete patient'), then answers `me` afresh.
+   * Fails with myDetails.deletePatientFailed.
+   */
+  deletePatient: Me;
+  /**
+   * Deregisters the active patient from GP online services (spec part 2 §4 'Deregistration'), then answers `me`
+   * afresh. Fails with myDetails.deregisterFailed.
+   */
+  deregister: Me;
   /**
    * Dismisses the home banner that asks an unlinked patient to link via NHS (spec part 1 §2 'Home screen':
    * dismissal tracked by iM1ReminderClosed), then answers `me` afresh (features.linkPrompt false).
@@ -309,6 +347,11 @@ export type MutationCompleteRegistrationArgs = {
 
 export type MutationCompleteRegistrationWithLinkageArgs = {
   input: LinkageRegistrationInput;
+};
+
+
+export type MutationDeletePatientArgs = {
+  patientId: Scalars['ID']['input'];
 };
 
 
@@ -584,6 +627,16 @@ export type Query = {
   /** The signed-in account and its active patient. Fails with UNAUTHENTICATED without a session. */
   me: Me;
   /**
+   * My GP details (spec part 2 'My GP details'): null unless features.myGp holds (a GP name and IM1
+   * availability).
+   */
+  myGp?: Maybe<GpDetails>;
+  /**
+   * My linked patients (spec part 2 'My linked patients'): every patient the account may act for, in
+   * Me.linkedPatients' order, with whether each may be deleted (never the active one, never the account's own).
+   */
+  myLinkedPatients: Array<ManagedPatient>;
+  /**
    * The active patient's orders (spec part 1 §2 'Current orders', 'Previous orders'; §4 'Orders are live or
    * previous'). Asking only for `readyToCollectCount` (the my-meds badge) costs the same one upstream call.
    * Failure code: orders.loadFailed.
@@ -794,12 +847,14 @@ export type ResolversTypes = {
   EmailChangeCredentials: EmailChangeCredentials;
   Features: ResolverTypeWrapper<Features>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GpDetails: ResolverTypeWrapper<GpDetails>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   IntegrationSettings: ResolverTypeWrapper<IntegrationSettings>;
   ItemOrderType: ItemOrderType;
   LinkageRegistrationInput: LinkageRegistrationInput;
   LinkedPatient: ResolverTypeWrapper<LinkedPatient>;
+  ManagedPatient: ResolverTypeWrapper<ManagedPatient>;
   Me: ResolverTypeWrapper<Me>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NhsLoginIntent: NhsLoginIntent;
@@ -845,11 +900,13 @@ export type ResolversParentTypes = {
   EmailChangeCredentials: EmailChangeCredentials;
   Features: Features;
   Float: Scalars['Float']['output'];
+  GpDetails: GpDetails;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   IntegrationSettings: IntegrationSettings;
   LinkageRegistrationInput: LinkageRegistrationInput;
   LinkedPatient: LinkedPatient;
+  ManagedPatient: ManagedPatient;
   Me: Me;
   Mutation: Record<PropertyKey, never>;
   OpeningDay: OpeningDay;
@@ -922,6 +979,7 @@ export type FeaturesResolvers<ContextType = GatewayContext, ParentType extends R
   allergyTesting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   appointments?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  connectGp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   covidVaccination?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPharmacy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   im1Enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -935,6 +993,18 @@ export type FeaturesResolvers<ContextType = GatewayContext, ParentType extends R
   patientIntegration?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pharmacyServiceBooking?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   prescribing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  promotedServices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type GpDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GpDetails'] = ResolversParentTypes['GpDetails']> = {
+  address1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address3?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  doctorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gpName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type IntegrationSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IntegrationSettings'] = ResolversParentTypes['IntegrationSettings']> = {
@@ -949,6 +1019,13 @@ export type IntegrationSettingsResolvers<ContextType = GatewayContext, ParentTyp
 };
 
 export type LinkedPatientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LinkedPatient'] = ResolversParentTypes['LinkedPatient']> = {
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  patientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ManagedPatientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ManagedPatient'] = ResolversParentTypes['ManagedPatient']> = {
+  deletable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   patientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -970,6 +1047,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   completePasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCompletePasswordResetArgs, 'newPassword' | 'token'>>;
   completeRegistration?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationCompleteRegistrationArgs, 'input'>>;
   completeRegistrationWithLinkage?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationCompleteRegistrationWithLinkageArgs, 'input'>>;
+  deletePatient?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationDeletePatientArgs, 'patientId'>>;
+  deregister?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
   dismissLinkPrompt?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   requestEmailChange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'newEmail'>>;
@@ -1088,6 +1167,8 @@ export type PromotedServiceResolvers<ContextType = GatewayContext, ParentType ex
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   config?: Resolver<ResolversTypes['AppConfig'], ParentType, ContextType>;
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
+  myGp?: Resolver<Maybe<ResolversTypes['GpDetails']>, ParentType, ContextType>;
+  myLinkedPatients?: Resolver<Array<ResolversTypes['ManagedPatient']>, ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['Orders'], ParentType, ContextType>;
   pharmaciesNear?: Resolver<ResolversTypes['PharmacySearch'], ParentType, ContextType, Partial<QueryPharmaciesNearArgs>>;
   prescriptions?: Resolver<Array<ResolversTypes['PrescriptionCourse']>, ParentType, ContextType>;
@@ -1130,8 +1211,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   ConfigLinks?: ConfigLinksResolvers<ContextType>;
   DailyReminder?: DailyReminderResolvers<ContextType>;
   Features?: FeaturesResolvers<ContextType>;
+  GpDetails?: GpDetailsResolvers<ContextType>;
   IntegrationSettings?: IntegrationSettingsResolvers<ContextType>;
   LinkedPatient?: LinkedPatientResolvers<ContextType>;
+  ManagedPatient?: ManagedPatientResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OpeningDay?: OpeningDayResolvers<ContextType>;

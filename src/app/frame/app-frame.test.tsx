@@ -254,7 +254,7 @@ describe('AppFrame', () => {
     expect(screen.getByText('Only on this page')).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'My details' }));
-    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
+    await screen.findByRole('heading', { level: 1, name: 'Screen at /my-details' });
     expect(screen.queryByText('Only on this page')).not.toBeInTheDocument();
     expect(screen.getByText('Pharmacy Update Success!')).toBeInTheDocument();
 

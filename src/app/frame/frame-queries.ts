@@ -42,6 +42,7 @@ const FrameAccountQuery = graphql(`
         im1Linked
         patientIntegration
         canOrder
+        myGp
       }
     }
   }

@@ -46,6 +46,7 @@ export function frameAccountData(features: Partial<Features> = {}): { data: Fram
           im1Linked: true,
           patientIntegration: false,
           canOrder: true,
+          myGp: true,
           ...features,
         },
       },

@@ -525,6 +525,62 @@ export const crawlPlan: CrawlEntry[] = [
       await submitExpectingErrors(page, 'Submit');
     },
   },
+  // The hubs (issue #13): a linked patient's cards and an unlinked one's.
+  {
+    route: '/my-services',
+    state: 'loaded',
+    as: 'alexLinked',
+    reach: (page) => open(page, '/my-services', 'My services'),
+  },
+  {
+    route: '/my-services',
+    state: 'loaded',
+    as: 'morganManual',
+    reach: async (page) => {
+      await open(page, '/my-services', 'My services');
+      await expect(page.getByRole('link', { name: 'Connect to your GP' })).toBeVisible();
+    },
+  },
+  {
+    route: '/my-details',
+    state: 'loaded',
+    as: 'alexLinked',
+    reach: (page) => open(page, '/my-details', 'My details'),
+  },
+  {
+    route: '/my-details',
+    state: 'loaded',
+    as: 'morganManual',
+    reach: (page) => open(page, '/my-details', 'My details'),
+  },
+  {
+    route: '/my-details/my-linked-patients',
+    state: 'loaded',
+    as: 'alexLinked',
+    reach: (page) => open(page, '/my-details/my-linked-patients', 'My linked patients'),
+  },
+  {
+    route: '/my-details/my-linked-patients',
+    state: 'errorSummary',
+    as: 'alexLinked',
+    reach: async (page) => {
+      await open(page, '/my-details/my-linked-patients', 'My linked patients');
+      await submitExpectingErrors(page, 'Delete patient');
+    },
+  },
+  {
+    route: '/my-details/my-gp',
+    state: 'loaded',
+    as: 'alexLinked',
+    reach: (page) => open(page, '/my-details/my-gp', 'My GP'),
+  },
+  {
+    // Seen only: pressing 'I understand, deregister' is the journey's (my-details-deregister.spec.ts).
+    route: '/my-details/deregister',
+    state: 'loaded',
+    as: 'alexLinked',
+    reach: (page) => open(page, '/my-details/deregister', 'Deregister for online services'),
+  },
 ];
 
 /** Each route of the plan with the states it is crawled in ("loaded (signed out)", "empty (nadiaNhsLogin)"). */

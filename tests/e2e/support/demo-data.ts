@@ -157,3 +157,37 @@ export async function restorePharmacyDirectly(
   if (!response.ok)
     throw new Error(`restoring the pharmacy of ${email} answered ${response.status}`);
 }
+
+/** A POST to the reference API as `email`, answering its status (no body is read). */
+async function postAs(email: string, path: string, body: object = {}): Promise<number> {
+  const response = await fetch(`${e2eApiURL}${path}`, {
+    method: 'POST',
+    headers: await apiHeaders(email),
+    body: JSON.stringify(body),
+  });
+  return response.status;
+}
+
+/**
+ * Adds the account's spare proxy patient (casey's Finley Carter) through the API's development control, so a
+ * journey can delete a patient without touching the demo's own (api/src/demo/dev-routes.ts).
+ */
+export async function linkSparePatientDirectly(email: string): Promise<void> {
+  const status = await postAs(email, '/v1/dev/demo/spare-patient');
+  if (status !== 204) throw new Error(`API linkDemoSparePatient for ${email} answered ${status}`);
+}
+
+/** Deletes one of the account's patients (deletePatient), unless it is already gone (403). */
+export async function deletePatientDirectly(email: string, patientId: string): Promise<void> {
+  const status = await postAs(email, '/v1/patients/delete', { patientId });
+  if (status !== 204 && status !== 403) {
+    throw new Error(`API deletePatient for ${email} answered ${status}`);
+  }
+}
+
+/** Gives the demo account's patients their seeded GP registration back after a journey deregistered one. */
+export async function restoreGpRegistrationDirectly(email: string): Promise<void> {
+  const status = await postAs(email, '/v1/dev/demo/gp-registration');
+  if (status !== 204)
+    throw new Error(`API restoreDemoGpRegistration for ${email} answered ${status}`);
+}

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  myDetailsPaths,
   newOrderPaths,
   pharmacyPaths,
   registrationPaths,
@@ -30,6 +31,7 @@ export function routeTablePaths(): string[] {
 /** The path constants the route table may name, by the name it imports them under. */
 const pathModules: Record<string, Record<string, string>> = {
   routePaths,
+  myDetailsPaths,
   newOrderPaths,
   pharmacyPaths,
   registrationPaths,

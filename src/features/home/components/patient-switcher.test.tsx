@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { clearAlerts, useAlertStore } from '../../../components/alerts/alert-store';
 import { renderScreen } from '../../../testing/render-screen';
 import { multiPatient, singlePatient, unlinkedPatient } from '../home-screen.fixtures';
-import { initialsOf, PatientSwitcher } from './patient-switcher';
+import { initialsOf } from '../../../components/patient-initials';
+import { PatientSwitcher } from './patient-switcher';
 
 afterEach(() => clearAlerts());
 
@@ -33,7 +34,7 @@ describe('PatientSwitcher', () => {
     const initials = ['AJ', 'JS', 'TS', 'ZB'].map((text) => screen.getByText(text));
     initials.forEach((element, index) => {
       expect(element).toHaveAttribute('aria-hidden', 'true');
-      expect(element).toHaveClass(`app-patient-switcher__initials--${index % 3}`);
+      expect(element).toHaveClass(`app-patient-initials--${index % 3}`);
     });
     expect(await axe(container)).toHaveNoViolations();
   });

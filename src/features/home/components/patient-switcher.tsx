@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showAlert } from '../../../components/alerts/alert-store';
+import { PatientInitials } from '../../../components/patient-initials';
 import { graphql } from '../../../gql';
 import type { PatientSwitcherFragment } from '../../../gql/graphql';
 import { GatewayError, gatewayRequest } from '../../../lib/gateway-client';
@@ -40,9 +41,6 @@ const SelectPatientMutation = graphql(`
     }
   }
 `);
-
-/** Number of initials colours; they cycle by position in the list (spec part 1 §2 patient switcher). */
-const initialsColourCount = 3;
 
 /**
  * The patient switcher of home (spec part 1 §2 'Patient switcher (home)').
@@ -142,12 +140,7 @@ export function PatientSwitcher({ me }: { me: PatientSwitcherFragment }) {
                   if (!linked.selected) void switchTo(linked.patientId, linked.fullName);
                 }}
               >
-                <span
-                  aria-hidden="true"
-                  className={`app-patient-switcher__initials app-patient-switcher__initials--${index % initialsColourCount}`}
-                >
-                  {initialsOf(linked.fullName)}
-                </span>
+                <PatientInitials fullName={linked.fullName} index={index} />
                 {linked.selected ? (
                   t('switcher.selected', { name: linked.fullName })
                 ) : (
@@ -180,12 +173,4 @@ export function PatientSwitcher({ me }: { me: PatientSwitcherFragment }) {
       </ul>
     </section>
   );
-}
-
-/** Up to two initials: first letters of the first and last words of a name ("Jane Mary Smith" → "JS"). */
-export function initialsOf(fullName: string): string {
-  const words = fullName.trim().split(/\s+/).filter(Boolean);
-  const first = words[0]?.[0] ?? '';
-  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
-  return `${first}${last}`.toLocaleUpperCase();
 }

@@ -1,0 +1,122 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Col, Row } from 'nhsuk-react-components';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { showAlert } from '../../components/alerts/alert-store';
+import { FailureSummary } from '../../components/failure-summary';
+import { Page } from '../../components/page';
+import { QueryScreen } from '../../components/query-screen';
+import { graphql } from '../../gql';
+import type { DeregisterScreenQuery } from '../../gql/graphql';
+import { gatewayRequest } from '../../lib/gateway-client';
+import { gatewayQuery } from '../../lib/query-keys';
+import { routePaths } from '../../lib/route-paths';
+
+const DeregisterScreenQuery = graphql(`
+  query DeregisterScreen {
+    me {
+      patient {
+        firstName
+        lastName
+      }
+    }
+  }
+`);
+
+const DeregisterMutation = graphql(`
+  mutation Deregister {
+    deregister {
+      features {
+        im1Linked
+      }
+    }
+  }
+`);
+
+/**
+ * /my-details/deregister (spec part 2 'Deregister for online services'; an IM1-check route, part 1 §2): the
+ * red warning, 'I understand, deregister' and 'Go back'. On success the GP registration and integration
+ * settings are gone and the user goes to My services with 'You have successfully de-registered from online
+ * services.' (part 2 §4, §8); on failure the catalogue's message shows here. 'Go back' leads to My details,
+ * where this page is reached from: the profile the spec names comes with issue #19.
+ */
+export function DeregisterScreen() {
+  const { t } = useTranslation('my-details');
+  const { t: tErrors } = useTranslation('errors');
+  const query = useQuery(gatewayQuery(DeregisterScreenQuery));
+  return (
+    <QueryScreen
+      query={query}
+      title={t('deregister.title')}
+      loadingLabel={t('deregister.loading')}
+      failureMessage={tErrors('common.unexpected')}
+    >
+      {(data) => <DeregisterWarning patient={data.me.patient} />}
+    </QueryScreen>
+  );
+}
+
+function DeregisterWarning({ patient }: { patient: DeregisterScreenQuery['me']['patient'] }) {
+  const { t } = useTranslation('my-details');
+  const { t: tServices } = useTranslation('my-services');
+  const { t: tErrors } = useTranslation('errors');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [failed, setFailed] = useState(false);
+  const sending = useRef(false);
+  const deregister = useMutation({ mutationFn: () => gatewayRequest(DeregisterMutation) });
+
+  const confirm = async () => {
+    if (sending.current) return;
+    sending.current = true;
+    setFailed(false);
+    try {
+      await deregister.mutateAsync();
+      // Every screen and the frame show what the patient may use: read it all afresh.
+      await queryClient.invalidateQueries();
+      showAlert({
+        kind: 'success',
+        message: tServices('hub.deregistered'),
+        keepForNextPage: true,
+      });
+      void navigate(routePaths.myServices);
+    } catch {
+      setFailed(true);
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  return (
+    <Page title={t('deregister.title')} errorCount={failed ? 1 : 0}>
+      <Row>
+        <Col width="two-thirds">
+          {failed && <FailureSummary message={tErrors('myDetails.deregisterFailed')} />}
+          <p>{t('deregister.who', { name: `${patient.firstName} ${patient.lastName}` })}</p>
+          {/* The red warning (spec part 2): NHS's urgent care card, red for what cannot be undone. */}
+          <Card cardType="urgent">
+            {/* Our heading says what the card is; the design system's English 'Urgent advice:' would not. */}
+            <Card.Heading headingLevel="h2" visuallyHiddenText="">
+              {t('deregister.warningHeading')}
+            </Card.Heading>
+            <Card.Description>{t('deregister.warning')}</Card.Description>
+            <Card.Description>{t('deregister.dataLost')}</Card.Description>
+            <Card.Description>{t('deregister.cannotUndo')}</Card.Description>
+          </Card>
+          <Button
+            type="button"
+            warning
+            aria-disabled={deregister.isPending || undefined}
+            onClick={() => void confirm()}
+          >
+            {deregister.isPending ? t('deregister.deregistering') : t('deregister.confirm')}
+          </Button>
+          <p>
+            <Link to={routePaths.myDetails}>{t('deregister.goBack')}</Link>
+          </p>
+        </Col>
+      </Row>
+    </Page>
+  );
+}
