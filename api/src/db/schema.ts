@@ -215,6 +215,8 @@ export const gpPatients = pgTable(
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     /** The third code of the linkage letter (spec part 1 §3 Linkage details). */
     linkageKey: text('linkage_key').notNull(),
+    /** Ten digits; how NHS login finds a proved person's record without a letter (migration 0006). */
+    nhsNumber: text('nhs_number'),
     ...timestamps,
   },
   (table) => [primaryKey({ columns: [table.odsCode, table.gpAccountId] })],

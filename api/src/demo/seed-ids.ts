@@ -165,3 +165,50 @@ export const seedDailyReminderIds = {
   alexMorning: '5eed0000-0000-4000-8000-000000000b01',
   alexEvening: '5eed0000-0000-4000-8000-000000000b02',
 } as const;
+
+/**
+ * Issued linkage letters for GP records no platform patient is linked to yet, for connecting to GP online
+ * services after registration (issue #13; README "Demo linkage letters").
+ */
+export const seedLinkageLetters = {
+  /** Morgan Reed (morgan.manual@example.com, unlinked) connects with it: 'Connect Now!'. */
+  morganReed: {
+    odsCode: seedPracticeOdsCodes.emis,
+    gpAccountId: '1000201',
+    linkageKey: 'LKMORGAN0201',
+    firstName: 'Morgan',
+    lastName: 'Reed',
+    dateOfBirth: '1978-11-05',
+  },
+  /** Alex's child, whom alex.linked@example.com adds as a proxy patient ('Add Patient'). */
+  rileyMorgan: {
+    odsCode: seedPracticeOdsCodes.emis,
+    gpAccountId: '1000202',
+    linkageKey: 'LKRILEY20202',
+    firstName: 'Riley',
+    lastName: 'Morgan',
+    dateOfBirth: '2019-02-11',
+  },
+  /** Tara Taylor (tara.tpp@example.com, at the TPP practice) moves to the EMIS practice: change GP. */
+  taraTaylorAtEmis: {
+    odsCode: seedPracticeOdsCodes.emis,
+    gpAccountId: '1000203',
+    linkageKey: 'LKTARAT10203',
+    firstName: 'Tara',
+    lastName: 'Taylor',
+    dateOfBirth: '1990-06-30',
+  },
+  /**
+   * Nadia Nash (nadia.nhslogin@example.com, unlinked): found by the NHS number of the stand-in's 'nadia'
+   * identity, so she connects through NHS login without typing the letter.
+   */
+  nadiaNash: {
+    odsCode: seedPracticeOdsCodes.tpp,
+    gpAccountId: '2000201',
+    linkageKey: 'LKNADIA20201',
+    firstName: 'Nadia',
+    lastName: 'Nash',
+    dateOfBirth: '1993-12-01',
+    nhsNumber: '9990000018',
+  },
+} as const;

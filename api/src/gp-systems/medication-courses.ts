@@ -7,7 +7,12 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
 import { gpMedicationCourses, type gpPatients } from '../db/schema';
 import { londonDateAfter } from '../demo/seed-dates';
-import { seedCourseGuids, seedPracticeOdsCodes, seedRegistrationGpRecords } from '../demo/seed-ids';
+import {
+  seedCourseGuids,
+  seedLinkageLetters,
+  seedPracticeOdsCodes,
+  seedRegistrationGpRecords,
+} from '../demo/seed-ids';
 
 export type CourseRow = typeof gpMedicationCourses.$inferSelect;
 
@@ -98,6 +103,7 @@ export const simulatedGpPatients: NewGpPatient[] = [
   },
   seedRegistrationGpRecords.robinReid,
   seedRegistrationGpRecords.priyaNine,
+  ...Object.values(seedLinkageLetters),
 ];
 
 /** The seeded courses, with issue dates relative to `today` so the demo reads as current. */
