@@ -9,6 +9,7 @@ import { passwordResetMutations } from './auth/password-reset-resolvers';
 import { sessionMutations, sessionQuery } from './auth/sign-in-resolvers';
 import type { Resolvers } from './generated/resolvers-types';
 import { homeMutations, homeQuery } from './home/home-resolvers';
+import { linkingMutations } from './linking/linking-resolvers';
 import { orderMutations, ordersQuery } from './orders/orders-resolvers';
 import { pharmacyMutations, pharmacyQuery } from './pharmacy/pharmacy-resolvers';
 import { registrationMutations, registrationQuery } from './registration/registration-resolvers';
@@ -47,5 +48,6 @@ export const resolvers: Resolvers = {
     ...emailChangeMutations,
     ...nhsLoginMutations,
     ...pharmacyMutations,
+    ...linkingMutations,
   },
 };

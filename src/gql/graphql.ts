@@ -31,8 +31,12 @@ export type LinkageRegistrationInput = {
   surname: string;
 };
 
-/** Why the person is going to NHS login: to sign in (from /login) or to register (from /ways-to-register). */
+/**
+ * Why the person is going to NHS login: to sign in (from /login), to register (from /ways-to-register), or to
+ * connect the signed-in patient to their GP record (from /connect-im1-information; completed by linkWithNhsLogin).
+ */
 export type NhsLoginIntent =
+  | 'LINK'
   | 'REGISTER'
   | 'SIGN_IN';
 
