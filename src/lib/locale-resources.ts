@@ -4,6 +4,7 @@
 import accessibility from '../../locales/en/accessibility.json';
 import auth from '../../locales/en/auth.json';
 import home from '../../locales/en/home.json';
+import linking from '../../locales/en/linking.json';
 import orders from '../../locales/en/orders.json';
 import pharmacy from '../../locales/en/pharmacy.json';
 import registration from '../../locales/en/registration.json';
@@ -14,6 +15,7 @@ export const englishResources = {
   accessibility,
   auth,
   home,
+  linking,
   orders,
   pharmacy,
   registration,
