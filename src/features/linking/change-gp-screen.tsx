@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Col, Row } from 'nhsuk-react-components';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { showAlert } from '../../components/alerts/alert-store';
@@ -38,6 +39,7 @@ export function ChangeGpScreen() {
   const query = useQuery(gatewayQuery(ChangeGpScreenQuery));
   const navigate = useNavigate();
   const send = useSendLetter(ChangeGpScreenQuery);
+  const [problemCount, setProblemCount] = useState(0);
   return (
     <QueryScreen
       query={query}
@@ -46,7 +48,7 @@ export function ChangeGpScreen() {
       failureMessage={tErrors('linking.failed')}
     >
       {(data) => (
-        <Page title={t('changeGp.title')}>
+        <Page title={t('changeGp.title')} errorCount={problemCount}>
           <Row>
             <Col width="two-thirds">
               <LetterQuestion
@@ -60,6 +62,7 @@ export function ChangeGpScreen() {
                       {...(secondary ? {} : { person: data.me.patient })}
                       submitLabel={t('changeGp.submit')}
                       pendingLabel={t('changeGp.submitting')}
+                      onProblemCount={setProblemCount}
                       send={async (letter) => {
                         await send.changeGp(letter);
                         showAlert({

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { BackLink, Col, Row } from 'nhsuk-react-components';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Page } from '../../components/page';
@@ -33,6 +34,7 @@ export function ConnectIm1FormScreen() {
   const query = useQuery(gatewayQuery(ConnectIm1FormScreenQuery));
   const navigate = useNavigate();
   const send = useSendLetter(ConnectIm1FormScreenQuery);
+  const [problemCount, setProblemCount] = useState(0);
   return (
     <QueryScreen
       query={query}
@@ -41,13 +43,14 @@ export function ConnectIm1FormScreen() {
       failureMessage={tErrors('linking.failed')}
     >
       {() => (
-        <Page title={t('connectForm.title')}>
+        <Page title={t('connectForm.title')} errorCount={problemCount}>
           <Row>
             <Col width="two-thirds">
               <p>{t('connectForm.intro')}</p>
               <LetterForm
                 submitLabel={t('connectForm.submit')}
                 pendingLabel={t('connectForm.submitting')}
+                onProblemCount={setProblemCount}
                 send={async (letter) => {
                   await send.link(letter, false);
                   await navigate(registerVariants.connectionResult, {

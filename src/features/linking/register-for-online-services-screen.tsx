@@ -107,13 +107,14 @@ function RegisterPage({
   const { t } = useTranslation('linking');
   const { t: tErrors } = useTranslation('errors');
   const [outcome, setOutcome] = useState<ConnectionOutcome>();
+  const [problemCount, setProblemCount] = useState(0);
   const send = useSendLetter(RegisterForOnlineServicesScreenQuery);
   const nhsLogin = useStartNhsLogin('LINK');
 
   if (outcome) return <ConnectionResult outcome={outcome} />;
   const { patient } = data.me;
   return (
-    <Page title={title}>
+    <Page title={title} errorCount={problemCount}>
       <Row>
         <Col width="two-thirds">
           {nhsLogin.failureCode && <FailureSummary message={tErrors('nhsLogin.failed')} />}
@@ -142,6 +143,7 @@ function RegisterPage({
                   {...(secondary ? {} : { person: patient })}
                   submitLabel={t('register.submit')}
                   pendingLabel={t('register.submitting')}
+                  onProblemCount={setProblemCount}
                   send={async (letter) => {
                     await send.link(letter, secondary);
                     setOutcome({ status: 'connected' });

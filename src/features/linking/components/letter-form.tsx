@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Button, SummaryList, TextInput } from 'nhsuk-react-components';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -54,6 +54,7 @@ export function LetterForm({
   submitLabel,
   pendingLabel,
   send,
+  onProblemCount,
   children,
 }: {
   /** Given: shown, not asked for. */
@@ -62,6 +63,8 @@ export function LetterForm({
   submitLabel: string;
   pendingLabel: string;
   send: (letter: LinkageLetterInput) => Promise<void>;
+  /** Told how many problems the form shows, for the page title's 'Error: ' (the page's own). */
+  onProblemCount: (count: number) => void;
   /** Below the button: Back, or 'I don't have these details'. */
   children?: ReactNode;
 }) {
@@ -129,6 +132,8 @@ export function LetterForm({
     ...register(field),
   });
   const dateOfBirthError = errorFor('dateOfBirth');
+  const problemCount = summary.length + (failure ? 1 : 0);
+  useEffect(() => onProblemCount(problemCount), [onProblemCount, problemCount]);
 
   return (
     <>
