@@ -40,6 +40,8 @@ export const seedAccountIds = {
   leeLocked: '5eed0000-0000-4000-8000-000000000207',
   nadiaNhsLogin: '5eed0000-0000-4000-8000-000000000208',
   ellisNoCourses: '5eed0000-0000-4000-8000-000000000209',
+  /** Acts for exactly one other patient: multi-patient info shows itself (issue #13). */
+  ritaOneProxy: '5eed0000-0000-4000-8000-00000000020a',
 } as const;
 
 export const seedEmails = {
@@ -52,6 +54,7 @@ export const seedEmails = {
   leeLocked: 'lee.locked@example.com',
   nadiaNhsLogin: 'nadia.nhslogin@example.com',
   ellisNoCourses: 'ellis.nocourses@example.com',
+  ritaOneProxy: 'rita.oneproxy@example.com',
 } as const satisfies Record<keyof typeof seedAccountIds, string>;
 
 export const seedPatientIds = {
@@ -67,6 +70,9 @@ export const seedPatientIds = {
   nadiaNash: '5eed0000-0000-4000-8000-000000000308',
   /** IM1-linked and prescribing, but the GP record holds no repeat courses. */
   ellisEvans: '5eed0000-0000-4000-8000-000000000309',
+  /** Rita's own patient and the one other she acts for (proxy access). */
+  ritaRowe: '5eed0000-0000-4000-8000-00000000030a',
+  deeRowe: '5eed0000-0000-4000-8000-00000000030b',
 } as const;
 
 /** Medication courses on the simulated GP records (api/src/gp-systems/medication-courses.ts). */

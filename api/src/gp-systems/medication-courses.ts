@@ -101,6 +101,23 @@ export const simulatedGpPatients: NewGpPatient[] = [
     lastName: 'Taylor',
     dateOfBirth: '1990-06-30',
   },
+  // Rita and Dee Rowe: one account acting for one other patient (no repeat courses).
+  {
+    odsCode: seedPracticeOdsCodes.emis,
+    gpAccountId: '1000301',
+    linkageKey: 'LKRITA100301',
+    firstName: 'Rita',
+    lastName: 'Rowe',
+    dateOfBirth: '1972-05-17',
+  },
+  {
+    odsCode: seedPracticeOdsCodes.emis,
+    gpAccountId: '1000302',
+    linkageKey: 'LKDEER100302',
+    firstName: 'Dee',
+    lastName: 'Rowe',
+    dateOfBirth: '1941-10-02',
+  },
   seedRegistrationGpRecords.robinReid,
   seedRegistrationGpRecords.priyaNine,
   ...Object.values(seedLinkageLetters),

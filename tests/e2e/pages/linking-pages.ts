@@ -16,6 +16,7 @@ export const linkingContent = {
   registerNow: 'Register now',
   noLinkedPatientsHeading: "Looks like you don't have any linked patients",
   addPatient: 'Add Patient',
+  multiPatientHeading: 'What is multi-patient access?',
   changeGpHeading: 'Change my GP practice',
   connected: 'You connected successfully!',
   home: 'Home',

@@ -570,12 +570,12 @@ export const crawlPlan: CrawlEntry[] = [
     },
   },
   {
-    // Tara acts for herself alone: multi-patient info sends her to the no-linked-patients guidance.
+    // Rita acts for one other patient: the page itself (more go to My linked patients, none to the guidance).
     route: '/my-services/multi-patient-info',
-    state: 'empty',
-    as: 'taraTpp',
+    state: 'loaded',
+    as: 'ritaOneProxy',
     reach: (page) =>
-      open(page, '/my-services/multi-patient-info', linkingContent.noLinkedPatientsHeading),
+      open(page, '/my-services/multi-patient-info', linkingContent.multiPatientHeading),
   },
   {
     route: '/my-details/my-gp/change',
