@@ -169,6 +169,22 @@ describe('linkWithNhsLogin', () => {
     });
   });
 
+  it('is not a sign-in: completeNhsLogin refuses a linking flow', async () => {
+    const url = await startLink('LINK');
+    const reply = await stack.client.graphql(
+      /* GraphQL */ `
+        mutation CompleteNhsLogin($code: String!, $state: String!) {
+          completeNhsLogin(code: $code, state: $state) {
+            destination
+          }
+        }
+      `,
+      { code: 'c', state: url.searchParams.get('state') },
+    );
+    expect(errorCodes(reply)).toEqual(['nhsLogin.failed']);
+    expect(stack.api.callsTo('/v1/nhs-login/token')).toHaveLength(0);
+  });
+
   it('refuses a return without a linking flow, or one started to sign in', async () => {
     expect(errorCodes(await stack.client.graphql(LINK_NHS, { code: 'c', state: 's' }))).toEqual([
       'nhsLogin.failed',
