@@ -17,6 +17,8 @@ import { requireClientHeaders } from './http/client-headers';
 import { installErrorHandling } from './http/error-handler';
 import { documentClientSecurity, registerOpenApi } from './http/openapi';
 import { registerIm1Routes } from './im1/routes';
+import { registerDevLinkageRoutes } from './linkage/dev-routes';
+import { registerLinkageRoutes } from './linkage/linkage-routes';
 import { registerDevOutboxPage, registerDevOutboxRoutes } from './mail/dev-outbox-routes';
 import { createMailer } from './mail/mailer';
 import {
@@ -167,6 +169,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     registerEmailChangeRoutes(clientApi, context);
     registerNhsLoginRoutes(clientApi, context, nhsLogin);
     registerIm1Routes(clientApi, context);
+    registerLinkageRoutes(clientApi, context, nhsLogin);
     registerOrderRoutes(clientApi, context);
     registerPrescriptionRoutes(clientApi, context);
     registerPatientRoutes(clientApi, context);
@@ -179,6 +182,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
       registerDevOutboxRoutes(clientApi, context);
       registerDevPharmacyRoutes(clientApi, context);
       registerDevDemoRoutes(clientApi, context);
+      registerDevLinkageRoutes(clientApi, context);
     }
   });
 

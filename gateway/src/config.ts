@@ -39,6 +39,9 @@ export const ENDPOINT_NAMES = [
   'pharmaciesByLocation',
   'deletePatient',
   'deregister',
+  'connectIm1WithLinkage',
+  'reregisterGp',
+  'connectIm1WithNhsLogin',
 ] as const satisfies readonly (keyof operations)[];
 export type EndpointName = (typeof ENDPOINT_NAMES)[number];
 export type EndpointPaths = Record<EndpointName, string>;

@@ -80,6 +80,18 @@ export const ErrorCode = {
   deletePatientFailed: 'myDetails.deletePatientFailed',
   // spec part 2 §8: errors:myDetails.deregisterFailed
   deregisterFailed: 'myDetails.deregisterFailed',
+  // spec part 1 §8 / part 2 §8: 'Unable to register for online services at this time. Please try again.'
+  linkingFailed: 'linking.failed',
+  linkingFieldsRequired: 'linking.fieldsRequired',
+  linkingInvalidDate: 'linking.invalidDate',
+  // The letter matches no GP record (the server's message is shown: spec part 1 §8).
+  linkingNotFound: 'linking.notFound',
+  // spec part 1 §2 'Connect IM1 form': 'These Linkage details are already registered…, please try new details'
+  linkingAlreadyRegistered: 'linking.alreadyRegistered',
+  linkingPatientAlreadyLinked: 'linking.patientAlreadyLinked',
+  // Issue #13: at most 5 letter attempts a minute per account.
+  linkingTooManyAttempts: 'linking.tooManyAttempts',
+  linkingNoNhsLoginRecord: 'linking.noNhsLoginRecord',
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 

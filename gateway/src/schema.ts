@@ -10,6 +10,7 @@ import { sessionMutations, sessionQuery } from './auth/sign-in-resolvers';
 import type { Resolvers } from './generated/resolvers-types';
 import { homeMutations, homeQuery } from './home/home-resolvers';
 import { myDetailsMutations, myDetailsQuery } from './my-details/my-details-resolvers';
+import { linkingMutations } from './linking/linking-resolvers';
 import { orderMutations, ordersQuery } from './orders/orders-resolvers';
 import { pharmacyMutations, pharmacyQuery } from './pharmacy/pharmacy-resolvers';
 import { registrationMutations, registrationQuery } from './registration/registration-resolvers';
@@ -50,5 +51,6 @@ export const resolvers: Resolvers = {
     ...nhsLoginMutations,
     ...pharmacyMutations,
     ...myDetailsMutations,
+    ...linkingMutations,
   },
 };

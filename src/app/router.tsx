@@ -7,6 +7,7 @@ import { RouteErrorBoundary } from './frame/service-problem-page';
 import { RouteGuard, type GuardRule } from './route-guard';
 import {
   myDetailsPaths,
+  linkingPaths,
   newOrderPaths,
   pharmacyPaths,
   registrationPaths,
@@ -202,6 +203,45 @@ export const appRoutes: AppRoute[] = [
     guard: 'im1Check',
     screen: () =>
       import('../features/my-details/deregister-screen').then((module) => module.DeregisterScreen),
+  },
+  {
+    path: linkingPaths.connectIm1Information,
+    guard: 'needsIm1',
+    screen: () =>
+      import('../features/linking/connect-im1-information-screen').then(
+        (module) => module.ConnectIm1InformationScreen,
+      ),
+  },
+  {
+    path: linkingPaths.connectIm1Form,
+    guard: 'needsIm1',
+    screen: () =>
+      import('../features/linking/connect-im1-form-screen').then(
+        (module) => module.ConnectIm1FormScreen,
+      ),
+  },
+  {
+    path: linkingPaths.registerForOnlineServices,
+    guard: 'needsIm1',
+    screen: () =>
+      import('../features/linking/register-for-online-services-screen').then(
+        (module) => module.RegisterForOnlineServicesScreen,
+      ),
+  },
+  {
+    path: linkingPaths.multiPatientInfo,
+    guard: 'needsIm1',
+    screen: () =>
+      import('../features/linking/multi-patient-info-screen').then(
+        (module) => module.MultiPatientInfoScreen,
+      ),
+  },
+  {
+    // spec part 2: 'My GP' needs a GP name and IM1 availability; changing it needs IM1 enabled.
+    path: linkingPaths.changeGp,
+    guard: 'needsIm1',
+    screen: () =>
+      import('../features/linking/change-gp-screen').then((module) => module.ChangeGpScreen),
   },
   {
     path: newOrderPaths.addItem,

@@ -33,6 +33,14 @@ type Documents = {
     "\n  fragment PromotedServices on Pharmacy {\n    businessName\n    hasPromoteServiceCard\n    promotedServices {\n      serviceId\n      serviceCardText\n    }\n  }\n": typeof types.PromotedServicesFragmentDoc,
     "\n  fragment ScheduleCard on TodaysSchedule {\n    daily {\n      id\n      reminderTime\n      description\n    }\n    reorder {\n      id\n      description\n      daysToGo\n      dueForReorder\n    }\n  }\n": typeof types.ScheduleCardFragmentDoc,
     "\n  query HomeScreen {\n    me {\n      ...PatientSwitcher\n      features {\n        linkPrompt\n        manualReordering\n        prescribing\n        canOrder\n        allergyTesting\n        covidVaccination\n      }\n      pharmacy {\n        id\n        ...PromotedServices\n      }\n    }\n    orders {\n      ...LiveOrdersCard\n    }\n    prescriptions {\n      ...PrescriptionsCard\n    }\n    todaysSchedule {\n      ...ScheduleCard\n    }\n    config {\n      productName\n      links {\n        allergyTesting\n        appDownload\n      }\n    }\n  }\n": typeof types.HomeScreenDocument,
+    "\n  query ChangeGpScreen {\n    me {\n      patient {\n        id\n        firstName\n        lastName\n        dateOfBirth\n      }\n    }\n  }\n": typeof types.ChangeGpScreenDocument,
+    "\n  query ConnectIm1FormScreen {\n    me {\n      patient {\n        id\n        iM1Available\n      }\n    }\n  }\n": typeof types.ConnectIm1FormScreenDocument,
+    "\n  query ConnectIm1InformationScreen {\n    config {\n      featureNHSLogin\n    }\n  }\n": typeof types.ConnectIm1InformationScreenDocument,
+    "\n  mutation LinkWithLetter($letter: LinkageLetterInput!, $secondary: Boolean!) {\n    linkWithLetter(letter: $letter, secondary: $secondary) {\n      patient {\n        id\n        iM1Available\n      }\n    }\n  }\n": typeof types.LinkWithLetterDocument,
+    "\n  mutation ChangeGp($letter: LinkageLetterInput!) {\n    changeGp(letter: $letter) {\n      patient {\n        id\n        gpName\n      }\n    }\n  }\n": typeof types.ChangeGpDocument,
+    "\n  query MultiPatientInfoScreen {\n    me {\n      linkedPatients {\n        patientId\n        selected\n      }\n    }\n  }\n": typeof types.MultiPatientInfoScreenDocument,
+    "\n  query RegisterForOnlineServicesScreen {\n    config {\n      featureNHSLogin\n    }\n    me {\n      patient {\n        id\n        firstName\n        lastName\n        dateOfBirth\n        iM1Available\n      }\n    }\n  }\n": typeof types.RegisterForOnlineServicesScreenDocument,
+    "\n  mutation LinkWithNhsLogin($code: String!, $state: String!) {\n    linkWithNhsLogin(code: $code, state: $state) {\n      patient {\n        id\n        iM1Available\n      }\n    }\n  }\n": typeof types.LinkWithNhsLoginDocument,
     "\n  mutation DeleteLinkedPatient($patientId: ID!) {\n    deletePatient(patientId: $patientId) {\n      linkedPatients {\n        patientId\n      }\n    }\n  }\n": typeof types.DeleteLinkedPatientDocument,
     "\n  query DeregisterScreen {\n    me {\n      patient {\n        firstName\n        lastName\n      }\n    }\n  }\n": typeof types.DeregisterScreenDocument,
     "\n  mutation Deregister {\n    deregister {\n      features {\n        im1Linked\n      }\n    }\n  }\n": typeof types.DeregisterDocument,
@@ -85,6 +93,14 @@ const documents: Documents = {
     "\n  fragment PromotedServices on Pharmacy {\n    businessName\n    hasPromoteServiceCard\n    promotedServices {\n      serviceId\n      serviceCardText\n    }\n  }\n": types.PromotedServicesFragmentDoc,
     "\n  fragment ScheduleCard on TodaysSchedule {\n    daily {\n      id\n      reminderTime\n      description\n    }\n    reorder {\n      id\n      description\n      daysToGo\n      dueForReorder\n    }\n  }\n": types.ScheduleCardFragmentDoc,
     "\n  query HomeScreen {\n    me {\n      ...PatientSwitcher\n      features {\n        linkPrompt\n        manualReordering\n        prescribing\n        canOrder\n        allergyTesting\n        covidVaccination\n      }\n      pharmacy {\n        id\n        ...PromotedServices\n      }\n    }\n    orders {\n      ...LiveOrdersCard\n    }\n    prescriptions {\n      ...PrescriptionsCard\n    }\n    todaysSchedule {\n      ...ScheduleCard\n    }\n    config {\n      productName\n      links {\n        allergyTesting\n        appDownload\n      }\n    }\n  }\n": types.HomeScreenDocument,
+    "\n  query ChangeGpScreen {\n    me {\n      patient {\n        id\n        firstName\n        lastName\n        dateOfBirth\n      }\n    }\n  }\n": types.ChangeGpScreenDocument,
+    "\n  query ConnectIm1FormScreen {\n    me {\n      patient {\n        id\n        iM1Available\n      }\n    }\n  }\n": types.ConnectIm1FormScreenDocument,
+    "\n  query ConnectIm1InformationScreen {\n    config {\n      featureNHSLogin\n    }\n  }\n": types.ConnectIm1InformationScreenDocument,
+    "\n  mutation LinkWithLetter($letter: LinkageLetterInput!, $secondary: Boolean!) {\n    linkWithLetter(letter: $letter, secondary: $secondary) {\n      patient {\n        id\n        iM1Available\n      }\n    }\n  }\n": types.LinkWithLetterDocument,
+    "\n  mutation ChangeGp($letter: LinkageLetterInput!) {\n    changeGp(letter: $letter) {\n      patient {\n        id\n        gpName\n      }\n    }\n  }\n": types.ChangeGpDocument,
+    "\n  query MultiPatientInfoScreen {\n    me {\n      linkedPatients {\n        patientId\n        selected\n      }\n    }\n  }\n": types.MultiPatientInfoScreenDocument,
+    "\n  query RegisterForOnlineServicesScreen {\n    config {\n      featureNHSLogin\n    }\n    me {\n      patient {\n        id\n        firstName\n        lastName\n        dateOfBirth\n        iM1Available\n      }\n    }\n  }\n": types.RegisterForOnlineServicesScreenDocument,
+    "\n  mutation LinkWithNhsLogin($code: String!, $state: String!) {\n    linkWithNhsLogin(code: $code, state: $state) {\n      patient {\n        id\n        iM1Available\n      }\n    }\n  }\n": types.LinkWithNhsLoginDocument,
     "\n  mutation DeleteLinkedPatient($patientId: ID!) {\n    deletePatient(patientId: $patientId) {\n      linkedPatients {\n        patientId\n      }\n    }\n  }\n": types.DeleteLinkedPatientDocument,
     "\n  query DeregisterScreen {\n    me {\n      patient {\n        firstName\n        lastName\n      }\n    }\n  }\n": types.DeregisterScreenDocument,
     "\n  mutation Deregister {\n    deregister {\n      features {\n        im1Linked\n      }\n    }\n  }\n": types.DeregisterDocument,
@@ -191,6 +207,38 @@ export function graphql(source: "\n  fragment ScheduleCard on TodaysSchedule {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HomeScreen {\n    me {\n      ...PatientSwitcher\n      features {\n        linkPrompt\n        manualReordering\n        prescribing\n        canOrder\n        allergyTesting\n        covidVaccination\n      }\n      pharmacy {\n        id\n        ...PromotedServices\n      }\n    }\n    orders {\n      ...LiveOrdersCard\n    }\n    prescriptions {\n      ...PrescriptionsCard\n    }\n    todaysSchedule {\n      ...ScheduleCard\n    }\n    config {\n      productName\n      links {\n        allergyTesting\n        appDownload\n      }\n    }\n  }\n"): typeof import('./graphql').HomeScreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChangeGpScreen {\n    me {\n      patient {\n        id\n        firstName\n        lastName\n        dateOfBirth\n      }\n    }\n  }\n"): typeof import('./graphql').ChangeGpScreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConnectIm1FormScreen {\n    me {\n      patient {\n        id\n        iM1Available\n      }\n    }\n  }\n"): typeof import('./graphql').ConnectIm1FormScreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConnectIm1InformationScreen {\n    config {\n      featureNHSLogin\n    }\n  }\n"): typeof import('./graphql').ConnectIm1InformationScreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LinkWithLetter($letter: LinkageLetterInput!, $secondary: Boolean!) {\n    linkWithLetter(letter: $letter, secondary: $secondary) {\n      patient {\n        id\n        iM1Available\n      }\n    }\n  }\n"): typeof import('./graphql').LinkWithLetterDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeGp($letter: LinkageLetterInput!) {\n    changeGp(letter: $letter) {\n      patient {\n        id\n        gpName\n      }\n    }\n  }\n"): typeof import('./graphql').ChangeGpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MultiPatientInfoScreen {\n    me {\n      linkedPatients {\n        patientId\n        selected\n      }\n    }\n  }\n"): typeof import('./graphql').MultiPatientInfoScreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RegisterForOnlineServicesScreen {\n    config {\n      featureNHSLogin\n    }\n    me {\n      patient {\n        id\n        firstName\n        lastName\n        dateOfBirth\n        iM1Available\n      }\n    }\n  }\n"): typeof import('./graphql').RegisterForOnlineServicesScreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LinkWithNhsLogin($code: String!, $state: String!) {\n    linkWithNhsLogin(code: $code, state: $state) {\n      patient {\n        id\n        iM1Available\n      }\n    }\n  }\n"): typeof import('./graphql').LinkWithNhsLoginDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

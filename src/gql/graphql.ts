@@ -18,6 +18,22 @@ export type ItemOrderType =
   | 'IM1'
   | 'Manual';
 
+/**
+ * A GP registration letter's details (spec part 1 §2 'Connect IM1 form', 'Register for online services'; part 2
+ * 'Change my GP practice'). The codes may be typed in any case and with spaces: the gateway normalises them.
+ */
+export type LinkageLetterInput = {
+  /** YYYY-MM-DD */
+  dateOfBirth: string;
+  /** The patient's account ID (number) at the GP practice. */
+  gpAccountId: string;
+  linkageKey: string;
+  /** The practice's ODS (organisation) code. */
+  odsCode: string;
+  /** The patient's last name, as the GP practice has it. */
+  surname: string;
+};
+
 /** The 'Codes From my GP' form of linkage details (spec part 1 §2 'Linkage details'). */
 export type LinkageRegistrationInput = {
   /** YYYY-MM-DD */
@@ -31,8 +47,12 @@ export type LinkageRegistrationInput = {
   surname: string;
 };
 
-/** Why the person is going to NHS login: to sign in (from /login) or to register (from /ways-to-register). */
+/**
+ * Why the person is going to NHS login: to sign in (from /login), to register (from /ways-to-register), or to
+ * connect the signed-in patient to their GP record (from /connect-im1-information; completed by linkWithNhsLogin).
+ */
 export type NhsLoginIntent =
+  | 'LINK'
   | 'REGISTER'
   | 'SIGN_IN';
 
@@ -216,6 +236,54 @@ export type HomeScreenQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type HomeScreenQuery = { me: { features: { linkPrompt: boolean, manualReordering: boolean, prescribing: boolean, canOrder: boolean, allergyTesting: boolean, covidVaccination: boolean, multiPatient: boolean, im1Enabled: boolean, im1Linked: boolean }, pharmacy: { id: string, businessName: string, hasPromoteServiceCard: boolean, promotedServices: Array<{ serviceId: string, serviceCardText: string }> } | null, patient: { id: string, firstName: string, lastName: string, iM1Available: boolean }, linkedPatients: Array<{ patientId: string, fullName: string, selected: boolean }> }, orders: { live: Array<{ id: string, orderedAt: string, status: OrderStatus }> }, prescriptions: Array<{ medicationCourseGuid: string }>, todaysSchedule: { daily: Array<{ id: string, reminderTime: string, description: string }>, reorder: Array<{ id: string, description: string, daysToGo: number, dueForReorder: boolean }> }, config: { productName: string, links: { allergyTesting: string, appDownload: string } } };
+
+export type ChangeGpScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ChangeGpScreenQuery = { me: { patient: { id: string, firstName: string, lastName: string, dateOfBirth: string | null } } };
+
+export type ConnectIm1FormScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConnectIm1FormScreenQuery = { me: { patient: { id: string, iM1Available: boolean } } };
+
+export type ConnectIm1InformationScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConnectIm1InformationScreenQuery = { config: { featureNHSLogin: boolean } };
+
+export type LinkWithLetterMutationVariables = Exact<{
+  letter: LinkageLetterInput;
+  secondary: boolean;
+}>;
+
+
+export type LinkWithLetterMutation = { linkWithLetter: { patient: { id: string, iM1Available: boolean } } };
+
+export type ChangeGpMutationVariables = Exact<{
+  letter: LinkageLetterInput;
+}>;
+
+
+export type ChangeGpMutation = { changeGp: { patient: { id: string, gpName: string | null } } };
+
+export type MultiPatientInfoScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MultiPatientInfoScreenQuery = { me: { linkedPatients: Array<{ patientId: string, selected: boolean }> } };
+
+export type RegisterForOnlineServicesScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RegisterForOnlineServicesScreenQuery = { config: { featureNHSLogin: boolean }, me: { patient: { id: string, firstName: string, lastName: string, dateOfBirth: string | null, iM1Available: boolean } } };
+
+export type LinkWithNhsLoginMutationVariables = Exact<{
+  code: string;
+  state: string;
+}>;
+
+
+export type LinkWithNhsLoginMutation = { linkWithNhsLogin: { patient: { id: string, iM1Available: boolean } } };
 
 export type DeleteLinkedPatientMutationVariables = Exact<{
   patientId: string | number;
@@ -563,6 +631,14 @@ export const VerifyEmailChangeDocument = {"__meta__":{"operationName":"VerifyEma
 export const DismissLinkPromptDocument = {"__meta__":{"operationName":"DismissLinkPrompt","hash":"sha256:da8d0857e563249f0ff08e64dd159583a4bffdbf7174a24a48520c352fea35f9"}} as unknown as TypedDocumentString<DismissLinkPromptMutation, DismissLinkPromptMutationVariables>;
 export const SelectPatientDocument = {"__meta__":{"operationName":"SelectPatient","hash":"sha256:e4e6e0eb88ac664745dc5cd85e42453205a23d45a028e2e68c842a16dae5815f"}} as unknown as TypedDocumentString<SelectPatientMutation, SelectPatientMutationVariables>;
 export const HomeScreenDocument = {"__meta__":{"operationName":"HomeScreen","hash":"sha256:bc04bf845dde17e3b802356c451a342b7a4a4c54de920e7e07076e309b3f2bb0"}} as unknown as TypedDocumentString<HomeScreenQuery, HomeScreenQueryVariables>;
+export const ChangeGpScreenDocument = {"__meta__":{"operationName":"ChangeGpScreen","hash":"sha256:a422db414e1f20f5e34670bde0c917bbd7ab2285dec2cd459edcfc72dfabc456"}} as unknown as TypedDocumentString<ChangeGpScreenQuery, ChangeGpScreenQueryVariables>;
+export const ConnectIm1FormScreenDocument = {"__meta__":{"operationName":"ConnectIm1FormScreen","hash":"sha256:acec3c3b5a667ec190eccec47d3c9b7ece3fb48d97000d8c660ab87a0309e65e"}} as unknown as TypedDocumentString<ConnectIm1FormScreenQuery, ConnectIm1FormScreenQueryVariables>;
+export const ConnectIm1InformationScreenDocument = {"__meta__":{"operationName":"ConnectIm1InformationScreen","hash":"sha256:4d600cd10dc2996303a1f80ea0847b7da65d5565b122c0073e33216f731e2e8c"}} as unknown as TypedDocumentString<ConnectIm1InformationScreenQuery, ConnectIm1InformationScreenQueryVariables>;
+export const LinkWithLetterDocument = {"__meta__":{"operationName":"LinkWithLetter","hash":"sha256:cd5be366b9d68e32ffb036e78abfa876eab7ebf4169db6e7ac1a7c90a88794e1"}} as unknown as TypedDocumentString<LinkWithLetterMutation, LinkWithLetterMutationVariables>;
+export const ChangeGpDocument = {"__meta__":{"operationName":"ChangeGp","hash":"sha256:bb3646dfb821b125ff199e926af4e164f066292aa5c5c0f7407d6769ebe9c324"}} as unknown as TypedDocumentString<ChangeGpMutation, ChangeGpMutationVariables>;
+export const MultiPatientInfoScreenDocument = {"__meta__":{"operationName":"MultiPatientInfoScreen","hash":"sha256:d54443ca5613a8c655b8f4b3f30aaa33ed869e9dd3e2bbe5785f6d0e7c66d7a8"}} as unknown as TypedDocumentString<MultiPatientInfoScreenQuery, MultiPatientInfoScreenQueryVariables>;
+export const RegisterForOnlineServicesScreenDocument = {"__meta__":{"operationName":"RegisterForOnlineServicesScreen","hash":"sha256:707fdf99e0878b081f1c935c9d7c9b27f5892cbdddefeb4f6d8cf4a7b60b8677"}} as unknown as TypedDocumentString<RegisterForOnlineServicesScreenQuery, RegisterForOnlineServicesScreenQueryVariables>;
+export const LinkWithNhsLoginDocument = {"__meta__":{"operationName":"LinkWithNhsLogin","hash":"sha256:60811b718efb4a11cfb977187f7d0b2c31a502688de89781ff05e01c9e4fda8c"}} as unknown as TypedDocumentString<LinkWithNhsLoginMutation, LinkWithNhsLoginMutationVariables>;
 export const DeleteLinkedPatientDocument = {"__meta__":{"operationName":"DeleteLinkedPatient","hash":"sha256:26329b47d60f529b00d60b00d1511a7327fc5e7c643eddc45bf5b3eafa252f6f"}} as unknown as TypedDocumentString<DeleteLinkedPatientMutation, DeleteLinkedPatientMutationVariables>;
 export const DeregisterScreenDocument = {"__meta__":{"operationName":"DeregisterScreen","hash":"sha256:8917f4c914f5136381b9b094d3e5eb6d7b5b88694e10fb803c1717947d9c082b"}} as unknown as TypedDocumentString<DeregisterScreenQuery, DeregisterScreenQueryVariables>;
 export const DeregisterDocument = {"__meta__":{"operationName":"Deregister","hash":"sha256:ac6c8040d38274f4fe1cb0dc84947b6cbe911d363ca143f8a73f29a03762fd12"}} as unknown as TypedDocumentString<DeregisterMutation, DeregisterMutationVariables>;

@@ -6,6 +6,7 @@ import auth from '../../locales/en/auth.json';
 import home from '../../locales/en/home.json';
 import myDetails from '../../locales/en/my-details.json';
 import myServices from '../../locales/en/my-services.json';
+import linking from '../../locales/en/linking.json';
 import orders from '../../locales/en/orders.json';
 import pharmacy from '../../locales/en/pharmacy.json';
 import registration from '../../locales/en/registration.json';
@@ -18,6 +19,7 @@ export const englishResources = {
   home,
   'my-details': myDetails,
   'my-services': myServices,
+  linking,
   orders,
   pharmacy,
   registration,

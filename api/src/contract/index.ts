@@ -4,6 +4,7 @@
  * code. The REST shapes themselves are api/openapi.json, drawn from the API's route schemas.
  */
 export * from './limits';
+export * from './linkage-codes';
 export * from './order-rules';
 export * from './order-values';
 export * from './password-rule';

@@ -224,6 +224,8 @@ export const gpPatients = pgTable(
     linkageKey: text('linkage_key').notNull(),
     /** The patient's usual doctor, null when none is chosen (spec part 2 'My GP details'); migration 0007. */
     usualDoctorName: text('usual_doctor_name'),
+    /** Ten digits; how NHS login finds a proved person's record without a letter (migration 0006). */
+    nhsNumber: text('nhs_number'),
     ...timestamps,
   },
   (table) => [primaryKey({ columns: [table.odsCode, table.gpAccountId] })],

@@ -42,6 +42,8 @@ export const seedAccountIds = {
   ellisNoCourses: '5eed0000-0000-4000-8000-000000000209',
   /** Casey acts for Drew; the My details journeys delete, deregister and restore here (issue #13). */
   caseyCarer: '5eed0000-0000-4000-8000-000000000d01',
+  /** Acts for exactly one other patient: multi-patient info shows itself (issue #13). */
+  ritaOneProxy: '5eed0000-0000-4000-8000-00000000020a',
 } as const;
 
 export const seedEmails = {
@@ -55,6 +57,7 @@ export const seedEmails = {
   nadiaNhsLogin: 'nadia.nhslogin@example.com',
   ellisNoCourses: 'ellis.nocourses@example.com',
   caseyCarer: 'casey.carer@example.com',
+  ritaOneProxy: 'rita.oneproxy@example.com',
 } as const satisfies Record<keyof typeof seedAccountIds, string>;
 
 export const seedPatientIds = {
@@ -79,6 +82,9 @@ export const seedPatientIds = {
    * (POST /v1/dev/demo/spare-patient) and then deletes it, so the demo's own patients stay.
    */
   finleyCarter: '5eed0000-0000-4000-8000-000000000d13',
+  /** Rita's own patient and the one other she acts for (proxy access). */
+  ritaRowe: '5eed0000-0000-4000-8000-00000000030a',
+  deeRowe: '5eed0000-0000-4000-8000-00000000030b',
 } as const;
 
 /** Medication courses on the simulated GP records (api/src/gp-systems/medication-courses.ts). */
@@ -207,4 +213,51 @@ export const seedReorderReminderIds = {
 export const seedDailyReminderIds = {
   alexMorning: '5eed0000-0000-4000-8000-000000000b01',
   alexEvening: '5eed0000-0000-4000-8000-000000000b02',
+} as const;
+
+/**
+ * Issued linkage letters for GP records no platform patient is linked to yet, for connecting to GP online
+ * services after registration (issue #13; README "Demo linkage letters").
+ */
+export const seedLinkageLetters = {
+  /** Morgan Reed (morgan.manual@example.com, unlinked) connects with it: 'Connect Now!'. */
+  morganReed: {
+    odsCode: seedPracticeOdsCodes.emis,
+    gpAccountId: '1000201',
+    linkageKey: 'LKMORGAN0201',
+    firstName: 'Morgan',
+    lastName: 'Reed',
+    dateOfBirth: '1978-11-05',
+  },
+  /** Alex's child, whom alex.linked@example.com adds as a proxy patient ('Add Patient'). */
+  rileyMorgan: {
+    odsCode: seedPracticeOdsCodes.emis,
+    gpAccountId: '1000202',
+    linkageKey: 'LKRILEY20202',
+    firstName: 'Riley',
+    lastName: 'Morgan',
+    dateOfBirth: '2019-02-11',
+  },
+  /** Tara Taylor (tara.tpp@example.com, at the TPP practice) moves to the EMIS practice: change GP. */
+  taraTaylorAtEmis: {
+    odsCode: seedPracticeOdsCodes.emis,
+    gpAccountId: '1000203',
+    linkageKey: 'LKTARAT10203',
+    firstName: 'Tara',
+    lastName: 'Taylor',
+    dateOfBirth: '1990-06-30',
+  },
+  /**
+   * Nadia Nash (nadia.nhslogin@example.com, unlinked): found by the NHS number of the stand-in's 'nadia'
+   * identity, so she connects through NHS login without typing the letter.
+   */
+  nadiaNash: {
+    odsCode: seedPracticeOdsCodes.tpp,
+    gpAccountId: '2000201',
+    linkageKey: 'LKNADIA20201',
+    firstName: 'Nadia',
+    lastName: 'Nash',
+    dateOfBirth: '1993-12-01',
+    nhsNumber: '9990000018',
+  },
 } as const;

@@ -10,6 +10,7 @@ import { londonDateAfter } from '../demo/seed-dates';
 import {
   seedCarerGpRecords,
   seedCourseGuids,
+  seedLinkageLetters,
   seedPracticeOdsCodes,
   seedRegistrationGpRecords,
 } from '../demo/seed-ids';
@@ -106,9 +107,27 @@ export const simulatedGpPatients: NewGpPatient[] = [
     lastName: 'Taylor',
     dateOfBirth: '1990-06-30',
   },
+  // Rita and Dee Rowe: one account acting for one other patient (no repeat courses).
+  {
+    odsCode: seedPracticeOdsCodes.emis,
+    gpAccountId: '1000301',
+    linkageKey: 'LKRITA100301',
+    firstName: 'Rita',
+    lastName: 'Rowe',
+    dateOfBirth: '1972-05-17',
+  },
+  {
+    odsCode: seedPracticeOdsCodes.emis,
+    gpAccountId: '1000302',
+    linkageKey: 'LKDEER100302',
+    firstName: 'Dee',
+    lastName: 'Rowe',
+    dateOfBirth: '1941-10-02',
+  },
   seedRegistrationGpRecords.robinReid,
   seedRegistrationGpRecords.priyaNine,
   ...Object.values(seedCarerGpRecords),
+  ...Object.values(seedLinkageLetters),
 ];
 
 /** The seeded courses, with issue dates relative to `today` so the demo reads as current. */

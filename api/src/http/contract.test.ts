@@ -35,6 +35,19 @@ const codeExchange = {
   nonce: 'nonce',
 };
 
+/** A valid letter call body (spec part 1 §7 'Connect IM1 via linkage letter'). */
+const letter = {
+  surname: 'Reed',
+  dateOfBirth: '1978-11-05',
+  linkageDetails: {
+    accountId: '1000201',
+    linkageKey: 'LKMORGAN0201',
+    nationalPracticeCode: 'A12345',
+  },
+  deviceType: 'web',
+  secondaryPatient: false,
+};
+
 /**
  * One bad request per call that takes a body or path parameters, keyed `METHOD /path` as api/openapi.json
  * writes it: everything else in it valid, so the one problem is the one reported.
@@ -208,6 +221,38 @@ const badRequests: Record<
   'POST /v1/dev/demo/spare-patient': {
     body: { patientId: uuid },
     field: 'patientId',
+    reason: 'notAllowed',
+  },
+  'POST /v1/im1/linkage': {
+    body: { ...letter, secondaryPatient: 'no' },
+    field: 'secondaryPatient',
+    reason: 'type',
+  },
+  'POST /v1/im1/reregistration': {
+    body: { ...letter, linkageDetails: { ...letter.linkageDetails, linkageKey: ' ' } },
+    field: 'linkageDetails.linkageKey',
+    reason: 'pattern',
+  },
+  'POST /v1/im1/nhs-login': {
+    body: {
+      platform: 'web',
+      deviceType: 'web',
+      marketingOptin: false,
+      hasConsent: true,
+      history: [],
+      ...codeExchange,
+    },
+    field: 'hasConsent',
+    reason: 'enum',
+  },
+  'POST /v1/dev/gp-letters': {
+    body: { odsCode: 'Z99999', firstName: 'Casey', lastName: 'Linford', dateOfBirth: '1984-07-21' },
+    field: 'odsCode',
+    reason: 'enum',
+  },
+  'POST /v1/dev/accounts': {
+    body: { email: 'a@example.com' },
+    field: 'email',
     reason: 'notAllowed',
   },
 };

@@ -25,8 +25,13 @@ export function loadStandInConfig(env: Env = process.env): StandInConfig {
   const appUrl = readString(env, 'PUBLIC_APP_URL', 'http://localhost:3000').replace(/\/+$/, '');
   const apiPort = readInteger(env, 'API_PORT', 4010, { min: 0, max: 65535 });
   const redirectUri = readString(env, 'NHS_LOGIN_REDIRECT_URI', `${appUrl}/login`);
-  // spec part 1 §2: the ways-to-register page also completes an NHS login (registration) from its `code`.
-  const extra = readString(env, 'NHS_LOGIN_EXTRA_REDIRECT_URIS', `${appUrl}/ways-to-register`)
+  // spec part 1 §2: the ways-to-register page also completes an NHS login (registration) from its `code`,
+  // and register for online services a GP connection.
+  const extra = readString(
+    env,
+    'NHS_LOGIN_EXTRA_REDIRECT_URIS',
+    `${appUrl}/ways-to-register,${appUrl}/my-services/register-for-online-services`,
+  )
     .split(',')
     .map((uri) => uri.trim())
     .filter(Boolean);

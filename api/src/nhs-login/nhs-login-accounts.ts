@@ -2,10 +2,10 @@
  * Accounts made and found by NHS login (spec part 1 §4 'NHS Login registration'): an account is tied to the
  * person by its `nhsLoginSub` (unique, migration 0001). Registration makes an ACTIVE account with no password,
  * hasPatientIntegration, and its own patient from the claims, IM1-linked when the P9 identity carries
- * `gp_integration_credentials` naming a GP record no one has linked yet; no pharmacy, so the app goes on to
+ * `gp_integration_credentials` naming (or an NHS number matching) a GP record no one has linked yet; no pharmacy, so the app goes on to
  * choose one.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   findAccountByEmail,
   findPractice,
@@ -14,9 +14,9 @@ import {
 } from '../accounts/repository';
 import type { AppDatabase, Queryable } from '../db/database';
 import { transactionOrRefusal } from '../db/refusable-transaction';
-import { accounts, gpPatients } from '../db/schema';
+import { accounts } from '../db/schema';
 import { marketingPreference } from '../registration/email-verification';
-import { isGpRecordLinked, type GpRecordRow } from '../registration/gp-record-linkage';
+import { findGpRecordForNhsLogin, gpLinkOf } from '../registration/gp-record-linkage';
 import { createOwnPatient } from '../registration/own-patient';
 import type { NhsLoginClaims } from './nhs-login-client';
 
@@ -89,7 +89,7 @@ export async function registerWithNhsLogin(
       : await tx.insert(accounts).values(values).returning();
     if (!account) throw new Error('account not stored');
 
-    const record = await linkableGpRecord(tx, claims);
+    const record = await findGpRecordForNhsLogin(tx, claims);
     const practice = record ? await findPractice(tx, record.odsCode) : undefined;
     const patientId = await createOwnPatient(tx, account.id, {
       firstName,
@@ -98,15 +98,7 @@ export async function registerWithNhsLogin(
       pharmacyId: null,
       consentSigned: true,
       hasConsent: true,
-      ...(record
-        ? {
-            // As the seeded linked patients: IM1-linked to the GP record.
-            practiceOdsCode: record.odsCode,
-            gpAccountId: record.gpAccountId,
-            im1Available: true,
-            gpName: practice?.name ?? null,
-          }
-        : { allowManualReordering: true }),
+      ...(record ? gpLinkOf(record, practice) : { allowManualReordering: true }),
     });
     return { accountId: account.id, patientId, linked: Boolean(record) };
   });
@@ -117,34 +109,6 @@ function chooseEmail(claims: NhsLoginClaims, typed: string): string | undefined 
   const claimed = claims.email_verified === true ? claims.email?.trim() : undefined;
   const email = claimed || typed.trim();
   return email ? normaliseEmail(email) : undefined;
-}
-
-/**
- * The GP record named by a P9 identity's `gp_integration_credentials` (ODS code, account id and linkage key,
- * as a linkage letter names it; NHS login has proved who the person is), locked for this transaction; undefined
- * when there is none, the identity is not P9, or a patient is already linked to it.
- */
-async function linkableGpRecord(
-  tx: Queryable,
-  claims: NhsLoginClaims,
-): Promise<GpRecordRow | undefined> {
-  const credentials = claims.gp_integration_credentials;
-  if (claims.identity_proofing_level !== 'P9' || !credentials) return undefined;
-  const { gp_ods_code: odsCode, gp_user_id: gpAccountId, gp_linkage_key: linkageKey } = credentials;
-  if (!odsCode || !gpAccountId || !linkageKey) return undefined;
-  const [record] = await tx
-    .select()
-    .from(gpPatients)
-    .where(
-      and(
-        eq(gpPatients.odsCode, odsCode.trim().toUpperCase()),
-        eq(gpPatients.gpAccountId, gpAccountId.trim()),
-        eq(sql`upper(${gpPatients.linkageKey})`, linkageKey.trim().toUpperCase()),
-      ),
-    )
-    .for('update');
-  if (!record || (await isGpRecordLinked(tx, record))) return undefined;
-  return record;
 }
 
 function isDate(value: string | undefined): value is string {

@@ -40,7 +40,8 @@ export async function createNhsLogin(config: NhsLoginConfig): Promise<NhsLogin> 
   };
 }
 
-const codeExchangeProperties = {
+/** An authorisation code with what the gateway kept for it (also for connecting IM1 via NHS login). */
+export const codeExchangeProperties = {
   authorisationCode: Type.String({ minLength: 1, maxLength: 2048, pattern: '^[\\x21-\\x7E]+$' }),
   redirectUri: Type.String({ minLength: 1, maxLength: 2048, pattern: '^https?://' }),
   // RFC 7636 §4.1: 43 to 128 unreserved characters.
@@ -126,7 +127,7 @@ export function registerNhsLoginRoutes(
       try {
         return await nhsLogin.client.authorizeConfig();
       } catch (error) {
-        throw asApiError(error, request.log);
+        throw nhsLoginRefusal(error, request.log);
       }
     },
   );
@@ -146,7 +147,7 @@ export function registerNhsLoginRoutes(
       try {
         ({ sub } = await nhsLogin.client.exchange(request.body));
       } catch (error) {
-        throw asApiError(error, request.log);
+        throw nhsLoginRefusal(error, request.log);
       }
       const account = await findAccountByNhsLoginSub(db, sub);
       if (!account) {
@@ -192,7 +193,7 @@ export function registerNhsLoginRoutes(
       try {
         claims = await nhsLogin.client.exchange(body, { withClaims: true });
       } catch (error) {
-        throw asApiError(error, request.log);
+        throw nhsLoginRefusal(error, request.log);
       }
       const result = await registerWithNhsLogin(db, {
         claims,
@@ -228,7 +229,10 @@ export function registerNhsLoginRoutes(
 }
 
 /** The contract's refusal for an NHS login failure; anything else goes on to the error handler as a 500. */
-function asApiError(error: unknown, log: { warn(object: object, message: string): void }): unknown {
+export function nhsLoginRefusal(
+  error: unknown,
+  log: { warn(object: object, message: string): void },
+): unknown {
   if (!(error instanceof NhsLoginRefused)) return error;
   log.warn({ refusal: error.refusal, detail: error.detail }, 'NHS login refused');
   switch (error.refusal) {

@@ -3,7 +3,12 @@ import type { ApiContext } from '../api-context';
 import { hashPassword } from '../auth/password';
 import { meetsPasswordRule } from '../contract';
 import { transactionOrRefusal } from '../db/refusable-transaction';
-import { findGpRecordByLinkage, isGpRecordLinked, type LinkageLetter } from './gp-record-linkage';
+import {
+  findGpRecordByLinkage,
+  gpLinkOf,
+  isGpRecordLinked,
+  type LinkageLetter,
+} from './gp-record-linkage';
 import { createOwnPatient } from './own-patient';
 import {
   activateSignInUser,
@@ -49,11 +54,8 @@ export async function registerWithLinkage(
       firstName: record.firstName,
       lastName: record.lastName,
       dateOfBirth: record.dateOfBirth,
-      // As the seeded linked patients: IM1-linked to the record, agreed to the terms when registering.
-      practiceOdsCode: record.odsCode,
-      gpAccountId: record.gpAccountId,
-      im1Available: true,
-      gpName: practice?.name ?? null,
+      // IM1-linked to the record, agreed to the terms when registering.
+      ...gpLinkOf(record, practice),
       consentSigned: true,
       hasConsent: true,
       pharmacyId: null,

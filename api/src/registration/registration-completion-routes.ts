@@ -7,7 +7,6 @@ import { ApiError } from '../http/api-error';
 import {
   boundedString,
   emailAddress,
-  nonBlankString,
   noQuerystring,
   onlyValue,
   opaqueToken,
@@ -22,9 +21,7 @@ import type { LinkageLetter } from './gp-record-linkage';
 import { registerWithLinkage } from './linkage-registration';
 import { registerPatient } from './patient-registration';
 import { activationRefused } from './registration-token';
-import { isoDate, personName } from './registration-schemas';
-
-const linkageCode = nonBlankString(64);
+import { isoDate, linkageLetterFields, personName } from './registration-schemas';
 
 /**
  * The last steps of registration (spec part 1 §4): createPatient (PUT /v1/patients/registration, signed in,
@@ -95,13 +92,7 @@ export function registerRegistrationCompletionRoutes(
         querystring: noQuerystring,
         body: strictObject({
           accountId: uuid,
-          surname: personName,
-          dateOfBirth: isoDate,
-          linkageDetails: strictObject({
-            accountId: linkageCode,
-            linkageKey: linkageCode,
-            nationalPracticeCode: linkageCode,
-          }),
+          ...linkageLetterFields,
           deviceType: webPlatform,
           secondaryPatient: onlyValue(false),
           password,

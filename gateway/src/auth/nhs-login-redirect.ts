@@ -6,11 +6,20 @@ import type { RestAuthorizeConfig } from './nhs-login-upstream';
 const NHS_LOGIN_FLOW_MS = 15 * 60 * 1000;
 /** Where NHS login sends a registration back (spec part 1 §2: ways to register reads `code`). */
 const REGISTRATION_RETURN_PATH = '/ways-to-register';
+/** Where NHS login sends a GP connection back (spec part 1 §2: register for online services reads `code`). */
+const LINK_RETURN_PATH = '/my-services/register-for-online-services';
+
+const returnPaths: Record<NhsLoginFlow['intent'], string | undefined> = {
+  SIGN_IN: undefined,
+  REGISTER: REGISTRATION_RETURN_PATH,
+  LINK: LINK_RETURN_PATH,
+};
 
 /**
  * A fresh redirect to NHS login (spec part 1 §7 'The NHS Login browser redirect'): its state, nonce and PKCE
  * verifier, kept in the flow cookie, and where the provider sends the browser back. Sign-in comes back to the
- * configured redirect (/login); registration to ways-to-register there.
+ * configured redirect (/login); registration to ways-to-register there, a GP connection to register for
+ * online services.
  */
 export function newNhsLoginFlow(
   config: RestAuthorizeConfig,
@@ -18,16 +27,16 @@ export function newNhsLoginFlow(
   marketingOptin: boolean,
   now: number,
 ): NhsLoginFlow {
+  const returnPath = returnPaths[intent];
   return {
     state: randomToken(),
     nonce: randomToken(),
     codeVerifier: randomToken(),
     intent,
     marketingOptin,
-    redirectUri:
-      intent === 'REGISTER'
-        ? new URL(REGISTRATION_RETURN_PATH, config.redirectUri).toString()
-        : config.redirectUri,
+    redirectUri: returnPath
+      ? new URL(returnPath, config.redirectUri).toString()
+      : config.redirectUri,
     expiresAt: now + NHS_LOGIN_FLOW_MS,
   };
 }

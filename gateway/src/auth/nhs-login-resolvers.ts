@@ -26,7 +26,13 @@ export const nhsLoginMutations: Pick<MutationResolvers, 'startNhsLogin' | 'compl
     const flow = ctx.flow.get('nhsLogin');
     // One try per redirect: the code is used up by any call that reaches the provider.
     ctx.flow.clear('nhsLogin');
-    if (!flow || !sameState(flow.state, args.state) || args.code.trim() === '')
+    // A GP connection's return is completed by linkWithNhsLogin (gateway/src/linking), never as a sign-in.
+    if (
+      !flow ||
+      flow.intent === 'LINK' ||
+      !sameState(flow.state, args.state) ||
+      args.code.trim() === ''
+    )
       throw gatewayError(ErrorCode.nhsLoginFailed);
 
     const grant = {

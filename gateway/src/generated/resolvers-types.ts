@@ -147,6 +147,22 @@ export type ItemOrderType =
   | 'IM1'
   | 'Manual';
 
+/**
+ * A GP registration letter's details (spec part 1 §2 'Connect IM1 form', 'Register for online services'; part 2
+ * 'Change my GP practice'). The codes may be typed in any case and with spaces: the gateway normalises them.
+ */
+export type LinkageLetterInput = {
+  /** YYYY-MM-DD */
+  dateOfBirth: Scalars['String']['input'];
+  /** The patient's account ID (number) at the GP practice. */
+  gpAccountId: Scalars['String']['input'];
+  linkageKey: Scalars['String']['input'];
+  /** The practice's ODS (organisation) code. */
+  odsCode: Scalars['String']['input'];
+  /** The patient's last name, as the GP practice has it. */
+  surname: Scalars['String']['input'];
+};
+
 /** The 'Codes From my GP' form of linkage details (spec part 1 §2 'Linkage details'). */
 export type LinkageRegistrationInput = {
   /** YYYY-MM-DD */
@@ -204,6 +220,12 @@ export type Mutation = {
    */
   cancelOrder: Orders;
   /**
+   * Changes GP practice (spec part 2 'Change my GP practice', §7 'Re-register to a GP'): links the active
+   * patient to the new letter's GP record instead of the old one; orders are kept. Signed in. Failure codes as
+   * linkWithLetter.
+   */
+  changeGp: Me;
+  /**
    * Nominates a pharmacy for the active patient, or for every patient of the account when `forAllPatients`
    * (spec part 1 §4 'Pharmacy change'). Signed in. Answers the account as it now is. Failure codes:
    * pharmacy.sameAsCurrent (already the patient's pharmacy), pharmacy.changeFailed (with the server's message
@@ -254,6 +276,23 @@ export type Mutation = {
    * dismissal tracked by iM1ReminderClosed), then answers `me` afresh (features.linkPrompt false).
    */
   dismissLinkPrompt: Me;
+  /**
+   * Connects to GP online services with a registration letter (spec part 1 §7 'Connect IM1 via linkage
+   * letter'). `secondary` false: links the active patient. `secondary` true (proxy access): adds the letter's
+   * patient to the account as a linked patient. Signed in. Answers the account as it now is. Failure codes:
+   * linking.fieldsRequired, linking.invalidDate, linking.notFound, linking.alreadyRegistered,
+   * linking.patientAlreadyLinked, linking.tooManyAttempts, linking.failed; all but the first two carry the
+   * server's message.
+   */
+  linkWithLetter: Me;
+  /**
+   * Completes a GP connection through NHS login when the browser comes back to register for online services
+   * with `code` and `state` (spec part 1 §2 'Connect IM1 result', §7 'Connect IM1 via NHS Login'); started by
+   * startNhsLogin(intent: LINK). Signed in. Failure codes: nhsLogin.failed (no connection under way in this
+   * browser, a state that does not match, a refused code), linking.noNhsLoginRecord,
+   * linking.patientAlreadyLinked, linking.failed.
+   */
+  linkWithNhsLogin: Me;
   /**
    * Submits the basket (spec part 1 §2 'New order', §5). Duplicate items (same orderItemId or
    * medicationCourseGuid) are removed first. Failure codes: orders.commentRequired, orders.commentTooLong,
@@ -322,6 +361,11 @@ export type MutationCancelOrderArgs = {
 };
 
 
+export type MutationChangeGpArgs = {
+  letter: LinkageLetterInput;
+};
+
+
 export type MutationChoosePharmacyArgs = {
   forAllPatients: Scalars['Boolean']['input'];
   pharmacyId: Scalars['ID']['input'];
@@ -352,6 +396,18 @@ export type MutationCompleteRegistrationWithLinkageArgs = {
 
 export type MutationDeletePatientArgs = {
   patientId: Scalars['ID']['input'];
+};
+
+
+export type MutationLinkWithLetterArgs = {
+  letter: LinkageLetterInput;
+  secondary: Scalars['Boolean']['input'];
+};
+
+
+export type MutationLinkWithNhsLoginArgs = {
+  code: Scalars['String']['input'];
+  state: Scalars['String']['input'];
 };
 
 
@@ -410,8 +466,12 @@ export type MutationVerifyRegistrationEmailArgs = {
   token: Scalars['String']['input'];
 };
 
-/** Why the person is going to NHS login: to sign in (from /login) or to register (from /ways-to-register). */
+/**
+ * Why the person is going to NHS login: to sign in (from /login), to register (from /ways-to-register), or to
+ * connect the signed-in patient to their GP record (from /connect-im1-information; completed by linkWithNhsLogin).
+ */
 export type NhsLoginIntent =
+  | 'LINK'
   | 'REGISTER'
   | 'SIGN_IN';
 
@@ -852,6 +912,7 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   IntegrationSettings: ResolverTypeWrapper<IntegrationSettings>;
   ItemOrderType: ItemOrderType;
+  LinkageLetterInput: LinkageLetterInput;
   LinkageRegistrationInput: LinkageRegistrationInput;
   LinkedPatient: ResolverTypeWrapper<LinkedPatient>;
   ManagedPatient: ResolverTypeWrapper<ManagedPatient>;
@@ -904,6 +965,7 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   IntegrationSettings: IntegrationSettings;
+  LinkageLetterInput: LinkageLetterInput;
   LinkageRegistrationInput: LinkageRegistrationInput;
   LinkedPatient: LinkedPatient;
   ManagedPatient: ManagedPatient;
@@ -1042,6 +1104,7 @@ export type MeResolvers<ContextType = GatewayContext, ParentType extends Resolve
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   cancelOrder?: Resolver<ResolversTypes['Orders'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'orderId' | 'reason'>>;
+  changeGp?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationChangeGpArgs, 'letter'>>;
   choosePharmacy?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationChoosePharmacyArgs, 'forAllPatients' | 'pharmacyId'>>;
   completeNhsLogin?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationCompleteNhsLoginArgs, 'code' | 'state'>>;
   completePasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCompletePasswordResetArgs, 'newPassword' | 'token'>>;
@@ -1050,6 +1113,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deletePatient?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationDeletePatientArgs, 'patientId'>>;
   deregister?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
   dismissLinkPrompt?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
+  linkWithLetter?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationLinkWithLetterArgs, 'letter' | 'secondary'>>;
+  linkWithNhsLogin?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationLinkWithNhsLoginArgs, 'code' | 'state'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   requestEmailChange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'newEmail'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;

@@ -1,4 +1,4 @@
-import { isExistingDate } from '../../../api/src/contract';
+import { isExistingDate, normaliseLinkageCode } from '../../../api/src/contract';
 import { ErrorCode } from '../errors';
 import type {
   LinkageRegistrationInput,
@@ -30,10 +30,9 @@ export function checkLinkageDetails(input: LinkageRegistrationInput): Checked<Li
   const value = {
     surname: input.surname.trim(),
     dateOfBirth: input.dateOfBirth.trim(),
-    // Letters print codes in groups ("LK12 3456"); people type them as they see them.
-    linkageKey: compactCode(input.linkageKey),
-    odsCode: compactCode(input.odsCode),
-    gpAccountId: compactCode(input.gpAccountId),
+    linkageKey: normaliseLinkageCode(input.linkageKey),
+    odsCode: normaliseLinkageCode(input.odsCode),
+    gpAccountId: normaliseLinkageCode(input.gpAccountId),
     password: input.password,
   };
   return checked(value);
@@ -45,8 +44,4 @@ function checked<T extends { dateOfBirth: string }>(value: T): Checked<T> {
   if (!isExistingDate(value.dateOfBirth))
     return { ok: false, code: ErrorCode.registrationInvalidDate };
   return { ok: true, value };
-}
-
-function compactCode(code: string): string {
-  return code.replace(/\s+/g, '').toUpperCase();
 }

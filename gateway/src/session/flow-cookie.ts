@@ -23,7 +23,7 @@ export interface NhsLoginFlow extends Expiring {
   state: string;
   nonce: string;
   codeVerifier: string;
-  intent: 'SIGN_IN' | 'REGISTER';
+  intent: 'SIGN_IN' | 'REGISTER' | 'LINK';
   marketingOptin: boolean;
   redirectUri: string;
 }

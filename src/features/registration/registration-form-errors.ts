@@ -1,6 +1,6 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import type { FormError } from '../../components/form-error-summary';
-import { dateOfBirthErrorTarget } from './components/date-of-birth-input';
+import { dateOfBirthErrorTarget } from '../../components/date-of-birth-input';
 
 /** One field's error: its text for the summary and the field, and its key (the date input needs it). */
 export interface RegistrationFieldError<Field extends string> extends FormError {

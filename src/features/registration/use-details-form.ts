@@ -13,10 +13,10 @@ import { useEnterSignedIn } from '../../lib/enter-signed-in';
 import { GatewayError } from '../../lib/gateway-client';
 import { useSubmitOnce, validateOnSubmit } from '../../lib/submit-once';
 import { useMessageText } from '../../lib/use-message-text';
-import type { DateOfBirthInput } from './components/date-of-birth-input';
+import type { DateOfBirthInput } from '../../components/date-of-birth-input';
 import type { DetailsFormPage } from './components/details-form-page';
 import type { NewPasswordFields } from './components/new-password-fields';
-import type { DateParts } from './date-of-birth';
+import type { DateParts } from '../../lib/date-of-birth';
 import { orderedFieldErrors, type RegistrationFieldError } from './registration-form-errors';
 import { clearRegistrationProgress } from './registration-progress-store';
 

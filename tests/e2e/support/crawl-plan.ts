@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect } from '../fixtures/test';
 import { LoadFailure, loadFailureContent } from '../pages/load-failure';
+import { linkingContent } from '../pages/linking-pages';
 import { newOrderContent } from '../pages/new-order-page';
 import { ordersContent } from '../pages/orders-page';
 import { registrationContent } from '../pages/registration-pages';
@@ -580,6 +581,73 @@ export const crawlPlan: CrawlEntry[] = [
     state: 'loaded',
     as: 'alexLinked',
     reach: (page) => open(page, '/my-details/deregister', 'Deregister for online services'),
+  },
+  // GP linkage (issue #13): morgan is unlinked (the linking journeys link accounts of their own).
+  {
+    route: '/connect-im1-information',
+    state: 'loaded',
+    as: 'morganManual',
+    reach: (page) => open(page, '/connect-im1-information', linkingContent.informationHeading),
+  },
+  {
+    route: '/connect-im1-form',
+    state: 'loaded',
+    as: 'morganManual',
+    reach: (page) => open(page, '/connect-im1-form', linkingContent.connectFormHeading),
+  },
+  {
+    route: '/connect-im1-form',
+    state: 'errorSummary',
+    as: 'morganManual',
+    reach: async (page) => {
+      await open(page, '/connect-im1-form', linkingContent.connectFormHeading);
+      await submitExpectingErrors(page, linkingContent.connectNow);
+    },
+  },
+  {
+    route: '/my-services/register-for-online-services',
+    state: 'loaded',
+    as: 'morganManual',
+    reach: (page) =>
+      open(page, '/my-services/register-for-online-services', linkingContent.registerHeading),
+  },
+  {
+    route: '/my-services/register-for-online-services',
+    state: 'errorSummary',
+    as: 'alexLinked',
+    reach: async (page) => {
+      await open(
+        page,
+        '/my-services/register-for-online-services?secondary=true',
+        linkingContent.addPatientHeading,
+      );
+      await page.getByRole('button', { name: linkingContent.haveLetter }).click();
+      await submitExpectingErrors(page, linkingContent.registerNow);
+    },
+  },
+  {
+    // Rita acts for one other patient: the page itself (more go to My linked patients, none to the guidance).
+    route: '/my-services/multi-patient-info',
+    state: 'loaded',
+    as: 'ritaOneProxy',
+    reach: (page) =>
+      open(page, '/my-services/multi-patient-info', linkingContent.multiPatientHeading),
+  },
+  {
+    route: '/my-details/my-gp/change',
+    state: 'loaded',
+    as: 'alexLinked',
+    reach: (page) => open(page, '/my-details/my-gp/change', linkingContent.changeGpHeading),
+  },
+  {
+    route: '/my-details/my-gp/change',
+    state: 'errorSummary',
+    as: 'alexLinked',
+    reach: async (page) => {
+      await open(page, '/my-details/my-gp/change', linkingContent.changeGpHeading);
+      await page.getByRole('button', { name: linkingContent.haveLetter }).click();
+      await submitExpectingErrors(page, linkingContent.registerNow);
+    },
   },
 ];
 

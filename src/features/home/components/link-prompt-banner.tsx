@@ -6,6 +6,7 @@ import { showAlert } from '../../../components/alerts/alert-store';
 import { graphql } from '../../../gql';
 import { gatewayRequest } from '../../../lib/gateway-client';
 import { allFrameQueries } from '../../../lib/query-keys';
+import { linkingPaths } from '../../../lib/route-paths';
 
 const DismissLinkPromptMutation = graphql(`
   mutation DismissLinkPrompt {
@@ -18,7 +19,7 @@ const DismissLinkPromptMutation = graphql(`
 `);
 
 /** Where an unlinked patient starts linking with NHS (spec part 1 §2 'Connect IM1 information'). */
-export const connectIm1Path = '/connect-im1-information';
+export const connectIm1Path = linkingPaths.connectIm1Information;
 
 /**
  * The dismissible banner asking an unlinked patient to link via NHS (spec part 1 §2 'Home screen'). Dismissal

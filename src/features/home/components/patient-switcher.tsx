@@ -8,6 +8,7 @@ import { PatientInitials } from '../../../components/patient-initials';
 import { graphql } from '../../../gql';
 import type { PatientSwitcherFragment } from '../../../gql/graphql';
 import { GatewayError, gatewayRequest } from '../../../lib/gateway-client';
+import { linkingPaths } from '../../../lib/route-paths';
 import './patient-switcher.css';
 
 /** What the switcher shows; HomeScreen's query spreads it. */
@@ -164,11 +165,11 @@ export function PatientSwitcher({ me }: { me: PatientSwitcherFragment }) {
       <ul className="nhsuk-list">
         {unlinked && features.im1Enabled && (
           <li>
-            <Link to="/connect-im1-information">{t('switcher.connect')}</Link>
+            <Link to={linkingPaths.connectIm1Information}>{t('switcher.connect')}</Link>
           </li>
         )}
         <li>
-          <Link to="/my-services/multi-patient-info">{t('switcher.addPatient')}</Link>
+          <Link to={linkingPaths.multiPatientInfo}>{t('switcher.addPatient')}</Link>
         </li>
       </ul>
     </section>

@@ -1,5 +1,5 @@
 import { object, string } from 'yup';
-import { EARLIEST_BIRTH_YEAR, isExistingDate, isOldEnough } from '../../../api/src/contract';
+import { EARLIEST_BIRTH_YEAR, isExistingDate, isOldEnough } from '../../api/src/contract';
 
 /** The three boxes of the NHS date input, as typed. */
 export interface DateParts {
@@ -84,6 +84,7 @@ export function isoDate({ day, month, year }: DateParts): string {
 export function dateOfBirthProblem(
   parts: DateParts,
   today: string,
+  rule: DateOfBirthRule = 'sixteenOrOver',
 ): DateOfBirthMessage | undefined {
   const trimmed = { day: parts.day.trim(), month: parts.month.trim(), year: parts.year.trim() };
   const missing = allParts.filter((part) => trimmed[part] === '');
@@ -96,19 +97,30 @@ export function dateOfBirthProblem(
     return dateOfBirthMessages.notReal;
   }
   if (typed > today) return dateOfBirthMessages.future;
-  return isOldEnough(typed, today) ? undefined : dateOfBirthMessages.tooYoung;
+  return rule === 'any' || isOldEnough(typed, today) ? undefined : dateOfBirthMessages.tooYoung;
 }
+
+/**
+ * Whose date of birth: an account holder's, who must be 16 or over (spec part 1 §5 register details), or
+ * anyone's (a child added by proxy access, a GP letter's patient).
+ */
+export type DateOfBirthRule = 'sixteenOrOver' | 'any';
 
 /**
  * The date of birth as a yup field (the three boxes), checked by dateOfBirthProblem against today in
  * Europe/London, or against the validation context's `today` (tests).
  */
-export const dateOfBirthField = object({
-  day: string().default(''),
-  month: string().default(''),
-  year: string().default(''),
-}).test('date-of-birth', function checkDateOfBirth(value) {
-  const today = (this.options.context as { today?: string } | undefined)?.today ?? londonToday();
-  const problem = dateOfBirthProblem(value, today);
-  return problem ? this.createError({ message: problem }) : true;
-});
+export function dateOfBirthFieldFor(rule: DateOfBirthRule) {
+  return object({
+    day: string().default(''),
+    month: string().default(''),
+    year: string().default(''),
+  }).test('date-of-birth', function checkDateOfBirth(value) {
+    const today = (this.options.context as { today?: string } | undefined)?.today ?? londonToday();
+    const problem = dateOfBirthProblem(value, today, rule);
+    return problem ? this.createError({ message: problem }) : true;
+  });
+}
+
+/** An account holder's date of birth (16 or over). */
+export const dateOfBirthField = dateOfBirthFieldFor('sixteenOrOver');

@@ -70,3 +70,17 @@ describe('isoDate and londonToday', () => {
     expect(londonToday(new Date('2026-01-31T23:30:00Z'))).toBe('2026-01-31');
   });
 });
+
+describe('a date of birth of anyone (a child added by proxy access)', () => {
+  it('takes a young child, but still no date in the future', () => {
+    expect(
+      dateOfBirthProblem({ day: '11', month: '2', year: '2019' }, today, 'any'),
+    ).toBeUndefined();
+    expect(dateOfBirthProblem({ day: '11', month: '2', year: '2019' }, today)).toBe(
+      messages.tooYoung,
+    );
+    expect(dateOfBirthProblem({ day: '11', month: '3', year: '2026' }, today, 'any')).toBe(
+      messages.future,
+    );
+  });
+});

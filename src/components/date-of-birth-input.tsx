@@ -1,8 +1,8 @@
 import { DateInput } from 'nhsuk-react-components';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldErrorProps } from '../../../components/field-error-props';
-import { datePartsInError, type DatePart } from '../date-of-birth';
+import { useFieldErrorProps } from './field-error-props';
+import { datePartsInError, type DatePart } from '../lib/date-of-birth';
 
 const autoComplete: Record<DatePart, string> = {
   day: 'bday-day',

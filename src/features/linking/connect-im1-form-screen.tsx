@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import { BackLink, Col, Row } from 'nhsuk-react-components';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Page } from '../../components/page';
+import { QueryScreen } from '../../components/query-screen';
+import { graphql } from '../../gql';
+import { gatewayQuery } from '../../lib/query-keys';
+import { linkingPaths } from '../../lib/route-paths';
+import { LetterForm } from './components/letter-form';
+import { useSendLetter } from './link-with-letter';
+import { registerVariants } from './linking-paths';
+
+const ConnectIm1FormScreenQuery = graphql(`
+  query ConnectIm1FormScreen {
+    me {
+      patient {
+        id
+        iM1Available
+      }
+    }
+  }
+`);
+
+/**
+ * /connect-im1-form, 'Linkage Details from GP' (spec part 1 §2 'Connect IM1 form', §5: 'Connect Now!'
+ * requires all five fields): last name, date of birth and the letter's three codes; Back to the
+ * information page. On success, the connect result flagged as from linkage.
+ */
+export function ConnectIm1FormScreen() {
+  const { t } = useTranslation('linking');
+  const { t: tErrors } = useTranslation('errors');
+  const query = useQuery(gatewayQuery(ConnectIm1FormScreenQuery));
+  const navigate = useNavigate();
+  const send = useSendLetter(ConnectIm1FormScreenQuery);
+  const [problemCount, setProblemCount] = useState(0);
+  return (
+    <QueryScreen
+      query={query}
+      title={t('connectForm.title')}
+      loadingLabel={t('connectForm.loading')}
+      failureMessage={tErrors('linking.failed')}
+    >
+      {() => (
+        <Page title={t('connectForm.title')} errorCount={problemCount}>
+          <Row>
+            <Col width="two-thirds">
+              <p>{t('connectForm.intro')}</p>
+              <LetterForm
+                submitLabel={t('connectForm.submit')}
+                pendingLabel={t('connectForm.submitting')}
+                onProblemCount={setProblemCount}
+                send={async (letter) => {
+                  await send.link(letter, false);
+                  await navigate(registerVariants.connectionResult, {
+                    state: { fromLinkage: true },
+                  });
+                }}
+              >
+                <BackLink
+                  asElement={Link}
+                  href={linkingPaths.connectIm1Information}
+                  to={linkingPaths.connectIm1Information}
+                >
+                  {t('connectForm.back')}
+                </BackLink>
+              </LetterForm>
+            </Col>
+          </Row>
+        </Page>
+      )}
+    </QueryScreen>
+  );
+}

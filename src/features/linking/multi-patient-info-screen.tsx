@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { ButtonLink } from '../../components/button-link';
+import { Page } from '../../components/page';
+import { QueryScreen } from '../../components/query-screen';
+import { graphql } from '../../gql';
+import { gatewayQuery } from '../../lib/query-keys';
+import { myDetailsPaths } from '../../lib/route-paths';
+import { registerVariants } from './linking-paths';
+
+const MultiPatientInfoScreenQuery = graphql(`
+  query MultiPatientInfoScreen {
+    me {
+      linkedPatients {
+        patientId
+        selected
+      }
+    }
+  }
+`);
+
+/**
+ * /my-services/multi-patient-info (spec part 1 §2 'Multi-patient info'): 'What is multi-patient access?' with
+ * 'Add Patient'. With more than one other patient, My linked patients (hasMultiPatient); with none, register
+ * for online services' noLinkedPatients guidance. Me.linkedPatients holds the active patient too.
+ */
+export function MultiPatientInfoScreen() {
+  const { t } = useTranslation('linking');
+  const { t: tErrors } = useTranslation('errors');
+  const query = useQuery(gatewayQuery(MultiPatientInfoScreenQuery));
+  return (
+    <QueryScreen
+      query={query}
+      title={t('multiPatient.title')}
+      loadingLabel={t('multiPatient.loading')}
+      failureMessage={tErrors('linking.failed')}
+    >
+      {(data) => {
+        const others = data.me.linkedPatients.filter((linked) => !linked.selected).length;
+        if (others > 1)
+          return (
+            <Navigate to={`${myDetailsPaths.myLinkedPatients}?hasMultiPatient=true`} replace />
+          );
+        if (others === 0) return <Navigate to={registerVariants.noLinkedPatients} replace />;
+        return (
+          <Page title={t('multiPatient.title')}>
+            <p>{t('multiPatient.body')}</p>
+            <p>{t('multiPatient.gp')}</p>
+            <ButtonLink to={registerVariants.secondary}>{t('multiPatient.addPatient')}</ButtonLink>
+          </Page>
+        );
+      }}
+    </QueryScreen>
+  );
+}
