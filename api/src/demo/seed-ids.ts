@@ -137,8 +137,8 @@ export const seedRegistrationGpRecords = {
 export const seedCarerGpRecords = {
   caseyCarter: {
     odsCode: seedPracticeOdsCodes.emis,
-    gpAccountId: '1000201',
-    linkageKey: 'LKCASE100201',
+    gpAccountId: '1000401',
+    linkageKey: 'LKCASE100401',
     firstName: 'Casey',
     lastName: 'Carter',
     dateOfBirth: '1982-03-15',
@@ -146,8 +146,8 @@ export const seedCarerGpRecords = {
   },
   drewCarter: {
     odsCode: seedPracticeOdsCodes.emis,
-    gpAccountId: '1000202',
-    linkageKey: 'LKDREW100202',
+    gpAccountId: '1000402',
+    linkageKey: 'LKDREW100402',
     firstName: 'Drew',
     lastName: 'Carter',
     dateOfBirth: '1948-07-02',
@@ -155,8 +155,8 @@ export const seedCarerGpRecords = {
   },
   finleyCarter: {
     odsCode: seedPracticeOdsCodes.emis,
-    gpAccountId: '1000203',
-    linkageKey: 'LKFINL100203',
+    gpAccountId: '1000403',
+    linkageKey: 'LKFINL100403',
     firstName: 'Finley',
     lastName: 'Carter',
     dateOfBirth: '2012-11-20',
