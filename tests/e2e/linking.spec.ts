@@ -3,6 +3,7 @@ import { expect, expectAccessible, test } from './fixtures/test';
 import { homeCardsContent } from './pages/home-page';
 import { LinkingPages, linkingContent } from './pages/linking-pages';
 import { LoginPage } from './pages/login-page';
+import { demoEmails } from './support/demo-accounts';
 import {
   createDemoAccount,
   gpNameOf,
@@ -51,6 +52,15 @@ test('an unlinked patient connects with a letter and GP features appear on home'
   );
   await expect(page.getByText(homeCardsContent.linkPrompt)).toHaveCount(0);
   await expectAccessible(page);
+
+  // And in My services: the GP's services instead of the way to connect.
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: 'My services', exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My services');
+  await expect(main.getByRole('link', { name: 'GP appointments', exact: true })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Connect to your GP' })).toHaveCount(0);
 });
 
 test('a letter another account has used is refused with the catalogue’s words', async ({
@@ -99,6 +109,19 @@ test('an account adds a proxy patient with their letter', async ({ page }) => {
     main.getByRole('button', { name: `Switch to Robin ${account.lastName}` }),
   ).toBeVisible();
   await expectAccessible(page);
+});
+
+test('rita, acting for one other patient, is told what multi-patient access is before adding one', async ({
+  page,
+}) => {
+  await new LoginPage(page).signInAs(demoEmails.ritaOneProxy);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Rita');
+  const linking = new LinkingPages(page);
+  const main = page.getByRole('main');
+  await main.getByRole('link', { name: linkingContent.addPatient }).click();
+  await linking.expectPage(linkingContent.multiPatientHeading);
+  await main.getByRole('button', { name: linkingContent.addPatient }).click();
+  await linking.expectPage(linkingContent.addPatientHeading);
 });
 
 test('a linked patient changes GP practice with the new practice’s letter', async ({ page }) => {
