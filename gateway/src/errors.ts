@@ -80,7 +80,7 @@ export const ErrorCode = {
   deletePatientFailed: 'myDetails.deletePatientFailed',
   // spec part 2 §8: errors:myDetails.deregisterFailed
   deregisterFailed: 'myDetails.deregisterFailed',
-  // spec part 1 §8 / part 2 §8: 'Unable to register for online services at this time. Please try again.'
+  // spec part 1 §8 / part 2 §8: the register-for-online-services failure (errors:linking.failed).
   linkingFailed: 'linking.failed',
   linkingFieldsRequired: 'linking.fieldsRequired',
   linkingInvalidDate: 'linking.invalidDate',

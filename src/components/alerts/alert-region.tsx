@@ -17,7 +17,7 @@ import '../../styles/components.scss';
  * they never cover content, reflow at 400 % zoom, and are found in reading order.
  *
  * The regions are not atomic: a screen reader speaks what is added, not the whole region's text run together
- * ("SuccessYour order has been cancelled.Dismiss"). Each banner goes in as an empty box first and its title,
+ * (title, message and button as one string). Each banner goes in as an empty box first and its title,
  * message and button are added to it right after (useFilledAfterInsertion), so each is spoken as a phrase of
  * its own.
  */

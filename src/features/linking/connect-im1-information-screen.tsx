@@ -22,9 +22,9 @@ const ConnectIm1InformationScreenQuery = graphql(`
 const panelId = 'nhs-login-confirmation';
 
 /**
- * /connect-im1-information (spec part 1 §2 'Connect IM1 information'): 'What is a Linkage Letter?',
- * 'Continue with Linkage Letter' to the connect form, and, when featureNHSLogin, NHS login after the
- * confirmation panel ('Register with NHS'), coming back to register for online services to connect.
+ * /connect-im1-information (spec part 1 §2 'Connect IM1 information'): what a linkage letter is, a button to
+ * the connect form (linking:information.letter.*), and, when featureNHSLogin, NHS login after the
+ * confirmation panel, coming back to register for online services to connect.
  */
 export function ConnectIm1InformationScreen() {
   const { t } = useTranslation('linking');

@@ -9,8 +9,8 @@ export type ConnectionOutcome =
   { status: 'activating' } | { status: 'failed'; message: string } | { status: 'connected' };
 
 /**
- * The connect result (spec part 1 §2 'Connect IM1 result', §4 'IM1 connection'): 'Activating your
- * account... Please wait' while it runs, the error, or 'You connected successfully!' with a Home button.
+ * The connect result (spec part 1 §2 'Connect IM1 result', §4 'IM1 connection'): progress while it runs,
+ * the error, or success with a Home button (linking:result.*).
  */
 export function ConnectionResult({ outcome }: { outcome: ConnectionOutcome }) {
   const { t } = useTranslation('linking');

@@ -36,9 +36,9 @@ const DeregisterMutation = graphql(`
 
 /**
  * /my-details/deregister (spec part 2 'Deregister for online services'; an IM1-check route, part 1 §2): the
- * red warning, 'I understand, deregister' and 'Go back'. On success the GP registration and integration
- * settings are gone and the user goes to My services with 'You have successfully de-registered from online
- * services.' (part 2 §4, §8); on failure the catalogue's message shows here. 'Go back' leads to My details,
+ * red warning, the confirm button and 'Go back' (my-details:deregister.*). On success the GP registration and
+ * integration settings are gone and the user goes to My services with its success message
+ * (my-services:hub.deregistered; part 2 §4, §8); on failure the catalogue's message shows here. 'Go back' leads to My details,
  * where this page is reached from: the profile the spec names comes with issue #19.
  */
 export function DeregisterScreen() {

@@ -37,7 +37,7 @@ export interface DeletablePatient {
  * Delete in two steps (spec part 2 'My linked patients', §4 'Linked patient deletion': idle, one selected,
  * confirm, deleting): choose one of the deletable patients, then confirm or cancel. The active patient and
  * the account's own are never offered. Each step's heading takes focus when it appears; a failure shows the
- * catalogue's 'Unable to delete patient at this time. Please try again.' in an error summary.
+ * catalogue's message (errors:myDetails.deletePatientFailed) in an error summary.
  */
 export function DeleteLinkedPatient({
   patients,
