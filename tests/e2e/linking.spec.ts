@@ -109,6 +109,11 @@ test('an account adds a proxy patient with their letter', async ({ page }) => {
     main.getByRole('button', { name: `Switch to Robin ${account.lastName}` }),
   ).toBeVisible();
   await expectAccessible(page);
+
+  // Acting for one other patient now: 'Add Patient' explains multi-patient access, not the earlier
+  // 'no linked patients' guidance it showed before Robin was added.
+  await main.getByRole('link', { name: linkingContent.addPatient }).click();
+  await linking.expectPage(linkingContent.multiPatientHeading);
 });
 
 test('rita, acting for one other patient, is told what multi-patient access is before adding one', async ({

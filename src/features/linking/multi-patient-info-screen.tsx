@@ -28,7 +28,9 @@ const MultiPatientInfoScreenQuery = graphql(`
 export function MultiPatientInfoScreen() {
   const { t } = useTranslation('linking');
   const { t: tErrors } = useTranslation('errors');
-  const query = useQuery(gatewayQuery(MultiPatientInfoScreenQuery));
+  // The screen is a routing decision on how many patients the account has now: no answer is kept once it is
+  // left (gcTime 0), so a later visit, after a patient was added, never decides on the old count.
+  const query = useQuery({ ...gatewayQuery(MultiPatientInfoScreenQuery), gcTime: 0 });
   return (
     <QueryScreen
       query={query}
