@@ -81,6 +81,28 @@ test('with the GP letter codes, the new account is linked to the GP record', asy
   await expectAccessible(page);
 });
 
+test('codes already linked to an account are refused, with a way to log in', async ({ page }) => {
+  // Alex's GP record (the seed links it to alex.linked@example.com).
+  const journey = new RegistrationJourney(page);
+  await verifyNewEmail(journey, uniqueEmail('alex.again'));
+  await page.getByRole('button', { name: words.haveCodes }).click();
+  await journey.expectPage(words.linkageHeading);
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Morgan');
+  await journey.fillDateOfBirth('1985-04-12');
+  await page.getByRole('textbox', { name: 'Linkage key' }).fill('LKALEX100001');
+  await page.getByRole('textbox', { name: 'ODS code' }).fill('A12345');
+  await page.getByRole('textbox', { name: 'Account ID' }).fill('1000001');
+  await journey.fillNewPassword(newPassword);
+  await page.getByRole('button', { name: words.registerNow }).click();
+
+  const refusal = page.getByText(/These Linkage details are already registered with an account/);
+  await expect(refusal).toBeVisible();
+  await expect(refusal.getByRole('link', { name: 'log in' })).toHaveAttribute('href', '/login');
+  await expect(page).toHaveURL(/\/linkage-details$/);
+  // axe and the Nu HTML Checker on the refused state (issue #12: no aria-labelledby on a plain div).
+  await expectAccessible(page);
+});
+
 test('an ACTIVE email is told an account exists, with a way to log in, and gets no mail', async ({
   page,
 }) => {
