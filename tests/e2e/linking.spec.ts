@@ -3,7 +3,9 @@ import { expect, expectAccessible, test } from './fixtures/test';
 import { homeCardsContent } from './pages/home-page';
 import { LinkingPages, linkingContent } from './pages/linking-pages';
 import { LoginPage } from './pages/login-page';
+import { NhsLoginStandIn } from './pages/nhs-login-stand-in';
 import { demoEmails } from './support/demo-accounts';
+import { restoreGpRegistrationDirectly } from './support/demo-data';
 import {
   createDemoAccount,
   gpNameOf,
@@ -61,6 +63,37 @@ test('an unlinked patient connects with a letter and GP features appear on home'
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My services');
   await expect(main.getByRole('link', { name: 'GP appointments', exact: true })).toBeVisible();
   await expect(main.getByRole('link', { name: 'Connect to your GP' })).toHaveCount(0);
+});
+
+test.describe('nadia, unlinked, connects through NHS login', () => {
+  // The stand-in's identities are fixed, so this links the shared demo account: it is put back unlinked
+  // afterwards, as the empty-state journeys and the crawl expect her.
+  test.afterEach(async () => restoreGpRegistrationDirectly(demoEmails.nadiaNhsLogin));
+
+  test('without a letter: NHS login names her GP record and GP features appear', async ({
+    page,
+  }) => {
+    await new LoginPage(page).signInAs(demoEmails.nadiaNhsLogin);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Nadia');
+    const linking = new LinkingPages(page);
+    const main = page.getByRole('main');
+
+    await main.getByRole('link', { name: 'Link with NHS: Connect Now!' }).click();
+    await linking.expectPage(linkingContent.informationHeading);
+    await main.getByRole('button', { name: 'Register with NHS' }).click();
+    // The confirmation panel says what happens next before the patient leaves the app.
+    await expect(main.getByText('Before you continue to NHS login')).toBeVisible();
+    await expectAccessible(page);
+    await main.getByRole('button', { name: 'Continue to NHS login' }).click();
+    await new NhsLoginStandIn(page).continueAs('Nadia Nash');
+
+    await linking.expectPage(linkingContent.connected);
+    await expect(page).not.toHaveURL(/code=/);
+    await expectAccessible(page);
+    await main.getByRole('button', { name: linkingContent.home }).click();
+    await expect(main.getByRole('heading', { name: homeCardsContent.prescriptions })).toBeVisible();
+    await expect(page.getByText(homeCardsContent.linkPrompt)).toHaveCount(0);
+  });
 });
 
 test('a letter another account has used is refused with the catalogue’s words', async ({

@@ -5,7 +5,7 @@
  * carry a message written for the patient (show: the app shows server messages for IM1 failures, §8).
  */
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiContext } from '../api-context';
 import { authenticatedAccountId, requireAccessToken } from '../auth/access-guard';
 import { ApiError } from '../http/api-error';
@@ -18,11 +18,29 @@ import {
 } from '../nhs-login/nhs-login-routes';
 import { loadPatientScope } from '../patients/patient-scope';
 import { linkageLetterFields } from '../registration/registration-schemas';
-import { createAttemptLimiter } from './attempt-limiter';
 import { linkWithNhsLogin, useLinkageLetter, type LinkageRefusal } from './gp-linkage';
 
-// Issue #13: a letter may be tried at most 5 times a minute per account.
-const LETTER_ATTEMPTS_PER_MINUTE = 5;
+/**
+ * Issue #13: a letter may be tried at most 5 times a minute per account, so the three codes cannot be guessed.
+ * @fastify/rate-limit (registered in server.ts) counts in this process, which is enough for the one API process
+ * the product runs; several processes would give it a shared store. It runs before the body is read, so
+ * refused letters count too.
+ */
+const letterAttempts = {
+  max: 5,
+  timeWindow: 60_000,
+  keyGenerator: (request: FastifyRequest) => authenticatedAccountId(request),
+  errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
+    new ApiError(
+      429,
+      'linkage.tooManyAttempts',
+      'You have tried linkage details too many times. Please wait a minute and try again.',
+      {
+        show: true,
+        headers: { 'retry-after': String(Math.max(1, Math.ceil(context.ttl / 1000))) },
+      },
+    ),
+};
 
 /** The 'Register user with linkage' body without the registration fields (spec part 1 §7). */
 const letterBody = strictObject({
@@ -55,13 +73,11 @@ export function registerLinkageRoutes(
 ): void {
   const app = withSchemaTypes(fastify);
   const { db } = context;
-  const letterAttempts = createAttemptLimiter({
-    limit: LETTER_ATTEMPTS_PER_MINUTE,
-    windowSeconds: 60,
-    clock: context.clock,
-  });
+  // One limiter (one store) shared by both letter calls: the same codes can be guessed through either.
+  const limitLetterAttempts = fastify.rateLimit(letterAttempts);
   const letterRoute = (operationId: string) => ({
-    onRequest: requireAccessToken(context.accessTokens),
+    // After the token check, so the count is the account's; one count across both letter calls.
+    onRequest: [requireAccessToken(context.accessTokens), limitLetterAttempts],
     schema: {
       operationId,
       querystring: noQuerystring,
@@ -70,21 +86,8 @@ export function registerLinkageRoutes(
     },
   });
 
-  /** Counts the attempt before anything is looked up, so refused letters count too. */
-  function countLetterAttempt(accountId: string): void {
-    const retryAfter = letterAttempts.attempt(accountId);
-    if (retryAfter === undefined) return;
-    throw new ApiError(
-      429,
-      'linkage.tooManyAttempts',
-      'You have tried linkage details too many times. Please wait a minute and try again.',
-      { show: true, headers: { 'retry-after': String(retryAfter) } },
-    );
-  }
-
   app.post('/v1/im1/linkage', letterRoute('connectIm1WithLinkage'), async (request) => {
     const accountId = authenticatedAccountId(request);
-    countLetterAttempt(accountId);
     const { body } = request;
     const scope = await loadPatientScope(db, accountId);
     const use = body.secondaryPatient ? 'addPatient' : 'connect';
@@ -94,7 +97,6 @@ export function registerLinkageRoutes(
 
   app.post('/v1/im1/reregistration', letterRoute('reregisterGp'), async (request) => {
     const accountId = authenticatedAccountId(request);
-    countLetterAttempt(accountId);
     const scope = await loadPatientScope(db, accountId);
     throwIfRefused(await useLinkageLetter(db, scope, letterOf(request.body), 'changeGp'));
     return linked;
