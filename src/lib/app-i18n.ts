@@ -9,33 +9,39 @@ const featureNamespaces = import.meta.glob<Record<string, unknown>>(
   { import: 'default' },
 );
 
+type NamespaceLoaders = Record<string, () => Promise<Record<string, unknown>>>;
+
 /**
  * Loads a feature's words the first time one of its components asks for them (useTranslation('orders')):
  * react-i18next suspends that component meanwhile, and the route's Suspense shows the spinner. So the first
  * visit to /login downloads the login words, not every page's.
  */
-const featureNamespaceBackend: BackendModule = {
-  type: 'backend',
-  init: () => undefined,
-  read(_language, namespace, callback) {
-    const load = featureNamespaces[`../../locales/en/${namespace}.json`];
-    if (!load) {
-      callback(new Error(`no locales/en/${namespace}.json`), false);
-      return;
-    }
-    load().then(
-      (resources) => callback(null, resources),
-      (error: unknown) =>
-        callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
-  },
-};
+export function namespaceBackend(loaders: NamespaceLoaders): BackendModule {
+  return {
+    type: 'backend',
+    init: () => undefined,
+    read(_language, namespace, callback) {
+      const load = loaders[`../../locales/en/${namespace}.json`];
+      if (!load) {
+        callback(new Error(`no locales/en/${namespace}.json`), false);
+        return;
+      }
+      // A chunk that failed to arrive (a dropped connection, a busy server) is asked for again: `true` lets
+      // i18next retry a few times, waiting longer each time, before the screen would show keys for words.
+      load().then(
+        (resources) => callback(null, resources),
+        (error: unknown) =>
+          callback(error instanceof Error ? error : new Error(String(error)), true),
+      );
+    },
+  };
+}
 
 /** The app's i18next instance: English, core namespaces at once, feature namespaces on demand. */
-export function createAppI18n(): i18n {
+export function createAppI18n(loaders: NamespaceLoaders = featureNamespaces): i18n {
   const instance = i18next.createInstance();
   void instance
-    .use(featureNamespaceBackend)
+    .use(namespaceBackend(loaders))
     .use(initReactI18next)
     .init({
       ...sharedI18nOptions,
