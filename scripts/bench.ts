@@ -7,11 +7,13 @@
  *     to (account details, orders, prescriptions and reminders lists), each timed straight on the API with the
  *     same account's token (the gateway's cost over the slowest, same budget), against those calls made one after
  *     another as the original app did (and the ratio), and against them all at once straight on the API;
- *  4. the requests per second the gateway answers `me`, then the home query, with, 10 at a time for 10 s each.
+ *  4. the requests per second the gateway answers `me`, then the home query, with, 10 at a time for 10 s each;
+ *  5. the medicine search's latency in the database over the shipped list and over 100,000 names (budget 20 ms p95).
  * It starts its own API (in-memory database) and gateway on spare ports and stops them when done. It builds
  * nothing: run `npx vite build` first if dist/app is missing. No dependency beyond Node (fetch is undici).
  *
- * Options: --samples=N (default 200), --seconds=S (default 10), --concurrency=C (default 10).
+ * Options: --samples=N (default 200), --seconds=S (default 10), --concurrency=C (default 10),
+ * --only=medicine-search (section 5 alone, no build needed).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -26,11 +28,13 @@ import {
   GatewaySession,
   homeUpstreamCalls,
 } from './bench/clients';
+import { benchMedicineSearch, benchSearches } from './bench/medicine-search';
 import { kB, median, ms, p95, table } from './bench/stats';
 import { repositoryRoot } from '../tests/support/repository';
 
 const JS_BUDGET_BYTES = 150_000;
 const OVERHEAD_BUDGET_MS = 15;
+const MEDICINE_SEARCH_BUDGET_MS = 20;
 /** The whole run stops itself after this long, whatever happens. */
 const WATCHDOG_MS = 5 * 60_000;
 const WARM_UP = 20;
@@ -287,12 +291,36 @@ async function reportThroughput(stack: BenchStack): Promise<void> {
   }
 }
 
+async function reportMedicineSearch(): Promise<void> {
+  console.log(
+    `\n5. Medicine search (api/src/reminders/medicine-search.ts) in an in-memory PGlite, ${samples} searches per list after ${WARM_UP} warm-up (${benchSearches.length} different texts in turn)\n`,
+  );
+  const timings = await benchMedicineSearch(samples, WARM_UP);
+  console.log(
+    table(
+      ['list', 'rows', 'median', 'p95', 'budget (p95)', 'verdict'],
+      timings.map(({ list, rows, samples: series }) => [
+        list,
+        String(rows),
+        ms(median(series)),
+        ms(p95(series)),
+        ms(MEDICINE_SEARCH_BUDGET_MS),
+        p95(series) <= MEDICINE_SEARCH_BUDGET_MS ? 'within budget' : 'OVER BUDGET',
+      ]),
+    ),
+  );
+}
+
 async function main(): Promise<void> {
   const watchdog = setTimeout(() => {
     console.error(`bench: still running after ${WATCHDOG_MS / 1000} s; stopping`);
     process.exit(2);
   }, WATCHDOG_MS);
   watchdog.unref();
+  if (process.argv.includes('--only=medicine-search')) {
+    await reportMedicineSearch();
+    return;
+  }
 
   const distDir = path.join(repositoryRoot, 'dist/app');
   if (!existsSync(path.join(distDir, 'index.html'))) {
@@ -320,6 +348,7 @@ async function main(): Promise<void> {
   } finally {
     await stack.stop();
   }
+  await reportMedicineSearch();
 }
 
 main().then(

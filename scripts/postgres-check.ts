@@ -10,7 +10,8 @@
  * CREATEDB but is not a superuser, as the API's role would be in production. It is stopped with pg_ctl and
  * deleted afterwards. initdb refuses to run as root, so as root the server runs as the `postgres` user.
  *
- * Arguments go to vitest: `npm run test:postgres -- -t refresh`.
+ * Arguments go to vitest: `npm run test:postgres -- -t refresh`; arguments starting `api/` name the test files
+ * or folders to run instead of all of api/ (`npm run test:postgres -- api/src/reminders/`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -65,7 +66,9 @@ process.exit(interrupted() && exitCode === 0 ? 1 : exitCode);
 
 function runVitest(url: string, args: string[]): Promise<number> {
   return new Promise((resolve) => {
-    vitest = spawn(process.execPath, [vitestCli, 'run', '--project', 'server', 'api/', ...args], {
+    // vitest runs every file that matches any filter: 'api/' would add all the rest back.
+    const files = args.some((arg) => arg.startsWith('api/')) ? [] : ['api/'];
+    vitest = spawn(process.execPath, [vitestCli, 'run', '--project', 'server', ...files, ...args], {
       cwd: repositoryRoot,
       env: { ...process.env, TEST_DATABASE_URL: url },
       stdio: 'inherit',

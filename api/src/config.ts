@@ -42,6 +42,8 @@ export interface ApiConfig {
   emailChangeTtlHours: number;
   /** How postcodes become points for pharmacies by location (GEOCODER, POSTCODES_IO_URL). */
   geocoder: GeocoderConfig;
+  /** How often the API process mails due reminders (REMINDER_DELIVERY_INTERVAL_MS); 0 turns delivery off. */
+  reminderDeliveryIntervalMs: number;
 }
 
 /** The repository root (this file is api/src/config.ts): relative DATA_DIR values are resolved against it. */
@@ -113,6 +115,10 @@ export function loadApiConfig(env: Env = process.env): ApiConfig {
     registrationTtlHours: readTtlHours(env, 'REGISTRATION_TTL_HOURS'),
     emailChangeTtlHours: readTtlHours(env, 'EMAIL_CHANGE_TTL_HOURS'),
     geocoder: loadGeocoderConfig(env),
+    reminderDeliveryIntervalMs: readInteger(env, 'REMINDER_DELIVERY_INTERVAL_MS', 30_000, {
+      min: 0,
+      max: 3_600_000,
+    }),
   };
 }
 

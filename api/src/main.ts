@@ -14,7 +14,11 @@ let address: string;
 let config: ApiConfig;
 try {
   config = loadApiConfig();
-  app = await buildApi({ config, logger: { level: process.env.LOG_LEVEL?.trim() || 'info' } });
+  app = await buildApi({
+    config,
+    logger: { level: process.env.LOG_LEVEL?.trim() || 'info' },
+    deliverReminders: true,
+  });
   address = await app.listen({ port: config.port, host: config.host });
 } catch (error) {
   // A configuration mistake or a busy port: one clear line, not a stack trace in the middle of npm start.

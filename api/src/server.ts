@@ -1,6 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
 import { registerAccountRoutes } from './accounts/routes';
+import { registerAppointmentRoutes } from './appointments/routes';
 import type { ApiContext } from './api-context';
 import { createAccessTokens, type Clock } from './auth/access-tokens';
 import { createRefreshTokens } from './auth/refresh-tokens';
@@ -37,6 +39,8 @@ import { registerPharmacyRoutes } from './pharmacies/routes';
 import { registerPrescriptionRoutes } from './prescriptions/routes';
 import { registerRegistrationCompletionRoutes } from './registration/registration-completion-routes';
 import { registerRegistrationRoutes } from './registration/registration-routes';
+import { createReminderDelivery } from './reminders/delivery/reminder-delivery';
+import { syncMedicineList } from './reminders/medicines/medicine-list';
 import { registerReminderRoutes } from './reminders/routes';
 
 export interface BuildApiOptions {
@@ -52,12 +56,20 @@ export interface BuildApiOptions {
   geocoder?: Geocoder;
   /** Fastify's logger option; off unless given. */
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Mail due reminders from this instance every config.reminderDeliveryIntervalMs, from ready to close
+   * (api/src/reminders/delivery/). The program (main.ts) does; tests that only call routes leave it off.
+   */
+  deliverReminders?: boolean;
 }
 
 // Every body this API accepts is a small JSON object; refuse anything bigger before parsing it.
 const BODY_LIMIT_BYTES = 64 * 1024;
 
-/** Opens the configured database, applies pending migrations and, unless SEED=false, the demo data. */
+/**
+ * Opens the configured database, applies pending migrations, brings the medicine list up to date and, unless
+ * SEED=false, adds the demo data.
+ */
 export async function openPreparedDatabase(
   config: ApiConfig,
   options: Pick<OpenDatabaseOptions, 'onConnectionLost'> = {},
@@ -65,6 +77,7 @@ export async function openPreparedDatabase(
   const database = await openDatabase({ ...config, ...options });
   try {
     await migrate(database);
+    await syncMedicineList(database);
     if (config.seed) await seed(database);
     return database;
   } catch (error) {
@@ -104,7 +117,6 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
       onConnectionLost: (error) =>
         app.log.warn({ err: error }, 'database connection lost; a new one is opened when needed'),
     }));
-  if (ownsDatabase) app.addHook('onClose', () => database.close());
 
   const context: ApiContext = {
     config,
@@ -123,6 +135,27 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     mailer: createMailer({ config: config.mail, db: database.db, clock }),
   };
 
+  const delivery =
+    options.deliverReminders && config.reminderDeliveryIntervalMs > 0
+      ? createReminderDelivery({
+          db: database.db,
+          config,
+          clock,
+          intervalMs: config.reminderDeliveryIntervalMs,
+          onError: (error) => app.log.error({ err: error }, 'reminder delivery failed; retrying'),
+        })
+      : undefined;
+  if (delivery) {
+    app.addHook('onReady', async () => {
+      delivery.start();
+    });
+  }
+  // One hook, so the delivery is stopped before the database it works on is closed.
+  app.addHook('onClose', async () => {
+    await delivery?.stop();
+    if (ownsDatabase) await database.close();
+  });
+
   let nhsLogin;
   try {
     nhsLogin = await createNhsLogin(config.nhsLogin);
@@ -135,6 +168,8 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   }
 
   installErrorHandling(app);
+  // Limits are opted into per call (the linkage letters); nothing is limited globally.
+  await app.register(rateLimit, { global: false });
   await registerOpenApi(app, { serve: config.devControls });
   app.addHook('onRequest', async (_request, reply) => {
     // Answers carry personal health data: no shared or browser cache may keep them.
@@ -176,6 +211,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     registerLinkedPatientRoutes(clientApi, context);
     registerPharmacyRoutes(clientApi, context, options.geocoder ?? createGeocoder(config.geocoder));
     registerReminderRoutes(clientApi, context);
+    registerAppointmentRoutes(clientApi, context);
     // Development only: absent routes answer 404 route.notFound like any unknown path.
     if (config.devControls) {
       registerDevOrderRoutes(clientApi, context);

@@ -22,6 +22,15 @@ export const ENDPOINT_NAMES = [
   'orderSurvey',
   'updatePatient',
   'remindersList',
+  'reminderItems',
+  'createReorderReminder',
+  'updateReorderReminder',
+  'disableReorderReminder',
+  'removeReorderReminder',
+  'createDailyReminder',
+  'updateDailyReminder',
+  'removeDailyReminder',
+  'searchMedicines',
   'requestPasswordReset',
   'completePasswordReset',
   'registrationLookup',
@@ -42,6 +51,11 @@ export const ENDPOINT_NAMES = [
   'connectIm1WithLinkage',
   'reregisterGp',
   'connectIm1WithNhsLogin',
+  'appointmentsList',
+  'appointmentClinicians',
+  'appointmentSlots',
+  'bookAppointment',
+  'cancelAppointment',
 ] as const satisfies readonly (keyof operations)[];
 export type EndpointName = (typeof ENDPOINT_NAMES)[number];
 export type EndpointPaths = Record<EndpointName, string>;

@@ -92,6 +92,33 @@ export const ErrorCode = {
   // Issue #13: at most 5 letter attempts a minute per account.
   linkingTooManyAttempts: 'linking.tooManyAttempts',
   linkingNoNhsLoginRecord: 'linking.noNhsLoginRecord',
+  // spec part 2 §8: the six reminder and medicine-search failures (errors:reminders.*).
+  reminderCreateFailed: 'reminders.createFailed',
+  reminderUpdateFailed: 'reminders.updateFailed',
+  reminderRemoveFailed: 'reminders.removeFailed',
+  dailyReminderRemoveFailed: 'reminders.removeDailyFailed',
+  dailyReminderUpdateFailed: 'reminders.updateDailyFailed',
+  medicineSearchFailed: 'reminders.medicineSearchFailed',
+  // spec part 2 §5, §9: a reorder date and time in 15-minute steps, not before now; a daily time on a step.
+  reorderTimeInvalid: 'reminders.reorderTimeInvalid',
+  reorderTimeInPast: 'reminders.reorderTimeInPast',
+  dailyTimeInvalid: 'reminders.dailyTimeInvalid',
+  // spec part 2 §5: 'Daily reminder: a description is needed.'
+  reminderDescriptionRequired: 'reminders.descriptionRequired',
+  // spec part 2 §2: only items already ordered and collected.
+  reminderItemNotOrdered: 'reminders.itemNotOrdered',
+  // spec part 2 §8: the five appointment failures (errors:appointments.*).
+  appointmentsLoadFailed: 'appointments.loadFailed',
+  appointmentCliniciansFailed: 'appointments.cliniciansFailed',
+  appointmentSessionsFailed: 'appointments.sessionsFailed',
+  appointmentBookFailed: 'appointments.bookFailed',
+  appointmentCancelFailed: 'appointments.cancelFailed',
+  // Issue #15: two patients confirmed one slot at once, and the other was first.
+  appointmentSlotUnavailable: 'appointments.slotUnavailable',
+  // spec part 2 §5: contact number always, reason when appointmentReasonRequired, cancel reason; non-blank.
+  appointmentContactNumberRequired: 'appointments.contactNumberRequired',
+  appointmentReasonRequired: 'appointments.reasonRequired',
+  appointmentCancelReasonRequired: 'appointments.cancelReasonRequired',
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 

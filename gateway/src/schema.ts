@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configQuery } from './account/config-resolvers';
+import { appointmentMutations, appointmentsQuery } from './appointments/appointments-resolvers';
 import { meQuery, selectPatientMutation } from './account/me-resolvers';
 import { emailChangeMutations } from './auth/email-change-resolvers';
 import { nhsLoginMutations } from './auth/nhs-login-resolvers';
@@ -14,6 +15,7 @@ import { linkingMutations } from './linking/linking-resolvers';
 import { orderMutations, ordersQuery } from './orders/orders-resolvers';
 import { pharmacyMutations, pharmacyQuery } from './pharmacy/pharmacy-resolvers';
 import { registrationMutations, registrationQuery } from './registration/registration-resolvers';
+import { remindersMutations, remindersQuery } from './reminders/reminders-resolvers';
 
 const sourceDir = fileURLToPath(new URL('./', import.meta.url));
 
@@ -39,6 +41,8 @@ export const resolvers: Resolvers = {
     ...registrationQuery,
     ...pharmacyQuery,
     ...myDetailsQuery,
+    ...remindersQuery,
+    ...appointmentsQuery,
   },
   Mutation: {
     ...sessionMutations,
@@ -52,5 +56,7 @@ export const resolvers: Resolvers = {
     ...pharmacyMutations,
     ...myDetailsMutations,
     ...linkingMutations,
+    ...remindersMutations,
+    ...appointmentMutations,
   },
 };

@@ -10,6 +10,7 @@ const linkedWithPharmacy: Features = {
   patientIntegration: true,
   canOrder: true,
   myGp: true,
+  appointments: true,
 };
 
 /** Every rule that needs a nominated pharmacy: all but `signedIn` (and `public`, which is never judged). */
@@ -20,6 +21,7 @@ const pharmacyRules = [
   'needsIntegration',
   'canOrder',
   'myGp',
+  'appointments',
 ] as const;
 
 describe('guardRedirect (spec part 1 §2 route guard rules)', () => {
@@ -58,5 +60,9 @@ describe('guardRedirect (spec part 1 §2 route guard rules)', () => {
 
   it('sends home from My GP without a GP name and IM1 availability', () => {
     expect(guardRedirect('myGp', { ...linkedWithPharmacy, myGp: false })).toBe('/');
+  });
+
+  it('sends home from appointments when the practice has them off (spec part 2 §6)', () => {
+    expect(guardRedirect('appointments', { ...linkedWithPharmacy, appointments: false })).toBe('/');
   });
 });

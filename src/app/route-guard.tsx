@@ -18,7 +18,8 @@ import { guardRedirects } from '../lib/route-paths';
  * - `needsIntegration`: and a patient integration (else home);
  * - `canOrder`: and the new-order flow open to the active patient: prescribing or manual reordering (else
  *   home; spec part 1 §2 'New order');
- * - `myGp`: and a GP name and IM1 availability (else home; spec part 2 'My GP details', part 1 §6).
+ * - `myGp`: and a GP name and IM1 availability (else home; spec part 2 'My GP details', part 1 §6);
+ * - `appointments`: an IM1-check route whose practice has appointmentsEnabled (else home; part 2 §6).
  */
 export type GuardRule =
   | 'public'
@@ -28,7 +29,8 @@ export type GuardRule =
   | 'im1Check'
   | 'needsIntegration'
   | 'canOrder'
-  | 'myGp';
+  | 'myGp'
+  | 'appointments';
 
 type Features = FrameAccountQuery['me']['features'];
 
@@ -52,6 +54,8 @@ export function guardRedirect(
       return features.canOrder ? undefined : guardRedirects.notPermitted;
     case 'myGp':
       return features.myGp ? undefined : guardRedirects.notPermitted;
+    case 'appointments':
+      return features.appointments ? undefined : guardRedirects.notPermitted;
   }
 }
 

@@ -38,6 +38,11 @@ describe('route table', () => {
       ['/my-meds', 'needsPharmacy'],
       ['/my-meds/orders', 'needsPharmacy'],
       ['/my-meds/orders/previous', 'needsPharmacy'],
+      ['/my-meds/reminders', 'needsPharmacy'],
+      ['/my-meds/reminders/reorder/new', 'needsPharmacy'],
+      ['/my-meds/reminders/reorder/edit/:id', 'needsPharmacy'],
+      ['/my-meds/reminders/daily/new', 'needsPharmacy'],
+      ['/my-meds/reminders/daily/edit/:id', 'needsPharmacy'],
       ['/my-details/my-pharmacy', 'needsPharmacy'],
       ['/my-details/my-pharmacy/change', 'needsPharmacy'],
       ['/my-services', 'needsPharmacy'],
@@ -45,6 +50,9 @@ describe('route table', () => {
       ['/my-details/my-linked-patients', 'needsPharmacy'],
       ['/my-details/my-gp', 'myGp'],
       ['/my-details/deregister', 'im1Check'],
+      // spec part 2 §6: appointments need appointmentsEnabled.
+      ['/my-services/appointments', 'appointments'],
+      ['/my-services/appointments/cancel/:slotId', 'appointments'],
       // spec part 1 §2: GP linkage needs IM1 enabled in configuration.
       ['/connect-im1-information', 'needsIm1'],
       ['/connect-im1-form', 'needsIm1'],
@@ -58,7 +66,8 @@ describe('route table', () => {
     ]);
   });
 
-  it('loads the real screens by their export names', async () => {
+  // Imports every screen's module for the first time: over 40 of them, more than 5 s on a busy 2-core machine.
+  it('loads the real screens by their export names', { timeout: 60_000 }, async () => {
     const screens = await Promise.all(appRoutes.map((route) => route.screen()));
     expect(screens.map((component) => component.name)).toEqual([
       'LoginScreen',
@@ -79,6 +88,11 @@ describe('route table', () => {
       'MyMedsScreen',
       'CurrentOrdersScreen',
       'PreviousOrdersScreen',
+      'RemindersScreen',
+      'NewReorderReminderScreen',
+      'EditReorderReminderScreen',
+      'NewDailyReminderScreen',
+      'EditDailyReminderScreen',
       'MyPharmacyScreen',
       'ChangePharmacyScreen',
       'MyServicesScreen',
@@ -86,6 +100,8 @@ describe('route table', () => {
       'MyLinkedPatientsScreen',
       'MyGpScreen',
       'DeregisterScreen',
+      'AppointmentsScreen',
+      'CancelAppointmentScreen',
       'ConnectIm1InformationScreen',
       'ConnectIm1FormScreen',
       'RegisterForOnlineServicesScreen',

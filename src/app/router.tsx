@@ -6,11 +6,13 @@ import { NotFoundPage } from './frame/not-found-page';
 import { RouteErrorBoundary } from './frame/service-problem-page';
 import { RouteGuard, type GuardRule } from './route-guard';
 import {
+  appointmentsPaths,
   myDetailsPaths,
   linkingPaths,
   newOrderPaths,
   pharmacyPaths,
   registrationPaths,
+  remindersPaths,
   routePaths,
 } from '../lib/route-paths';
 
@@ -157,6 +159,46 @@ export const appRoutes: AppRoute[] = [
       ),
   },
   {
+    // Every reminder route needs a reminder feature (spec part 2 §6); the screens say more (the list goes
+    // back when all flags are off, the forms when their manual flag is).
+    path: remindersPaths.list,
+    guard: 'needsPharmacy',
+    screen: () =>
+      import('../features/reminders/reminders-screen').then((module) => module.RemindersScreen),
+  },
+  {
+    path: remindersPaths.newReorder,
+    guard: 'needsPharmacy',
+    screen: () =>
+      import('../features/reminders/reorder-reminder-screen').then(
+        (module) => module.NewReorderReminderScreen,
+      ),
+  },
+  {
+    path: remindersPaths.editReorder,
+    guard: 'needsPharmacy',
+    screen: () =>
+      import('../features/reminders/reorder-reminder-screen').then(
+        (module) => module.EditReorderReminderScreen,
+      ),
+  },
+  {
+    path: remindersPaths.newDaily,
+    guard: 'needsPharmacy',
+    screen: () =>
+      import('../features/reminders/daily-reminder-screen').then(
+        (module) => module.NewDailyReminderScreen,
+      ),
+  },
+  {
+    path: remindersPaths.editDaily,
+    guard: 'needsPharmacy',
+    screen: () =>
+      import('../features/reminders/daily-reminder-screen').then(
+        (module) => module.EditDailyReminderScreen,
+      ),
+  },
+  {
     path: pharmacyPaths.myPharmacy,
     guard: 'needsPharmacy',
     screen: () =>
@@ -203,6 +245,23 @@ export const appRoutes: AppRoute[] = [
     guard: 'im1Check',
     screen: () =>
       import('../features/my-details/deregister-screen').then((module) => module.DeregisterScreen),
+  },
+  {
+    // spec part 1 §2: an IM1-check route; part 2 §6: appointments need appointmentsEnabled.
+    path: appointmentsPaths.list,
+    guard: 'appointments',
+    screen: () =>
+      import('../features/appointments/appointments-screen').then(
+        (module) => module.AppointmentsScreen,
+      ),
+  },
+  {
+    path: appointmentsPaths.cancel,
+    guard: 'appointments',
+    screen: () =>
+      import('../features/appointments/cancel-appointment-screen').then(
+        (module) => module.CancelAppointmentScreen,
+      ),
   },
   {
     path: linkingPaths.connectIm1Information,

@@ -16,9 +16,13 @@ import * as types from './graphql';
  */
 type Documents = {
     "\n  query Frame {\n    config {\n      productName\n      links {\n        provider\n        appDownload\n        terms\n        privacy\n        cookiePolicy\n        contact\n        facebook\n        twitter\n        instagram\n      }\n    }\n    session {\n      signedIn\n      idleExpiresAt\n    }\n  }\n": typeof types.FrameDocument,
-    "\n  query FrameAccount {\n    me {\n      patient {\n        firstName\n      }\n      features {\n        hasPharmacy\n        im1Enabled\n        im1Linked\n        patientIntegration\n        canOrder\n        myGp\n      }\n    }\n  }\n": typeof types.FrameAccountDocument,
+    "\n  query FrameAccount {\n    me {\n      patient {\n        firstName\n      }\n      features {\n        hasPharmacy\n        im1Enabled\n        im1Linked\n        patientIntegration\n        canOrder\n        myGp\n        appointments\n      }\n    }\n  }\n": typeof types.FrameAccountDocument,
     "\n  query FrameBadges {\n    orders {\n      readyToCollectCount\n    }\n  }\n": typeof types.FrameBadgesDocument,
     "\n  mutation FrameSignOut {\n    signOut\n  }\n": typeof types.FrameSignOutDocument,
+    "\n  query AppointmentsScreen {\n    appointments {\n      ...BookedAppointment\n    }\n  }\n": typeof types.AppointmentsScreenDocument,
+    "\n  query CancelAppointmentScreen {\n    appointments {\n      ...BookedAppointment\n    }\n  }\n": typeof types.CancelAppointmentScreenDocument,
+    "\n  mutation CancelAppointment($slotId: ID!, $reason: String!) {\n    cancelAppointment(slotId: $slotId, reason: $reason) {\n      slotId\n    }\n  }\n": typeof types.CancelAppointmentDocument,
+    "\n  fragment BookedAppointment on Appointment {\n    slotId\n    startTime\n    endTime\n    slotType\n    canBeCancelled\n    clinician {\n      displayName\n    }\n  }\n": typeof types.BookedAppointmentFragmentDoc,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  query LoginScreen {\n    config {\n      featureNHSLogin\n      links {\n        findOutMore\n      }\n      productName\n    }\n  }\n": typeof types.LoginScreenDocument,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      destination\n    }\n  }\n": typeof types.SignInDocument,
@@ -32,7 +36,7 @@ type Documents = {
     "\n  fragment PrescriptionsCard on PrescriptionCourse {\n    medicationCourseGuid\n  }\n": typeof types.PrescriptionsCardFragmentDoc,
     "\n  fragment PromotedServices on Pharmacy {\n    businessName\n    hasPromoteServiceCard\n    promotedServices {\n      serviceId\n      serviceCardText\n    }\n  }\n": typeof types.PromotedServicesFragmentDoc,
     "\n  fragment ScheduleCard on TodaysSchedule {\n    daily {\n      id\n      reminderTime\n      description\n    }\n    reorder {\n      id\n      description\n      daysToGo\n      dueForReorder\n    }\n  }\n": typeof types.ScheduleCardFragmentDoc,
-    "\n  query HomeScreen {\n    me {\n      ...PatientSwitcher\n      features {\n        linkPrompt\n        manualReordering\n        prescribing\n        canOrder\n        allergyTesting\n        covidVaccination\n      }\n      pharmacy {\n        id\n        ...PromotedServices\n      }\n    }\n    orders {\n      ...LiveOrdersCard\n    }\n    prescriptions {\n      ...PrescriptionsCard\n    }\n    todaysSchedule {\n      ...ScheduleCard\n    }\n    config {\n      productName\n      links {\n        allergyTesting\n        appDownload\n      }\n    }\n  }\n": typeof types.HomeScreenDocument,
+    "\n  query HomeScreen {\n    me {\n      ...PatientSwitcher\n      features {\n        linkPrompt\n        manualReordering\n        prescribing\n        canOrder\n        allergyTesting\n        covidVaccination\n        reminders\n      }\n      pharmacy {\n        id\n        ...PromotedServices\n      }\n    }\n    orders {\n      ...LiveOrdersCard\n    }\n    prescriptions {\n      ...PrescriptionsCard\n    }\n    todaysSchedule {\n      ...ScheduleCard\n    }\n    config {\n      productName\n      links {\n        allergyTesting\n        appDownload\n      }\n    }\n  }\n": typeof types.HomeScreenDocument,
     "\n  query ChangeGpScreen {\n    me {\n      patient {\n        id\n        firstName\n        lastName\n        dateOfBirth\n      }\n    }\n  }\n": typeof types.ChangeGpScreenDocument,
     "\n  query ConnectIm1FormScreen {\n    me {\n      patient {\n        id\n        iM1Available\n      }\n    }\n  }\n": typeof types.ConnectIm1FormScreenDocument,
     "\n  query ConnectIm1InformationScreen {\n    config {\n      featureNHSLogin\n    }\n  }\n": typeof types.ConnectIm1InformationScreenDocument,
@@ -54,7 +58,7 @@ type Documents = {
     "\n  fragment CurrentOrders on Orders {\n    live {\n      id\n      cancellable\n      ...OrderCard\n    }\n  }\n": typeof types.CurrentOrdersFragmentDoc,
     "\n  query CurrentOrdersScreen {\n    orders {\n      ...CurrentOrders\n    }\n  }\n": typeof types.CurrentOrdersScreenDocument,
     "\n  mutation CancelOrder($orderId: ID!, $reason: String!) {\n    cancelOrder(orderId: $orderId, reason: $reason) {\n      ...CurrentOrders\n    }\n  }\n": typeof types.CancelOrderDocument,
-    "\n  query MyMedsScreen {\n    orders {\n      live {\n        id\n      }\n      previous {\n        id\n      }\n      readyToCollectCount\n    }\n  }\n": typeof types.MyMedsScreenDocument,
+    "\n  query MyMedsScreen {\n    orders {\n      live {\n        id\n      }\n      previous {\n        id\n      }\n      readyToCollectCount\n    }\n    me {\n      features {\n        reminders\n      }\n    }\n  }\n": typeof types.MyMedsScreenDocument,
     "\n  mutation SendOrderFeedback($orderId: ID!, $enjoyed: Boolean!, $comments: String) {\n    sendOrderFeedback(orderId: $orderId, enjoyed: $enjoyed, comments: $comments)\n  }\n": typeof types.SendOrderFeedbackDocument,
     "\n  query NewOrderScreen {\n    me {\n      patient {\n        id\n      }\n      features {\n        prescribing\n        manualReordering\n      }\n      integrationSettings {\n        prescribingCommentRequired\n      }\n      pharmacy {\n        businessName\n      }\n    }\n    prescriptions {\n      medicationCourseGuid\n      name\n      dosage\n      mostRecentIssueDate\n      prescriptionType\n    }\n  }\n": typeof types.NewOrderScreenDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      orderIds\n    }\n  }\n": typeof types.PlaceOrderDocument,
@@ -71,14 +75,30 @@ type Documents = {
     "\n  mutation VerifyRegistrationEmail($token: String!) {\n    verifyRegistrationEmail(token: $token) {\n      email\n    }\n  }\n": typeof types.VerifyRegistrationEmailDocument,
     "\n  mutation StartRegistration($email: String!, $marketingOptin: Boolean!) {\n    startRegistration(email: $email, marketingOptin: $marketingOptin)\n  }\n": typeof types.StartRegistrationDocument,
     "\n  query WaysToRegisterScreen {\n    config {\n      productName\n      featureNHSLogin\n      links {\n        terms\n        privacy\n      }\n    }\n  }\n": typeof types.WaysToRegisterScreenDocument,
+    "\n  query MedicineSearch($searchString: String!) {\n    medicineSearch(searchString: $searchString) {\n      description\n      types {\n        type\n        options\n      }\n    }\n  }\n": typeof types.MedicineSearchDocument,
+    "\n  query DailyReminderScreen($id: ID!, $editing: Boolean!) {\n    me {\n      features {\n        manualDailyReminders\n      }\n    }\n    collectedItems {\n      orderId\n      orderItemId\n      description\n    }\n    dailyReminder(id: $id) @include(if: $editing) {\n      id\n      reminderTime\n      description\n      orderId\n      orderItemId\n    }\n  }\n": typeof types.DailyReminderScreenDocument,
+    "\n  mutation CreateDailyReminder($input: DailyReminderInput!) {\n    createDailyReminder(input: $input) {\n      id\n      description\n    }\n  }\n": typeof types.CreateDailyReminderDocument,
+    "\n  mutation UpdateDailyReminder($id: ID!, $input: DailyReminderInput!) {\n    updateDailyReminder(id: $id, input: $input) {\n      id\n      description\n    }\n  }\n": typeof types.UpdateDailyReminderDocument,
+    "\n  fragment RemindersLists on Reminders {\n    reorder {\n      id\n      description\n      localDate\n      localTime\n      daysToGo\n      dueForReorder\n      autoGenerated\n      active\n    }\n    daily {\n      id\n      reminderTime\n      description\n    }\n  }\n": typeof types.RemindersListsFragmentDoc,
+    "\n  query RemindersScreen {\n    me {\n      features {\n        reminders\n        reorderReminders\n        manualReorderReminders\n        dailyReminders\n        manualDailyReminders\n      }\n    }\n    reminders {\n      ...RemindersLists\n    }\n  }\n": typeof types.RemindersScreenDocument,
+    "\n  mutation RemoveReorderReminder($id: ID!) {\n    removeReorderReminder(id: $id) {\n      ...RemindersLists\n    }\n  }\n": typeof types.RemoveReorderReminderDocument,
+    "\n  mutation RemoveDailyReminder($id: ID!) {\n    removeDailyReminder(id: $id) {\n      ...RemindersLists\n    }\n  }\n": typeof types.RemoveDailyReminderDocument,
+    "\n  query NewReorderReminderScreen {\n    me {\n      features {\n        manualReorderReminders\n      }\n    }\n    collectedItems {\n      orderId\n      orderItemId\n      description\n      orderedAt\n    }\n  }\n": typeof types.NewReorderReminderScreenDocument,
+    "\n  query EditReorderReminderScreen($id: ID!) {\n    me {\n      features {\n        reorderReminders\n      }\n    }\n    reorderReminder(id: $id) {\n      id\n      description\n      localDate\n      localTime\n    }\n  }\n": typeof types.EditReorderReminderScreenDocument,
+    "\n  mutation CreateReorderReminder($input: CreateReorderReminderInput!) {\n    createReorderReminder(input: $input) {\n      id\n      description\n    }\n  }\n": typeof types.CreateReorderReminderDocument,
+    "\n  mutation UpdateReorderReminder($id: ID!, $when: ReminderDateTimeInput!) {\n    updateReorderReminder(id: $id, when: $when) {\n      id\n      description\n    }\n  }\n": typeof types.UpdateReorderReminderDocument,
     "\n  mutation StartNhsLogin($intent: NhsLoginIntent!, $marketingOptin: Boolean) {\n    startNhsLogin(intent: $intent, marketingOptin: $marketingOptin)\n  }\n": typeof types.StartNhsLoginDocument,
     "\n  mutation CompleteNhsLogin($code: String!, $state: String!) {\n    completeNhsLogin(code: $code, state: $state) {\n      destination\n    }\n  }\n": typeof types.CompleteNhsLoginDocument,
 };
 const documents: Documents = {
     "\n  query Frame {\n    config {\n      productName\n      links {\n        provider\n        appDownload\n        terms\n        privacy\n        cookiePolicy\n        contact\n        facebook\n        twitter\n        instagram\n      }\n    }\n    session {\n      signedIn\n      idleExpiresAt\n    }\n  }\n": types.FrameDocument,
-    "\n  query FrameAccount {\n    me {\n      patient {\n        firstName\n      }\n      features {\n        hasPharmacy\n        im1Enabled\n        im1Linked\n        patientIntegration\n        canOrder\n        myGp\n      }\n    }\n  }\n": types.FrameAccountDocument,
+    "\n  query FrameAccount {\n    me {\n      patient {\n        firstName\n      }\n      features {\n        hasPharmacy\n        im1Enabled\n        im1Linked\n        patientIntegration\n        canOrder\n        myGp\n        appointments\n      }\n    }\n  }\n": types.FrameAccountDocument,
     "\n  query FrameBadges {\n    orders {\n      readyToCollectCount\n    }\n  }\n": types.FrameBadgesDocument,
     "\n  mutation FrameSignOut {\n    signOut\n  }\n": types.FrameSignOutDocument,
+    "\n  query AppointmentsScreen {\n    appointments {\n      ...BookedAppointment\n    }\n  }\n": types.AppointmentsScreenDocument,
+    "\n  query CancelAppointmentScreen {\n    appointments {\n      ...BookedAppointment\n    }\n  }\n": types.CancelAppointmentScreenDocument,
+    "\n  mutation CancelAppointment($slotId: ID!, $reason: String!) {\n    cancelAppointment(slotId: $slotId, reason: $reason) {\n      slotId\n    }\n  }\n": types.CancelAppointmentDocument,
+    "\n  fragment BookedAppointment on Appointment {\n    slotId\n    startTime\n    endTime\n    slotType\n    canBeCancelled\n    clinician {\n      displayName\n    }\n  }\n": types.BookedAppointmentFragmentDoc,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  query LoginScreen {\n    config {\n      featureNHSLogin\n      links {\n        findOutMore\n      }\n      productName\n    }\n  }\n": types.LoginScreenDocument,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      destination\n    }\n  }\n": types.SignInDocument,
@@ -92,7 +112,7 @@ const documents: Documents = {
     "\n  fragment PrescriptionsCard on PrescriptionCourse {\n    medicationCourseGuid\n  }\n": types.PrescriptionsCardFragmentDoc,
     "\n  fragment PromotedServices on Pharmacy {\n    businessName\n    hasPromoteServiceCard\n    promotedServices {\n      serviceId\n      serviceCardText\n    }\n  }\n": types.PromotedServicesFragmentDoc,
     "\n  fragment ScheduleCard on TodaysSchedule {\n    daily {\n      id\n      reminderTime\n      description\n    }\n    reorder {\n      id\n      description\n      daysToGo\n      dueForReorder\n    }\n  }\n": types.ScheduleCardFragmentDoc,
-    "\n  query HomeScreen {\n    me {\n      ...PatientSwitcher\n      features {\n        linkPrompt\n        manualReordering\n        prescribing\n        canOrder\n        allergyTesting\n        covidVaccination\n      }\n      pharmacy {\n        id\n        ...PromotedServices\n      }\n    }\n    orders {\n      ...LiveOrdersCard\n    }\n    prescriptions {\n      ...PrescriptionsCard\n    }\n    todaysSchedule {\n      ...ScheduleCard\n    }\n    config {\n      productName\n      links {\n        allergyTesting\n        appDownload\n      }\n    }\n  }\n": types.HomeScreenDocument,
+    "\n  query HomeScreen {\n    me {\n      ...PatientSwitcher\n      features {\n        linkPrompt\n        manualReordering\n        prescribing\n        canOrder\n        allergyTesting\n        covidVaccination\n        reminders\n      }\n      pharmacy {\n        id\n        ...PromotedServices\n      }\n    }\n    orders {\n      ...LiveOrdersCard\n    }\n    prescriptions {\n      ...PrescriptionsCard\n    }\n    todaysSchedule {\n      ...ScheduleCard\n    }\n    config {\n      productName\n      links {\n        allergyTesting\n        appDownload\n      }\n    }\n  }\n": types.HomeScreenDocument,
     "\n  query ChangeGpScreen {\n    me {\n      patient {\n        id\n        firstName\n        lastName\n        dateOfBirth\n      }\n    }\n  }\n": types.ChangeGpScreenDocument,
     "\n  query ConnectIm1FormScreen {\n    me {\n      patient {\n        id\n        iM1Available\n      }\n    }\n  }\n": types.ConnectIm1FormScreenDocument,
     "\n  query ConnectIm1InformationScreen {\n    config {\n      featureNHSLogin\n    }\n  }\n": types.ConnectIm1InformationScreenDocument,
@@ -114,7 +134,7 @@ const documents: Documents = {
     "\n  fragment CurrentOrders on Orders {\n    live {\n      id\n      cancellable\n      ...OrderCard\n    }\n  }\n": types.CurrentOrdersFragmentDoc,
     "\n  query CurrentOrdersScreen {\n    orders {\n      ...CurrentOrders\n    }\n  }\n": types.CurrentOrdersScreenDocument,
     "\n  mutation CancelOrder($orderId: ID!, $reason: String!) {\n    cancelOrder(orderId: $orderId, reason: $reason) {\n      ...CurrentOrders\n    }\n  }\n": types.CancelOrderDocument,
-    "\n  query MyMedsScreen {\n    orders {\n      live {\n        id\n      }\n      previous {\n        id\n      }\n      readyToCollectCount\n    }\n  }\n": types.MyMedsScreenDocument,
+    "\n  query MyMedsScreen {\n    orders {\n      live {\n        id\n      }\n      previous {\n        id\n      }\n      readyToCollectCount\n    }\n    me {\n      features {\n        reminders\n      }\n    }\n  }\n": types.MyMedsScreenDocument,
     "\n  mutation SendOrderFeedback($orderId: ID!, $enjoyed: Boolean!, $comments: String) {\n    sendOrderFeedback(orderId: $orderId, enjoyed: $enjoyed, comments: $comments)\n  }\n": types.SendOrderFeedbackDocument,
     "\n  query NewOrderScreen {\n    me {\n      patient {\n        id\n      }\n      features {\n        prescribing\n        manualReordering\n      }\n      integrationSettings {\n        prescribingCommentRequired\n      }\n      pharmacy {\n        businessName\n      }\n    }\n    prescriptions {\n      medicationCourseGuid\n      name\n      dosage\n      mostRecentIssueDate\n      prescriptionType\n    }\n  }\n": types.NewOrderScreenDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      orderIds\n    }\n  }\n": types.PlaceOrderDocument,
@@ -131,6 +151,18 @@ const documents: Documents = {
     "\n  mutation VerifyRegistrationEmail($token: String!) {\n    verifyRegistrationEmail(token: $token) {\n      email\n    }\n  }\n": types.VerifyRegistrationEmailDocument,
     "\n  mutation StartRegistration($email: String!, $marketingOptin: Boolean!) {\n    startRegistration(email: $email, marketingOptin: $marketingOptin)\n  }\n": types.StartRegistrationDocument,
     "\n  query WaysToRegisterScreen {\n    config {\n      productName\n      featureNHSLogin\n      links {\n        terms\n        privacy\n      }\n    }\n  }\n": types.WaysToRegisterScreenDocument,
+    "\n  query MedicineSearch($searchString: String!) {\n    medicineSearch(searchString: $searchString) {\n      description\n      types {\n        type\n        options\n      }\n    }\n  }\n": types.MedicineSearchDocument,
+    "\n  query DailyReminderScreen($id: ID!, $editing: Boolean!) {\n    me {\n      features {\n        manualDailyReminders\n      }\n    }\n    collectedItems {\n      orderId\n      orderItemId\n      description\n    }\n    dailyReminder(id: $id) @include(if: $editing) {\n      id\n      reminderTime\n      description\n      orderId\n      orderItemId\n    }\n  }\n": types.DailyReminderScreenDocument,
+    "\n  mutation CreateDailyReminder($input: DailyReminderInput!) {\n    createDailyReminder(input: $input) {\n      id\n      description\n    }\n  }\n": types.CreateDailyReminderDocument,
+    "\n  mutation UpdateDailyReminder($id: ID!, $input: DailyReminderInput!) {\n    updateDailyReminder(id: $id, input: $input) {\n      id\n      description\n    }\n  }\n": types.UpdateDailyReminderDocument,
+    "\n  fragment RemindersLists on Reminders {\n    reorder {\n      id\n      description\n      localDate\n      localTime\n      daysToGo\n      dueForReorder\n      autoGenerated\n      active\n    }\n    daily {\n      id\n      reminderTime\n      description\n    }\n  }\n": types.RemindersListsFragmentDoc,
+    "\n  query RemindersScreen {\n    me {\n      features {\n        reminders\n        reorderReminders\n        manualReorderReminders\n        dailyReminders\n        manualDailyReminders\n      }\n    }\n    reminders {\n      ...RemindersLists\n    }\n  }\n": types.RemindersScreenDocument,
+    "\n  mutation RemoveReorderReminder($id: ID!) {\n    removeReorderReminder(id: $id) {\n      ...RemindersLists\n    }\n  }\n": types.RemoveReorderReminderDocument,
+    "\n  mutation RemoveDailyReminder($id: ID!) {\n    removeDailyReminder(id: $id) {\n      ...RemindersLists\n    }\n  }\n": types.RemoveDailyReminderDocument,
+    "\n  query NewReorderReminderScreen {\n    me {\n      features {\n        manualReorderReminders\n      }\n    }\n    collectedItems {\n      orderId\n      orderItemId\n      description\n      orderedAt\n    }\n  }\n": types.NewReorderReminderScreenDocument,
+    "\n  query EditReorderReminderScreen($id: ID!) {\n    me {\n      features {\n        reorderReminders\n      }\n    }\n    reorderReminder(id: $id) {\n      id\n      description\n      localDate\n      localTime\n    }\n  }\n": types.EditReorderReminderScreenDocument,
+    "\n  mutation CreateReorderReminder($input: CreateReorderReminderInput!) {\n    createReorderReminder(input: $input) {\n      id\n      description\n    }\n  }\n": types.CreateReorderReminderDocument,
+    "\n  mutation UpdateReorderReminder($id: ID!, $when: ReminderDateTimeInput!) {\n    updateReorderReminder(id: $id, when: $when) {\n      id\n      description\n    }\n  }\n": types.UpdateReorderReminderDocument,
     "\n  mutation StartNhsLogin($intent: NhsLoginIntent!, $marketingOptin: Boolean) {\n    startNhsLogin(intent: $intent, marketingOptin: $marketingOptin)\n  }\n": types.StartNhsLoginDocument,
     "\n  mutation CompleteNhsLogin($code: String!, $state: String!) {\n    completeNhsLogin(code: $code, state: $state) {\n      destination\n    }\n  }\n": types.CompleteNhsLoginDocument,
 };
@@ -142,7 +174,7 @@ export function graphql(source: "\n  query Frame {\n    config {\n      productN
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query FrameAccount {\n    me {\n      patient {\n        firstName\n      }\n      features {\n        hasPharmacy\n        im1Enabled\n        im1Linked\n        patientIntegration\n        canOrder\n        myGp\n      }\n    }\n  }\n"): typeof import('./graphql').FrameAccountDocument;
+export function graphql(source: "\n  query FrameAccount {\n    me {\n      patient {\n        firstName\n      }\n      features {\n        hasPharmacy\n        im1Enabled\n        im1Linked\n        patientIntegration\n        canOrder\n        myGp\n        appointments\n      }\n    }\n  }\n"): typeof import('./graphql').FrameAccountDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -151,6 +183,22 @@ export function graphql(source: "\n  query FrameBadges {\n    orders {\n      re
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation FrameSignOut {\n    signOut\n  }\n"): typeof import('./graphql').FrameSignOutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AppointmentsScreen {\n    appointments {\n      ...BookedAppointment\n    }\n  }\n"): typeof import('./graphql').AppointmentsScreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CancelAppointmentScreen {\n    appointments {\n      ...BookedAppointment\n    }\n  }\n"): typeof import('./graphql').CancelAppointmentScreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelAppointment($slotId: ID!, $reason: String!) {\n    cancelAppointment(slotId: $slotId, reason: $reason) {\n      slotId\n    }\n  }\n"): typeof import('./graphql').CancelAppointmentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BookedAppointment on Appointment {\n    slotId\n    startTime\n    endTime\n    slotType\n    canBeCancelled\n    clinician {\n      displayName\n    }\n  }\n"): typeof import('./graphql').BookedAppointmentFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -206,7 +254,7 @@ export function graphql(source: "\n  fragment ScheduleCard on TodaysSchedule {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HomeScreen {\n    me {\n      ...PatientSwitcher\n      features {\n        linkPrompt\n        manualReordering\n        prescribing\n        canOrder\n        allergyTesting\n        covidVaccination\n      }\n      pharmacy {\n        id\n        ...PromotedServices\n      }\n    }\n    orders {\n      ...LiveOrdersCard\n    }\n    prescriptions {\n      ...PrescriptionsCard\n    }\n    todaysSchedule {\n      ...ScheduleCard\n    }\n    config {\n      productName\n      links {\n        allergyTesting\n        appDownload\n      }\n    }\n  }\n"): typeof import('./graphql').HomeScreenDocument;
+export function graphql(source: "\n  query HomeScreen {\n    me {\n      ...PatientSwitcher\n      features {\n        linkPrompt\n        manualReordering\n        prescribing\n        canOrder\n        allergyTesting\n        covidVaccination\n        reminders\n      }\n      pharmacy {\n        id\n        ...PromotedServices\n      }\n    }\n    orders {\n      ...LiveOrdersCard\n    }\n    prescriptions {\n      ...PrescriptionsCard\n    }\n    todaysSchedule {\n      ...ScheduleCard\n    }\n    config {\n      productName\n      links {\n        allergyTesting\n        appDownload\n      }\n    }\n  }\n"): typeof import('./graphql').HomeScreenDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -294,7 +342,7 @@ export function graphql(source: "\n  mutation CancelOrder($orderId: ID!, $reason
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyMedsScreen {\n    orders {\n      live {\n        id\n      }\n      previous {\n        id\n      }\n      readyToCollectCount\n    }\n  }\n"): typeof import('./graphql').MyMedsScreenDocument;
+export function graphql(source: "\n  query MyMedsScreen {\n    orders {\n      live {\n        id\n      }\n      previous {\n        id\n      }\n      readyToCollectCount\n    }\n    me {\n      features {\n        reminders\n      }\n    }\n  }\n"): typeof import('./graphql').MyMedsScreenDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -359,6 +407,54 @@ export function graphql(source: "\n  mutation StartRegistration($email: String!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query WaysToRegisterScreen {\n    config {\n      productName\n      featureNHSLogin\n      links {\n        terms\n        privacy\n      }\n    }\n  }\n"): typeof import('./graphql').WaysToRegisterScreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MedicineSearch($searchString: String!) {\n    medicineSearch(searchString: $searchString) {\n      description\n      types {\n        type\n        options\n      }\n    }\n  }\n"): typeof import('./graphql').MedicineSearchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DailyReminderScreen($id: ID!, $editing: Boolean!) {\n    me {\n      features {\n        manualDailyReminders\n      }\n    }\n    collectedItems {\n      orderId\n      orderItemId\n      description\n    }\n    dailyReminder(id: $id) @include(if: $editing) {\n      id\n      reminderTime\n      description\n      orderId\n      orderItemId\n    }\n  }\n"): typeof import('./graphql').DailyReminderScreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDailyReminder($input: DailyReminderInput!) {\n    createDailyReminder(input: $input) {\n      id\n      description\n    }\n  }\n"): typeof import('./graphql').CreateDailyReminderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateDailyReminder($id: ID!, $input: DailyReminderInput!) {\n    updateDailyReminder(id: $id, input: $input) {\n      id\n      description\n    }\n  }\n"): typeof import('./graphql').UpdateDailyReminderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RemindersLists on Reminders {\n    reorder {\n      id\n      description\n      localDate\n      localTime\n      daysToGo\n      dueForReorder\n      autoGenerated\n      active\n    }\n    daily {\n      id\n      reminderTime\n      description\n    }\n  }\n"): typeof import('./graphql').RemindersListsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RemindersScreen {\n    me {\n      features {\n        reminders\n        reorderReminders\n        manualReorderReminders\n        dailyReminders\n        manualDailyReminders\n      }\n    }\n    reminders {\n      ...RemindersLists\n    }\n  }\n"): typeof import('./graphql').RemindersScreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveReorderReminder($id: ID!) {\n    removeReorderReminder(id: $id) {\n      ...RemindersLists\n    }\n  }\n"): typeof import('./graphql').RemoveReorderReminderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveDailyReminder($id: ID!) {\n    removeDailyReminder(id: $id) {\n      ...RemindersLists\n    }\n  }\n"): typeof import('./graphql').RemoveDailyReminderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewReorderReminderScreen {\n    me {\n      features {\n        manualReorderReminders\n      }\n    }\n    collectedItems {\n      orderId\n      orderItemId\n      description\n      orderedAt\n    }\n  }\n"): typeof import('./graphql').NewReorderReminderScreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EditReorderReminderScreen($id: ID!) {\n    me {\n      features {\n        reorderReminders\n      }\n    }\n    reorderReminder(id: $id) {\n      id\n      description\n      localDate\n      localTime\n    }\n  }\n"): typeof import('./graphql').EditReorderReminderScreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateReorderReminder($input: CreateReorderReminderInput!) {\n    createReorderReminder(input: $input) {\n      id\n      description\n    }\n  }\n"): typeof import('./graphql').CreateReorderReminderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateReorderReminder($id: ID!, $when: ReminderDateTimeInput!) {\n    updateReorderReminder(id: $id, when: $when) {\n      id\n      description\n    }\n  }\n"): typeof import('./graphql').UpdateReorderReminderDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

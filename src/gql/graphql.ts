@@ -4,6 +4,25 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type CreateReorderReminderInput = {
+  orderId: string | number;
+  orderItemId: string | number;
+  when: ReminderDateTimeInput;
+};
+
+/**
+ * A daily reminder: for an item ordered before (orderId and orderItemId; its description is the item's) or for a
+ * searched medicine (description only). `reminderTime` is HH:mm on a 15-minute step.
+ */
+export type DailyReminderInput = {
+  description?: string | null | undefined;
+  orderId?: string | number | null | undefined;
+  orderItemId?: string | number | null | undefined;
+  reminderTime: string;
+  /** Also set a reorder reminder for this medicine (the search widget's optional reorder reminder). */
+  reorderOn?: ReminderDateTimeInput | null | undefined;
+};
+
 export type DeliveryMethod =
   | 'Collection'
   | 'Delivery';
@@ -135,9 +154,20 @@ export type RegistrationEmailOutcome =
   | 'VERIFICATION_RESENT'
   | 'VERIFICATION_SENT';
 
+/** A Europe/London wall-clock date and time: YYYY-MM-DD, and HH:mm on a 15-minute step. */
+export type ReminderDateTimeInput = {
+  date: string;
+  time: string;
+};
+
 export type SignInDestination =
   | 'CHOOSE_PHARMACY'
   | 'HOME';
+
+/** spec part 2 §9: the slot types a practice offers. */
+export type SlotType =
+  | 'Practice'
+  | 'Telephone';
 
 /** A day of the week, for opening times. */
 export type Weekday =
@@ -157,7 +187,7 @@ export type FrameQuery = { config: { productName: string, links: { provider: str
 export type FrameAccountQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type FrameAccountQuery = { me: { patient: { firstName: string }, features: { hasPharmacy: boolean, im1Enabled: boolean, im1Linked: boolean, patientIntegration: boolean, canOrder: boolean, myGp: boolean } } };
+export type FrameAccountQuery = { me: { patient: { firstName: string }, features: { hasPharmacy: boolean, im1Enabled: boolean, im1Linked: boolean, patientIntegration: boolean, canOrder: boolean, myGp: boolean, appointments: boolean } } };
 
 export type FrameBadgesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -168,6 +198,26 @@ export type FrameSignOutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type FrameSignOutMutation = { signOut: boolean };
+
+export type AppointmentsScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AppointmentsScreenQuery = { appointments: Array<{ slotId: string, startTime: string, endTime: string, slotType: SlotType, canBeCancelled: boolean, clinician: { displayName: string } | null }> };
+
+export type CancelAppointmentScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CancelAppointmentScreenQuery = { appointments: Array<{ slotId: string, startTime: string, endTime: string, slotType: SlotType, canBeCancelled: boolean, clinician: { displayName: string } | null }> };
+
+export type CancelAppointmentMutationVariables = Exact<{
+  slotId: string | number;
+  reason: string;
+}>;
+
+
+export type CancelAppointmentMutation = { cancelAppointment: Array<{ slotId: string }> };
+
+export type BookedAppointmentFragment = { slotId: string, startTime: string, endTime: string, slotType: SlotType, canBeCancelled: boolean, clinician: { displayName: string } | null };
 
 export type RequestPasswordResetMutationVariables = Exact<{
   email: string;
@@ -235,7 +285,7 @@ export type ScheduleCardFragment = { daily: Array<{ id: string, reminderTime: st
 export type HomeScreenQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HomeScreenQuery = { me: { features: { linkPrompt: boolean, manualReordering: boolean, prescribing: boolean, canOrder: boolean, allergyTesting: boolean, covidVaccination: boolean, multiPatient: boolean, im1Enabled: boolean, im1Linked: boolean }, pharmacy: { id: string, businessName: string, hasPromoteServiceCard: boolean, promotedServices: Array<{ serviceId: string, serviceCardText: string }> } | null, patient: { id: string, firstName: string, lastName: string, iM1Available: boolean }, linkedPatients: Array<{ patientId: string, fullName: string, selected: boolean }> }, orders: { live: Array<{ id: string, orderedAt: string, status: OrderStatus }> }, prescriptions: Array<{ medicationCourseGuid: string }>, todaysSchedule: { daily: Array<{ id: string, reminderTime: string, description: string }>, reorder: Array<{ id: string, description: string, daysToGo: number, dueForReorder: boolean }> }, config: { productName: string, links: { allergyTesting: string, appDownload: string } } };
+export type HomeScreenQuery = { me: { features: { linkPrompt: boolean, manualReordering: boolean, prescribing: boolean, canOrder: boolean, allergyTesting: boolean, covidVaccination: boolean, reminders: boolean, multiPatient: boolean, im1Enabled: boolean, im1Linked: boolean }, pharmacy: { id: string, businessName: string, hasPromoteServiceCard: boolean, promotedServices: Array<{ serviceId: string, serviceCardText: string }> } | null, patient: { id: string, firstName: string, lastName: string, iM1Available: boolean }, linkedPatients: Array<{ patientId: string, fullName: string, selected: boolean }> }, orders: { live: Array<{ id: string, orderedAt: string, status: OrderStatus }> }, prescriptions: Array<{ medicationCourseGuid: string }>, todaysSchedule: { daily: Array<{ id: string, reminderTime: string, description: string }>, reorder: Array<{ id: string, description: string, daysToGo: number, dueForReorder: boolean }> }, config: { productName: string, links: { allergyTesting: string, appDownload: string } } };
 
 export type ChangeGpScreenQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -351,7 +401,7 @@ export type CancelOrderMutation = { cancelOrder: { live: Array<{ id: string, can
 export type MyMedsScreenQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyMedsScreenQuery = { orders: { readyToCollectCount: number, live: Array<{ id: string }>, previous: Array<{ id: string }> } };
+export type MyMedsScreenQuery = { orders: { readyToCollectCount: number, live: Array<{ id: string }>, previous: Array<{ id: string }> }, me: { features: { reminders: boolean } } };
 
 export type SendOrderFeedbackMutationVariables = Exact<{
   orderId: string | number;
@@ -452,6 +502,84 @@ export type WaysToRegisterScreenQueryVariables = Exact<{ [key: string]: never; }
 
 export type WaysToRegisterScreenQuery = { config: { productName: string, featureNHSLogin: boolean, links: { terms: string, privacy: string } } };
 
+export type MedicineSearchQueryVariables = Exact<{
+  searchString: string;
+}>;
+
+
+export type MedicineSearchQuery = { medicineSearch: Array<{ description: string, types: Array<{ type: string, options: Array<string> }> }> };
+
+export type DailyReminderScreenQueryVariables = Exact<{
+  id: string | number;
+  editing: boolean;
+}>;
+
+
+export type DailyReminderScreenQuery = { me: { features: { manualDailyReminders: boolean } }, collectedItems: Array<{ orderId: string, orderItemId: string, description: string }>, dailyReminder?: { id: string, reminderTime: string, description: string, orderId: string | null, orderItemId: string | null } | null };
+
+export type CreateDailyReminderMutationVariables = Exact<{
+  input: DailyReminderInput;
+}>;
+
+
+export type CreateDailyReminderMutation = { createDailyReminder: { id: string, description: string } };
+
+export type UpdateDailyReminderMutationVariables = Exact<{
+  id: string | number;
+  input: DailyReminderInput;
+}>;
+
+
+export type UpdateDailyReminderMutation = { updateDailyReminder: { id: string, description: string } };
+
+export type RemindersListsFragment = { reorder: Array<{ id: string, description: string, localDate: string, localTime: string, daysToGo: number, dueForReorder: boolean, autoGenerated: boolean, active: boolean }>, daily: Array<{ id: string, reminderTime: string, description: string }> };
+
+export type RemindersScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RemindersScreenQuery = { me: { features: { reminders: boolean, reorderReminders: boolean, manualReorderReminders: boolean, dailyReminders: boolean, manualDailyReminders: boolean } }, reminders: { reorder: Array<{ id: string, description: string, localDate: string, localTime: string, daysToGo: number, dueForReorder: boolean, autoGenerated: boolean, active: boolean }>, daily: Array<{ id: string, reminderTime: string, description: string }> } };
+
+export type RemoveReorderReminderMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RemoveReorderReminderMutation = { removeReorderReminder: { reorder: Array<{ id: string, description: string, localDate: string, localTime: string, daysToGo: number, dueForReorder: boolean, autoGenerated: boolean, active: boolean }>, daily: Array<{ id: string, reminderTime: string, description: string }> } };
+
+export type RemoveDailyReminderMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RemoveDailyReminderMutation = { removeDailyReminder: { reorder: Array<{ id: string, description: string, localDate: string, localTime: string, daysToGo: number, dueForReorder: boolean, autoGenerated: boolean, active: boolean }>, daily: Array<{ id: string, reminderTime: string, description: string }> } };
+
+export type NewReorderReminderScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NewReorderReminderScreenQuery = { me: { features: { manualReorderReminders: boolean } }, collectedItems: Array<{ orderId: string, orderItemId: string, description: string, orderedAt: string }> };
+
+export type EditReorderReminderScreenQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EditReorderReminderScreenQuery = { me: { features: { reorderReminders: boolean } }, reorderReminder: { id: string, description: string, localDate: string, localTime: string } | null };
+
+export type CreateReorderReminderMutationVariables = Exact<{
+  input: CreateReorderReminderInput;
+}>;
+
+
+export type CreateReorderReminderMutation = { createReorderReminder: { id: string, description: string } };
+
+export type UpdateReorderReminderMutationVariables = Exact<{
+  id: string | number;
+  when: ReminderDateTimeInput;
+}>;
+
+
+export type UpdateReorderReminderMutation = { updateReorderReminder: { id: string, description: string } };
+
 export type StartNhsLoginMutationVariables = Exact<{
   intent: NhsLoginIntent;
   marketingOptin?: boolean | null | undefined;
@@ -486,6 +614,18 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const BookedAppointmentFragmentDoc = new TypedDocumentString(`
+    fragment BookedAppointment on Appointment {
+  slotId
+  startTime
+  endTime
+  slotType
+  canBeCancelled
+  clinician {
+    displayName
+  }
+}
+    `, {"fragmentName":"BookedAppointment"}) as unknown as TypedDocumentString<BookedAppointmentFragment, unknown>;
 export const LiveOrdersCardFragmentDoc = new TypedDocumentString(`
     fragment LiveOrdersCard on Orders {
   live {
@@ -618,10 +758,32 @@ export const PharmacyChoiceFragmentDoc = new TypedDocumentString(`
   distanceKm
 }
     `, {"fragmentName":"PharmacyChoice"}) as unknown as TypedDocumentString<PharmacyChoiceFragment, unknown>;
+export const RemindersListsFragmentDoc = new TypedDocumentString(`
+    fragment RemindersLists on Reminders {
+  reorder {
+    id
+    description
+    localDate
+    localTime
+    daysToGo
+    dueForReorder
+    autoGenerated
+    active
+  }
+  daily {
+    id
+    reminderTime
+    description
+  }
+}
+    `, {"fragmentName":"RemindersLists"}) as unknown as TypedDocumentString<RemindersListsFragment, unknown>;
 export const FrameDocument = {"__meta__":{"operationName":"Frame","hash":"sha256:f747dede19dc4be2e6ec3a553def9f4a44cfb3bd428d1aeb3c5dbe24b84c8f6f"}} as unknown as TypedDocumentString<FrameQuery, FrameQueryVariables>;
-export const FrameAccountDocument = {"__meta__":{"operationName":"FrameAccount","hash":"sha256:25ab3f1537f625d651d259c528c8585f5d25fe8f0c3dfb3a467302a356d2987d"}} as unknown as TypedDocumentString<FrameAccountQuery, FrameAccountQueryVariables>;
+export const FrameAccountDocument = {"__meta__":{"operationName":"FrameAccount","hash":"sha256:3eb058b34fe8a206ecb1828f1a0ce272d7570368aa3763497587e95929ad4f20"}} as unknown as TypedDocumentString<FrameAccountQuery, FrameAccountQueryVariables>;
 export const FrameBadgesDocument = {"__meta__":{"operationName":"FrameBadges","hash":"sha256:c3afefefe4a83f66d046fd38bf93aa8795b670ac5ba7842c6297d7cf80fce44e"}} as unknown as TypedDocumentString<FrameBadgesQuery, FrameBadgesQueryVariables>;
 export const FrameSignOutDocument = {"__meta__":{"operationName":"FrameSignOut","hash":"sha256:daa10fe7d36fbb60a3daa4f23974a6b9e83f4d35254549d905e712881d0f6501"}} as unknown as TypedDocumentString<FrameSignOutMutation, FrameSignOutMutationVariables>;
+export const AppointmentsScreenDocument = {"__meta__":{"operationName":"AppointmentsScreen","hash":"sha256:41d60dcb99465ed05870cd7640765075e0198950ca2521e3a5265e6d353386b9"}} as unknown as TypedDocumentString<AppointmentsScreenQuery, AppointmentsScreenQueryVariables>;
+export const CancelAppointmentScreenDocument = {"__meta__":{"operationName":"CancelAppointmentScreen","hash":"sha256:72aa72a58c8a24b7cc74978d827bee4ced20001127babe1443aca2ca00946268"}} as unknown as TypedDocumentString<CancelAppointmentScreenQuery, CancelAppointmentScreenQueryVariables>;
+export const CancelAppointmentDocument = {"__meta__":{"operationName":"CancelAppointment","hash":"sha256:3bf1467f2dedd00843b9e7bc8833f558423d0ec752d9b2d7021602bd1b8d8e89"}} as unknown as TypedDocumentString<CancelAppointmentMutation, CancelAppointmentMutationVariables>;
 export const RequestPasswordResetDocument = {"__meta__":{"operationName":"RequestPasswordReset","hash":"sha256:5ac89982dc149995bab85b93caab9976bbc3fd5994fbf4173153f8686dba9d72"}} as unknown as TypedDocumentString<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
 export const LoginScreenDocument = {"__meta__":{"operationName":"LoginScreen","hash":"sha256:7080647ea719553a3aa70a370aa6e8f38663e79c2e46b30a399919517d6c5424"}} as unknown as TypedDocumentString<LoginScreenQuery, LoginScreenQueryVariables>;
 export const SignInDocument = {"__meta__":{"operationName":"SignIn","hash":"sha256:21a3f96b4bdcaf990e9e51b4e445033f4a3cf332ffa06104d75f22d49a77ba52"}} as unknown as TypedDocumentString<SignInMutation, SignInMutationVariables>;
@@ -630,7 +792,7 @@ export const VerifyNewEmailScreenDocument = {"__meta__":{"operationName":"Verify
 export const VerifyEmailChangeDocument = {"__meta__":{"operationName":"VerifyEmailChange","hash":"sha256:96f5518999ed876ff824b0f85c5b9e95ad4306e4e4e1c6cff10409576ca08b81"}} as unknown as TypedDocumentString<VerifyEmailChangeMutation, VerifyEmailChangeMutationVariables>;
 export const DismissLinkPromptDocument = {"__meta__":{"operationName":"DismissLinkPrompt","hash":"sha256:da8d0857e563249f0ff08e64dd159583a4bffdbf7174a24a48520c352fea35f9"}} as unknown as TypedDocumentString<DismissLinkPromptMutation, DismissLinkPromptMutationVariables>;
 export const SelectPatientDocument = {"__meta__":{"operationName":"SelectPatient","hash":"sha256:e4e6e0eb88ac664745dc5cd85e42453205a23d45a028e2e68c842a16dae5815f"}} as unknown as TypedDocumentString<SelectPatientMutation, SelectPatientMutationVariables>;
-export const HomeScreenDocument = {"__meta__":{"operationName":"HomeScreen","hash":"sha256:bc04bf845dde17e3b802356c451a342b7a4a4c54de920e7e07076e309b3f2bb0"}} as unknown as TypedDocumentString<HomeScreenQuery, HomeScreenQueryVariables>;
+export const HomeScreenDocument = {"__meta__":{"operationName":"HomeScreen","hash":"sha256:dbcf2faf1b457e552738c4f90ef3430d2ddc5c1d2112451ff67027566bfd27f4"}} as unknown as TypedDocumentString<HomeScreenQuery, HomeScreenQueryVariables>;
 export const ChangeGpScreenDocument = {"__meta__":{"operationName":"ChangeGpScreen","hash":"sha256:a422db414e1f20f5e34670bde0c917bbd7ab2285dec2cd459edcfc72dfabc456"}} as unknown as TypedDocumentString<ChangeGpScreenQuery, ChangeGpScreenQueryVariables>;
 export const ConnectIm1FormScreenDocument = {"__meta__":{"operationName":"ConnectIm1FormScreen","hash":"sha256:acec3c3b5a667ec190eccec47d3c9b7ece3fb48d97000d8c660ab87a0309e65e"}} as unknown as TypedDocumentString<ConnectIm1FormScreenQuery, ConnectIm1FormScreenQueryVariables>;
 export const ConnectIm1InformationScreenDocument = {"__meta__":{"operationName":"ConnectIm1InformationScreen","hash":"sha256:4d600cd10dc2996303a1f80ea0847b7da65d5565b122c0073e33216f731e2e8c"}} as unknown as TypedDocumentString<ConnectIm1InformationScreenQuery, ConnectIm1InformationScreenQueryVariables>;
@@ -649,7 +811,7 @@ export const SwitchLinkedPatientDocument = {"__meta__":{"operationName":"SwitchL
 export const MyServicesScreenDocument = {"__meta__":{"operationName":"MyServicesScreen","hash":"sha256:cbc782e1653792d86bd18a791cb452e2dcfeb3766dc298a8c5c3b5c164fdea96"}} as unknown as TypedDocumentString<MyServicesScreenQuery, MyServicesScreenQueryVariables>;
 export const CurrentOrdersScreenDocument = {"__meta__":{"operationName":"CurrentOrdersScreen","hash":"sha256:7a68991a1ca62d3f7c2e46e88150e14f77d2ae3ea252d11e912f08f9fe7ca1be"}} as unknown as TypedDocumentString<CurrentOrdersScreenQuery, CurrentOrdersScreenQueryVariables>;
 export const CancelOrderDocument = {"__meta__":{"operationName":"CancelOrder","hash":"sha256:6814502461e444b6e0557b96c3c6a4a4c395d34125cc45bc7144daa27ee3a649"}} as unknown as TypedDocumentString<CancelOrderMutation, CancelOrderMutationVariables>;
-export const MyMedsScreenDocument = {"__meta__":{"operationName":"MyMedsScreen","hash":"sha256:6c6b081850f0df6d626467da89587e5b9d598526279265a8bb7e417803aafbfa"}} as unknown as TypedDocumentString<MyMedsScreenQuery, MyMedsScreenQueryVariables>;
+export const MyMedsScreenDocument = {"__meta__":{"operationName":"MyMedsScreen","hash":"sha256:25e7bac570c0f3877edda84cef0ff7e1662e44073bb38eac5f8ade6867682b3b"}} as unknown as TypedDocumentString<MyMedsScreenQuery, MyMedsScreenQueryVariables>;
 export const SendOrderFeedbackDocument = {"__meta__":{"operationName":"SendOrderFeedback","hash":"sha256:09cf78943eb89bb0fa002f91015ac967082327a93335b96635dde77a1dab0c3d"}} as unknown as TypedDocumentString<SendOrderFeedbackMutation, SendOrderFeedbackMutationVariables>;
 export const NewOrderScreenDocument = {"__meta__":{"operationName":"NewOrderScreen","hash":"sha256:acef44e0c32c5a1eb54503a3499d1e727923d1cf369fa138c8024933b8c491eb"}} as unknown as TypedDocumentString<NewOrderScreenQuery, NewOrderScreenQueryVariables>;
 export const PlaceOrderDocument = {"__meta__":{"operationName":"PlaceOrder","hash":"sha256:8aa5aff58439a666a30a361b6ffde503136fb1e0273c6b621b7fd29e3035d8a9"}} as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
@@ -665,5 +827,16 @@ export const CompleteRegistrationDocument = {"__meta__":{"operationName":"Comple
 export const VerifyRegistrationEmailDocument = {"__meta__":{"operationName":"VerifyRegistrationEmail","hash":"sha256:efea8d438a050546efdf134ad9d0edaac9635d6b1414fe7b78535b5ad83ff674"}} as unknown as TypedDocumentString<VerifyRegistrationEmailMutation, VerifyRegistrationEmailMutationVariables>;
 export const StartRegistrationDocument = {"__meta__":{"operationName":"StartRegistration","hash":"sha256:460715e1ed6a38df048b0ff3b338e4b2071b9f4aca16cea6bbadfdf0d0c13571"}} as unknown as TypedDocumentString<StartRegistrationMutation, StartRegistrationMutationVariables>;
 export const WaysToRegisterScreenDocument = {"__meta__":{"operationName":"WaysToRegisterScreen","hash":"sha256:b8d1d5d1b4923e55c3881a77da4adec87ded3fb1b9392da40fd5fa573132a9b8"}} as unknown as TypedDocumentString<WaysToRegisterScreenQuery, WaysToRegisterScreenQueryVariables>;
+export const MedicineSearchDocument = {"__meta__":{"operationName":"MedicineSearch","hash":"sha256:cb2206b52995c966cfdd80f7201105d713e4a99fd5b9d8e39112084e726a4b63"}} as unknown as TypedDocumentString<MedicineSearchQuery, MedicineSearchQueryVariables>;
+export const DailyReminderScreenDocument = {"__meta__":{"operationName":"DailyReminderScreen","hash":"sha256:873b60acc18440441f5312f5f7b2eb9817f61cbc54df1353f5e60c9fcf6e23d4"}} as unknown as TypedDocumentString<DailyReminderScreenQuery, DailyReminderScreenQueryVariables>;
+export const CreateDailyReminderDocument = {"__meta__":{"operationName":"CreateDailyReminder","hash":"sha256:fa7239157c33d7ccb2cfa3b26bb8da31d7397d27a6372b87f5820d7f420464a2"}} as unknown as TypedDocumentString<CreateDailyReminderMutation, CreateDailyReminderMutationVariables>;
+export const UpdateDailyReminderDocument = {"__meta__":{"operationName":"UpdateDailyReminder","hash":"sha256:3d2736e83a7f01892bab051aaed5dc4ece238ac2669be55655e7dd7de978f53c"}} as unknown as TypedDocumentString<UpdateDailyReminderMutation, UpdateDailyReminderMutationVariables>;
+export const RemindersScreenDocument = {"__meta__":{"operationName":"RemindersScreen","hash":"sha256:643113da21e242ed40da758b8d2e9e08c5bd07144ea62973daaab4e600ac7057"}} as unknown as TypedDocumentString<RemindersScreenQuery, RemindersScreenQueryVariables>;
+export const RemoveReorderReminderDocument = {"__meta__":{"operationName":"RemoveReorderReminder","hash":"sha256:1477618d7cb69a1e465246d43e995ff8c90a359360cb6dcb2d3e6b2b4a064c5e"}} as unknown as TypedDocumentString<RemoveReorderReminderMutation, RemoveReorderReminderMutationVariables>;
+export const RemoveDailyReminderDocument = {"__meta__":{"operationName":"RemoveDailyReminder","hash":"sha256:530501d382678a0c9f8040e3107d094cd741ec5e76055cdee874fd237e679163"}} as unknown as TypedDocumentString<RemoveDailyReminderMutation, RemoveDailyReminderMutationVariables>;
+export const NewReorderReminderScreenDocument = {"__meta__":{"operationName":"NewReorderReminderScreen","hash":"sha256:32d575457ca77129096d1cd3769ed0f62a3df609ff8554dcb2a12bbe09e25fbe"}} as unknown as TypedDocumentString<NewReorderReminderScreenQuery, NewReorderReminderScreenQueryVariables>;
+export const EditReorderReminderScreenDocument = {"__meta__":{"operationName":"EditReorderReminderScreen","hash":"sha256:e0a70498b9a808f9e7dee9061c7406a9ab8ee8be7b049718f7e169dace9d0550"}} as unknown as TypedDocumentString<EditReorderReminderScreenQuery, EditReorderReminderScreenQueryVariables>;
+export const CreateReorderReminderDocument = {"__meta__":{"operationName":"CreateReorderReminder","hash":"sha256:893d1e4b760b8da811133450bd56acf7810e52e739fdda2103653e528be361d1"}} as unknown as TypedDocumentString<CreateReorderReminderMutation, CreateReorderReminderMutationVariables>;
+export const UpdateReorderReminderDocument = {"__meta__":{"operationName":"UpdateReorderReminder","hash":"sha256:ee228228465e7d71e81aea2a8c32b6df029b63cb1c2684f3c06721e9dde8b7f4"}} as unknown as TypedDocumentString<UpdateReorderReminderMutation, UpdateReorderReminderMutationVariables>;
 export const StartNhsLoginDocument = {"__meta__":{"operationName":"StartNhsLogin","hash":"sha256:40b8de00a313b80763e123a10f1e1e155c515ea937dd981fb9e8f851bde88451"}} as unknown as TypedDocumentString<StartNhsLoginMutation, StartNhsLoginMutationVariables>;
 export const CompleteNhsLoginDocument = {"__meta__":{"operationName":"CompleteNhsLogin","hash":"sha256:19e3435395637d81647e49d102f070b00ba55afa6146b9e4d613cd7603ee0554"}} as unknown as TypedDocumentString<CompleteNhsLoginMutation, CompleteNhsLoginMutationVariables>;

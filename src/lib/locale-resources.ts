@@ -2,6 +2,7 @@
 // the catalogue check use them all at once; the app bundles only the core and loads the rest per page
 // (src/lib/app-i18n.ts).
 import accessibility from '../../locales/en/accessibility.json';
+import appointments from '../../locales/en/appointments.json';
 import auth from '../../locales/en/auth.json';
 import home from '../../locales/en/home.json';
 import myDetails from '../../locales/en/my-details.json';
@@ -10,11 +11,13 @@ import linking from '../../locales/en/linking.json';
 import orders from '../../locales/en/orders.json';
 import pharmacy from '../../locales/en/pharmacy.json';
 import registration from '../../locales/en/registration.json';
+import reminders from '../../locales/en/reminders.json';
 import { coreEnglish } from './locale-core';
 
 export const englishResources = {
   ...coreEnglish,
   accessibility,
+  appointments,
   auth,
   home,
   'my-details': myDetails,
@@ -23,4 +26,5 @@ export const englishResources = {
   orders,
   pharmacy,
   registration,
+  reminders,
 } as const;

@@ -70,6 +70,43 @@ export const myServicesPaths = {
 } as const;
 
 /**
+ * The reminders screens (spec part 2 §2 'Known paths': the list, and a reorder or daily reminder, new or by id).
+ */
+export const remindersPaths = {
+  list: '/my-meds/reminders',
+  newReorder: '/my-meds/reminders/reorder/new',
+  editReorder: '/my-meds/reminders/reorder/edit/:id',
+  newDaily: '/my-meds/reminders/daily/new',
+  editDaily: '/my-meds/reminders/daily/edit/:id',
+} as const;
+
+/** The path of a reminder's edit screen. */
+export function editReminderPath(kind: 'reorder' | 'daily', id: string): string {
+  const path = kind === 'reorder' ? remindersPaths.editReorder : remindersPaths.editDaily;
+  return path.replace(':id', encodeURIComponent(id));
+}
+
+/**
+ * GP appointments (spec part 2 'GP appointments'): the list, cancelling one with a reason, and the booking
+ * flow, one path per step so that Back moves between steps and the frame treats each as a page.
+ */
+export const appointmentsPaths = {
+  list: myServicesPaths.appointments,
+  cancel: '/my-services/appointments/cancel/:slotId',
+  bookService: '/my-services/appointments/book',
+  bookPractitioner: '/my-services/appointments/book/practitioner',
+  bookClinician: '/my-services/appointments/book/clinician',
+  bookDate: '/my-services/appointments/book/date',
+  bookTime: '/my-services/appointments/book/time',
+  bookCheck: '/my-services/appointments/book/check',
+} as const;
+
+/** The cancel page of the appointment in `slotId`. */
+export function cancelAppointmentPath(slotId: string): string {
+  return appointmentsPaths.cancel.replace(':slotId', encodeURIComponent(slotId));
+}
+
+/**
  * The registration journey's pages (spec part 1 §2 'Public routes'): ways to register (also reached as
  * /method-selection), benefits and the age question, the email step, the verification link's landing page,
  * and the two ways to finish (register details, linkage details).

@@ -27,6 +27,8 @@ export interface ChildProgram {
   output(): string;
   /** Sends SIGTERM to this process alone and waits; resolves with its exit code (null if a signal ended it). */
   stop(): Promise<number | null>;
+  /** Ends it at once with SIGKILL, as a crash or `kill -9` would (no shutdown code runs), and waits. */
+  kill(): Promise<void>;
 }
 
 interface CommonProgramOptions {
@@ -109,6 +111,7 @@ export async function startProgram(options: ProgramOptions): Promise<ChildProgra
       await stopAll([managed], { graceMs: stopGraceMs });
       return child.exitCode;
     },
+    kill: () => stopAll([managed], { signal: 'SIGKILL' }),
   };
   try {
     await waitForHealth(`${url}${healthPath}`, {

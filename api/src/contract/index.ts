@@ -9,3 +9,4 @@ export * from './order-rules';
 export * from './order-values';
 export * from './password-rule';
 export * from './patient-details';
+export * from './reminder-rules';

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -18,6 +19,14 @@ export type AppTransaction = PgTransaction<
   ExtractTablesWithRelations<Tables>
 >;
 export type Queryable = AppDatabase | AppTransaction;
+
+/**
+ * The rows of a raw `db.execute(sql…)`: PGlite and node-postgres both answer an object with `rows`, which
+ * Drizzle types apart per driver.
+ */
+export function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}
 
 /** Plain SQL inside one transaction, for the migrator (multi-statement files need the simple protocol). */
 export interface SqlSession {
@@ -71,7 +80,8 @@ const CONNECTION_SETUP = "SET DateStyle = 'ISO, MDY'";
 
 async function openPglite(dataDir: string): Promise<ApiDatabase> {
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  // Trigram matching for the medicine search; PostgreSQL has it in contrib (migration 0008 creates it).
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   return {
     engine: 'pglite',
     db: drizzlePglite({ client, schema: tables }),

@@ -28,6 +28,10 @@ export const seedPracticeOdsCodes = {
   emis: 'A12345',
   /** TPP-like GP system (integrationType 1), comments required on prescription requests. */
   tpp: 'B67890',
+  /** EMIS-like, appointments on but no sessions at all: 'No slots available.' (issue #15). */
+  noSlots: 'C24680',
+  /** EMIS-like, appointments off (appointmentsEnabled false): the appointments route sends home. */
+  appointmentsOff: 'D13579',
 } as const;
 
 export const seedAccountIds = {
@@ -44,6 +48,14 @@ export const seedAccountIds = {
   caseyCarer: '5eed0000-0000-4000-8000-000000000d01',
   /** Acts for exactly one other patient: multi-patient info shows itself (issue #13). */
   ritaOneProxy: '5eed0000-0000-4000-8000-00000000020a',
+  /** The appointments journeys book and cancel here; no other spec depends on its data (issue #15). */
+  avaAppointments: '5eed0000-0000-4000-8000-000000000e01',
+  /** At the TPP-like practice: the booking reason is required (appointmentReasonRequired). */
+  tobyReasonRequired: '5eed0000-0000-4000-8000-000000000e02',
+  /** At the practice with no appointment sessions. */
+  noelNoSlots: '5eed0000-0000-4000-8000-000000000e03',
+  /** At the practice with appointments off. */
+  oliveAppointmentsOff: '5eed0000-0000-4000-8000-000000000e04',
 } as const;
 
 export const seedEmails = {
@@ -58,6 +70,10 @@ export const seedEmails = {
   ellisNoCourses: 'ellis.nocourses@example.com',
   caseyCarer: 'casey.carer@example.com',
   ritaOneProxy: 'rita.oneproxy@example.com',
+  avaAppointments: 'ava.appointments@example.com',
+  tobyReasonRequired: 'toby.reasonrequired@example.com',
+  noelNoSlots: 'noel.noslots@example.com',
+  oliveAppointmentsOff: 'olive.appointmentsoff@example.com',
 } as const satisfies Record<keyof typeof seedAccountIds, string>;
 
 export const seedPatientIds = {
@@ -85,6 +101,57 @@ export const seedPatientIds = {
   /** Rita's own patient and the one other she acts for (proxy access). */
   ritaRowe: '5eed0000-0000-4000-8000-00000000030a',
   deeRowe: '5eed0000-0000-4000-8000-00000000030b',
+} as const;
+
+/**
+ * The appointments patients (issue #15), one per account of the same name in seedAccountIds, each linked to
+ * the GP record of the same name in seedAppointmentGpRecords.
+ */
+export const seedAppointmentPatientIds = {
+  avaAppointments: '5eed0000-0000-4000-8000-000000000e11',
+  tobyReasonRequired: '5eed0000-0000-4000-8000-000000000e12',
+  noelNoSlots: '5eed0000-0000-4000-8000-000000000e13',
+  oliveAppointmentsOff: '5eed0000-0000-4000-8000-000000000e14',
+} as const;
+
+/** The GP records of the appointments patients, linked by the seed, not for registration. */
+export const seedAppointmentGpRecords = {
+  avaAppointments: {
+    odsCode: seedPracticeOdsCodes.emis,
+    gpAccountId: '1000501',
+    linkageKey: 'LKAVAA100501',
+    firstName: 'Ava',
+    lastName: 'Appleby',
+    dateOfBirth: '1980-02-29',
+    usualDoctorName: 'Dr Priya Shah',
+  },
+  tobyReasonRequired: {
+    odsCode: seedPracticeOdsCodes.tpp,
+    gpAccountId: '2000501',
+    linkageKey: 'LKTOBY200501',
+    firstName: 'Toby',
+    lastName: 'Turner',
+    dateOfBirth: '1975-07-14',
+    usualDoctorName: 'Dr Owen Price',
+  },
+  noelNoSlots: {
+    odsCode: seedPracticeOdsCodes.noSlots,
+    gpAccountId: '3000501',
+    linkageKey: 'LKNOEL300501',
+    firstName: 'Noel',
+    lastName: 'Nolan',
+    dateOfBirth: '1988-12-25',
+    usualDoctorName: null,
+  },
+  oliveAppointmentsOff: {
+    odsCode: seedPracticeOdsCodes.appointmentsOff,
+    gpAccountId: '4000501',
+    linkageKey: 'LKOLIV400501',
+    firstName: 'Olive',
+    lastName: 'Oakes',
+    dateOfBirth: '1966-03-03',
+    usualDoctorName: null,
+  },
 } as const;
 
 /** Medication courses on the simulated GP records (api/src/gp-systems/medication-courses.ts). */

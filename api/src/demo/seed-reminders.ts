@@ -2,10 +2,10 @@
  * The demo reminders, so the home screen's schedule card has something to show (spec part 1 §2): Alex has
  * two daily reminders, a reorder reminder due today and an auto-generated one due in a week; Tara (TPP) has
  * one due today. Reorder reminder dates are set again at every start, relative to that day, so "today"
- * stays today on a long-lived development database; nothing can edit reminders yet (a later issue adds the
- * calls, and must then stop overwriting the ones a user changed).
+ * stays today on a long-lived development database, unless the patient changed them (./seed.ts seedReminders).
  */
 import type { dailyReminders, reorderReminders } from '../db/schema';
+import { nextDailyDue } from '../reminders/daily-schedule';
 import { morningOfLondonDay } from './seed-dates';
 import {
   seedCourseGuids,
@@ -60,21 +60,26 @@ export function seedReorderReminders(now: Date): NewReorderReminder[] {
   ];
 }
 
-export const seedDailyReminders: NewDailyReminder[] = [
-  {
-    id: seedDailyReminderIds.alexMorning,
-    patientId: seedPatientIds.alexMorgan,
-    reminderTime: '08:00:00',
-    orderId: seedOrderIds.alexReadyToCollect,
-    orderItemId: seedOrderItemIds.alexReadyAmlodipine,
-    description: 'Amlodipine 5mg tablets',
-  },
-  {
-    id: seedDailyReminderIds.alexEvening,
-    patientId: seedPatientIds.alexMorgan,
-    reminderTime: '21:30:00',
-    orderId: null,
-    orderItemId: null,
-    description: 'Atorvastatin 20mg tablets',
-  },
-];
+/** Alex's two daily reminders, each next due at its time after `now` (api/src/reminders/daily-schedule.ts). */
+export function seedDailyReminders(now: Date): NewDailyReminder[] {
+  return [
+    {
+      id: seedDailyReminderIds.alexMorning,
+      patientId: seedPatientIds.alexMorgan,
+      reminderTime: '08:00:00',
+      nextDueAt: nextDailyDue('08:00:00', now),
+      orderId: seedOrderIds.alexReadyToCollect,
+      orderItemId: seedOrderItemIds.alexReadyAmlodipine,
+      description: 'Amlodipine 5mg tablets',
+    },
+    {
+      id: seedDailyReminderIds.alexEvening,
+      patientId: seedPatientIds.alexMorgan,
+      reminderTime: '21:30:00',
+      nextDueAt: nextDailyDue('21:30:00', now),
+      orderId: null,
+      orderItemId: null,
+      description: 'Atorvastatin 20mg tablets',
+    },
+  ];
+}

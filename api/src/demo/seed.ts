@@ -7,14 +7,14 @@
  * developer changes while using the app survives a restart. Delete the data directory to get the pristine
  * demo state back.
  */
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import { simulatedCourses, simulatedGpPatients } from '../gp-systems/medication-courses';
 import { simulatedPractices } from '../gp-systems/practices';
 import { loadPharmacyDirectory } from './pharmacy-directory';
 import { upsertPharmacyDirectory } from '../pharmacies/repository';
 import { sameWeekdays } from '../pharmacies/opening-times';
-import type { ApiDatabase } from '../db/database';
+import type { ApiDatabase, Queryable } from '../db/database';
 import {
   accountPatients,
   accounts,
@@ -31,6 +31,8 @@ import {
 import {
   SEED_PASSWORD,
   seedAccountIds,
+  seedAppointmentGpRecords,
+  seedAppointmentPatientIds,
   seedCarerGpRecords,
   seedEmails,
   seedPatientIds,
@@ -145,6 +147,11 @@ export const seedPharmacies: NewPharmacy[] = [
 
 /** Shared defaults for an adult patient who has signed the consent during registration. */
 const consented = { consentSigned: true, hasConsent: true } as const;
+
+/** The appointments accounts (issue #15), each with its one patient of the same key. */
+const appointmentAccountKeys = Object.keys(
+  seedAppointmentPatientIds,
+) as (keyof typeof seedAppointmentPatientIds)[];
 
 export const seedPatients: NewPatient[] = [
   {
@@ -276,6 +283,7 @@ export const seedPatients: NewPatient[] = [
     ...consented,
   },
   ...carerPatients(),
+  ...appointmentPatients(),
 ];
 
 const active = { status: 'ACTIVE' } as const;
@@ -302,6 +310,11 @@ const seedAccounts: NewAccount[] = [
   { id: seedAccountIds.caseyCarer, email: seedEmails.caseyCarer, ...active },
   { id: seedAccountIds.ritaOneProxy, email: seedEmails.ritaOneProxy, ...active },
   { id: seedAccountIds.ninaNoPharmacy, email: seedEmails.ninaNoPharmacy, ...active },
+  ...appointmentAccountKeys.map((key) => ({
+    id: seedAccountIds[key],
+    email: seedEmails[key],
+    ...active,
+  })),
   // Registration incomplete (spec part 1 §4): no patient yet.
   { id: seedAccountIds.unaUnverified, email: seedEmails.unaUnverified, status: 'Created' },
   { id: seedAccountIds.vicVerified, email: seedEmails.vicVerified, status: 'Verified' },
@@ -342,6 +355,10 @@ export const seedAccountPatients: { accountId: string; patientIds: string[] }[] 
   { accountId: seedAccountIds.ninaNoPharmacy, patientIds: [seedPatientIds.ninaNorth] },
   { accountId: seedAccountIds.leeLocked, patientIds: [seedPatientIds.leeLockwood] },
   { accountId: seedAccountIds.nadiaNhsLogin, patientIds: [seedPatientIds.nadiaNash] },
+  ...appointmentAccountKeys.map((key) => ({
+    accountId: seedAccountIds[key],
+    patientIds: [seedAppointmentPatientIds[key]],
+  })),
 ];
 
 /**
@@ -350,6 +367,26 @@ export const seedAccountPatients: { accountId: string; patientIds: string[] }[] 
 export const sparePatientLinks: { accountId: string; patientId: string }[] = [
   { accountId: seedAccountIds.caseyCarer, patientId: seedPatientIds.finleyCarter },
 ];
+
+/** Each appointments patient, IM1-linked to their GP record (seedAppointmentGpRecords). */
+function appointmentPatients(): NewPatient[] {
+  return appointmentAccountKeys.map((key) => {
+    const record = seedAppointmentGpRecords[key];
+    return {
+      id: seedAppointmentPatientIds[key],
+      firstName: record.firstName,
+      lastName: record.lastName,
+      primaryContactNumber: '07700 900150',
+      dateOfBirth: record.dateOfBirth,
+      pharmacyId: seedPharmacyIds.gosforthOwned,
+      gpName: record.usualDoctorName ?? 'Riverside Medical Practice',
+      im1Available: true,
+      practiceOdsCode: record.odsCode,
+      gpAccountId: record.gpAccountId,
+      ...consented,
+    };
+  });
+}
 
 /**
  * Casey Carter and the patients Casey acts for, each IM1-linked to their record at the EMIS-like practice
@@ -429,7 +466,15 @@ export async function seed(database: ApiDatabase, now: Date = new Date()): Promi
         .values(course)
         .onConflictDoUpdate({ target: gpMedicationCourses.medicationCourseGuid, set: course });
     }
-    await tx.insert(patients).values(seedPatients).onConflictDoNothing();
+    const newPatientIds = new Set(
+      (
+        await tx
+          .insert(patients)
+          .values(seedPatients)
+          .onConflictDoNothing()
+          .returning({ id: patients.id })
+      ).map((row) => row.id),
+    );
     if (newAccounts.length > 0) {
       await tx.insert(accounts).values(newAccounts).onConflictDoNothing();
     }
@@ -453,12 +498,34 @@ export async function seed(database: ApiDatabase, now: Date = new Date()): Promi
     const demoOrders = seedOrders(now);
     await tx.insert(orders).values(demoOrders.orders).onConflictDoNothing();
     await tx.insert(orderItems).values(demoOrders.items).onConflictDoNothing();
-    for (const reminder of seedReorderReminders(now)) {
-      await tx
-        .insert(reorderReminders)
-        .values(reminder)
-        .onConflictDoUpdate({ target: reorderReminders.id, set: reminder });
-    }
-    await tx.insert(dailyReminders).values(seedDailyReminders).onConflictDoNothing();
+    await seedReminders(tx, newPatientIds, now);
   });
+}
+
+/**
+ * The demo reminders: made with their patient, so a reminder the patient removed stays removed; after that
+ * only the dates of reorder reminders nobody has changed (updated_at still created_at) move to the new "today".
+ * Delivery (api/src/reminders/delivery/) records what it sent without touching updated_at.
+ */
+async function seedReminders(
+  tx: Queryable,
+  newPatientIds: ReadonlySet<string>,
+  now: Date,
+): Promise<void> {
+  const reorder = seedReorderReminders(now);
+  const fresh = reorder.filter((reminder) => newPatientIds.has(reminder.patientId));
+  if (fresh.length > 0) await tx.insert(reorderReminders).values(fresh).onConflictDoNothing();
+  for (const reminder of reorder) {
+    await tx
+      .update(reorderReminders)
+      .set({ reminderDt: reminder.reminderDt, updatedAt: sql`${reorderReminders.createdAt}` })
+      .where(
+        and(
+          eq(reorderReminders.id, reminder.id ?? ''),
+          sql`${reorderReminders.updatedAt} = ${reorderReminders.createdAt}`,
+        ),
+      );
+  }
+  const daily = seedDailyReminders(now).filter((reminder) => newPatientIds.has(reminder.patientId));
+  if (daily.length > 0) await tx.insert(dailyReminders).values(daily).onConflictDoNothing();
 }

@@ -8,6 +8,7 @@ import type { Queryable } from '../db/database';
 import { gpMedicationCourses, type gpPatients } from '../db/schema';
 import { londonDateAfter } from '../demo/seed-dates';
 import {
+  seedAppointmentGpRecords,
   seedCarerGpRecords,
   seedCourseGuids,
   seedLinkageLetters,
@@ -127,6 +128,7 @@ export const simulatedGpPatients: NewGpPatient[] = [
   seedRegistrationGpRecords.robinReid,
   seedRegistrationGpRecords.priyaNine,
   ...Object.values(seedCarerGpRecords),
+  ...Object.values(seedAppointmentGpRecords),
   ...Object.values(seedLinkageLetters),
 ];
 

@@ -44,6 +44,13 @@ const tppSettings: IntegrationSettings = {
   medicalRecordSettings: { ...allMedicalRecordTabs, consultationsEnabled: false },
 };
 
+// Issue #15: the appointment demo's edge practices, otherwise like the EMIS-like one.
+const noSlotsSettings: IntegrationSettings = { ...emisSettings };
+const appointmentsOffSettings: IntegrationSettings = {
+  ...emisSettings,
+  appointmentsEnabled: false,
+};
+
 export const simulatedPractices: NewPractice[] = [
   {
     odsCode: seedPracticeOdsCodes.emis,
@@ -68,5 +75,29 @@ export const simulatedPractices: NewPractice[] = [
     address4: 'Newcastle upon Tyne',
     postcode: 'NE1 3JE',
     telephone: '0191 496 0200',
+  },
+  {
+    odsCode: seedPracticeOdsCodes.noSlots,
+    name: 'Harbour View Surgery',
+    gpSystem: 'EMIS',
+    integrationSettings: noSlotsSettings,
+    address1: '7 Harbour View',
+    address2: null,
+    address3: 'North Shields',
+    address4: 'Tyne and Wear',
+    postcode: 'NE29 6AA',
+    telephone: '0191 496 0300',
+  },
+  {
+    odsCode: seedPracticeOdsCodes.appointmentsOff,
+    name: 'Ouseburn Family Practice',
+    gpSystem: 'EMIS',
+    integrationSettings: appointmentsOffSettings,
+    address1: '21 Lime Street',
+    address2: 'Ouseburn',
+    address3: null,
+    address4: 'Newcastle upon Tyne',
+    postcode: 'NE1 2PQ',
+    telephone: '0191 496 0400',
   },
 ];

@@ -197,6 +197,74 @@ const badRequests: Record<
     reason: 'maximum',
   },
   'POST /v1/reminders/list': { body: { today: true }, field: 'today', reason: 'notAllowed' },
+  'POST /v1/reminders/items': { body: { all: true }, field: 'all', reason: 'notAllowed' },
+  'POST /v1/reminders/reorder': {
+    body: { description: 'Atorvastatin', reminderDt: 'tomorrow' },
+    field: 'reminderDt',
+    reason: 'format',
+  },
+  'PUT /v1/reminders/reorder': {
+    body: { reminderId: uuid, description: '', reminderDt: '2030-01-01T09:00:00Z' },
+    field: 'description',
+    reason: 'minLength',
+  },
+  'PUT /v1/reminders/reorder/disable': {
+    body: { reminderId: uuid, status: true },
+    field: 'status',
+    reason: 'enum',
+  },
+  'DELETE /v1/reminders/reorder/{reminderId}': {
+    path: { reminderId: 'not-a-uuid' },
+    field: 'reminderId',
+    reason: 'format',
+  },
+  'POST /v1/reminders/daily': {
+    body: { reminderTime: '25:00:00', description: 'Sertraline' },
+    field: 'reminderTime',
+    reason: 'pattern',
+  },
+  'PUT /v1/reminders/daily': {
+    body: { reminderId: uuid, reminderTime: '08:00:00' },
+    field: 'description',
+    reason: 'required',
+  },
+  'DELETE /v1/reminders/daily/{reminderId}': {
+    path: { reminderId: 'x' },
+    field: 'reminderId',
+    reason: 'format',
+  },
+  'POST /v1/medicines/search': {
+    body: { searchString: 'a' },
+    field: 'searchString',
+    reason: 'minLength',
+  },
+  'POST /v1/appointments/clinicians': {
+    body: { appointmentDate: '2026-13-40' },
+    field: 'appointmentDate',
+    reason: 'format',
+  },
+  'POST /v1/appointments/slots': {
+    body: { slotTypeStatus: 'Video' },
+    field: 'slotTypeStatus',
+    reason: 'enum',
+  },
+  'POST /v1/appointments': {
+    body: {
+      sessionId: 's',
+      slotId: 's',
+      startDate: '2026-03-02T09:00:00Z',
+      endDate: '2026-03-02T09:15:00Z',
+      bookingReason: null,
+      contactNumber: '  ',
+    },
+    field: 'contactNumber',
+    reason: 'pattern',
+  },
+  'POST /v1/appointments/cancel': {
+    body: { slotId: 's', cancellationReason: '' },
+    field: 'cancellationReason',
+    reason: 'minLength',
+  },
   'POST /v1/dev/orders/{orderId}/advance': {
     path: { orderId: 'not-a-uuid' },
     field: 'orderId',

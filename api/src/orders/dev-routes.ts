@@ -36,7 +36,7 @@ export function registerDevOrderRoutes(fastify: FastifyInstance, context: ApiCon
     },
     async (request) => {
       const scope = await loadPatientScope(context.db, authenticatedAccountId(request));
-      return advanceOrder(context.db, scope, request.params.orderId);
+      return advanceOrder(context.db, scope, request.params.orderId, context.clock());
     },
   );
 }

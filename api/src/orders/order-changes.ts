@@ -1,7 +1,8 @@
 /** What happens to an existing order: cancellation, the feedback survey, and the development 'advance'. */
 import type { AppDatabase } from '../db/database';
 import { ApiError } from '../http/api-error';
-import { findOwnOrder, type PatientScope } from '../patients/patient-scope';
+import { findOwnOrder, receivedOrderStatuses, type PatientScope } from '../patients/patient-scope';
+import { addAutoReorderReminders } from '../reminders/auto-reminders';
 import { toOrderResponse, type OrderResponse } from './order-response';
 import type { CancelOrderInput, OrderSurveyInput } from './order-schemas';
 import { isCancellable, nextStatus } from './order-steps';
@@ -47,11 +48,15 @@ export async function recordOrderSurvey(
   }
 }
 
-/** Development only: moves the order one step along its path (order-steps.ts nextStatus). */
+/**
+ * Development only: moves the order one step along its path (order-steps.ts nextStatus), standing in for the
+ * pharmacy. An order collected or delivered gets its auto-generated reorder reminders.
+ */
 export async function advanceOrder(
   db: AppDatabase,
   scope: PatientScope,
   orderId: string,
+  now: Date,
 ): Promise<OrderResponse> {
   return db.transaction(async (tx) => {
     const order = await findOwnOrder(tx, scope, orderId, { forUpdate: true });
@@ -64,6 +69,9 @@ export async function advanceOrder(
       );
     }
     await moveOrder(tx, order, next);
+    if (receivedOrderStatuses.some((status) => status === next)) {
+      await addAutoReorderReminders(tx, order, now);
+    }
     const moved = await findOwnOrder(tx, scope, orderId);
     return toOrderResponse(await withItemsOf(tx, moved));
   });

@@ -14,7 +14,7 @@ import {
 } from '../demo/seed-ids';
 import type { OrderResponse } from '../orders/order-response';
 import type { PrescriptionCourse } from '../prescriptions/routes';
-import type { DailyReminder, ReorderReminder } from '../reminders/routes';
+import type { DailyReminder, ReorderReminder } from '../reminders/reminder-schemas';
 import { accessTokensFor, expectError, startTestApi, type TestApi } from '../testing/test-api';
 
 const londonDayOf = (iso: string) => londonDateAfter(new Date(iso), 0);

@@ -1,20 +1,23 @@
 /**
  * The one place that decides what a call may touch (docs/rest-api.md "Calls for issue #3"): every order,
- * prescription and reminder call acts on the account's selected patient only, and an order, order item or
- * course id of any other patient is refused exactly as an unknown id is, with the same 404 body, so ids
- * cannot be probed. Route handlers load the scope once and look ids up only through these functions.
+ * prescription and reminder call acts on the account's selected patient only, and an order, order item,
+ * course or reminder id of any other patient is refused exactly as an unknown id is, with the same body, so
+ * ids cannot be probed. Route handlers load the scope once and look ids up only through these functions.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { loadActivePatientContext } from '../accounts/account-details';
 import type { PatientRow, PracticeRow } from '../accounts/repository';
 import type { Queryable } from '../db/database';
-import { orderItems, orders } from '../db/schema';
+import { dailyReminders, orderItems, orders, reorderReminders } from '../db/schema';
 import { findCoursesOnRecord, type CourseRow } from '../gp-systems/medication-courses';
 import { prescribingRecord } from '../gp-systems/prescribing-rules';
 import { ApiError, invalidAccessToken } from '../http/api-error';
 import { isIm1Linked } from '../im1/integration';
 
 export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type ReorderReminderRow = typeof reorderReminders.$inferSelect;
+export type DailyReminderRow = typeof dailyReminders.$inferSelect;
 
 /** The selected patient of the signed-in account, and their practice when IM1-linked. */
 export interface PatientScope {
@@ -109,4 +112,77 @@ export async function findOwnCourses(
   const found = record ? await findCoursesOnRecord(db, record, [...wanted]) : [];
   if (found.length !== wanted.size) throw courseNotFound();
   return new Map(found.map((course) => [course.medicationCourseGuid, course]));
+}
+
+/** 403 `reminder.forbidden`: the same body for an unknown reminder and for anyone else's (issue #14). */
+export function reminderForbidden(): ApiError {
+  return new ApiError(403, 'reminder.forbidden', 'This patient has no such reminder.');
+}
+
+/** One of the patient's reorder reminders, or 403; `forUpdate` locks it until the transaction ends. */
+export async function findOwnReorderReminder(
+  db: Queryable,
+  scope: PatientScope,
+  reminderId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<ReorderReminderRow> {
+  const query = db
+    .select()
+    .from(reorderReminders)
+    .where(
+      and(eq(reorderReminders.id, reminderId), eq(reorderReminders.patientId, scope.patient.id)),
+    );
+  const [reminder] = options.forUpdate ? await query.for('update') : await query;
+  if (!reminder) throw reminderForbidden();
+  return reminder;
+}
+
+/** One of the patient's daily reminders, or 403; `forUpdate` locks it until the transaction ends. */
+export async function findOwnDailyReminder(
+  db: Queryable,
+  scope: PatientScope,
+  reminderId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<DailyReminderRow> {
+  const query = db
+    .select()
+    .from(dailyReminders)
+    .where(and(eq(dailyReminders.id, reminderId), eq(dailyReminders.patientId, scope.patient.id)));
+  const [reminder] = options.forUpdate ? await query.for('update') : await query;
+  if (!reminder) throw reminderForbidden();
+  return reminder;
+}
+
+/** An order's finished statuses: the medicine reached the patient (spec part 1 §4). */
+export const receivedOrderStatuses = ['Collected', 'Delivered'] as const;
+
+/**
+ * An item the patient ordered and received (dispensed in a collected or delivered order), the only kind a
+ * reminder may name (spec part 2 'New reorder reminder'). Anything else, another patient's item included, is
+ * `400 validation` on `orderItemId` with reason `notCollected`.
+ */
+export async function findOwnCollectedItem(
+  db: Queryable,
+  scope: PatientScope,
+  ids: { orderId: string; orderItemId: string },
+): Promise<{ order: OrderRow; item: OrderItemRow }> {
+  const [found] = await db
+    .select({ order: orders, item: orderItems })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        eq(orderItems.id, ids.orderItemId),
+        eq(orders.id, ids.orderId),
+        eq(orders.patientId, scope.patient.id),
+        inArray(orders.orderStatus, [...receivedOrderStatuses]),
+        eq(orderItems.orderItemStatus, 'Dispensed'),
+      ),
+    );
+  if (!found) {
+    throw new ApiError(400, 'validation', 'The patient has not ordered and collected that item.', {
+      reasons: [{ field: 'orderItemId', reason: 'notCollected' }],
+    });
+  }
+  return found;
 }

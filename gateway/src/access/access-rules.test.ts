@@ -16,9 +16,15 @@ function facts(overrides: {
       featurePharmacyServiceBooking: true,
       featureAllergyTesting: true,
       featureCovidVaccination: true,
+      betaFeatures: {
+        autoReorderReminders: true,
+        manualReorderReminders: true,
+        autoDailyReminders: true,
+        manualDailyReminders: true,
+      },
       ...overrides.config,
     },
-    account: { hasPatientIntegration: false, ...overrides.account },
+    account: { hasPatientIntegration: false, allowBetaFeatures: true, ...overrides.account },
     patient: {
       id: 'p1',
       pharmacyId: 'ph1',
@@ -240,5 +246,76 @@ describe('deriveFeatures', () => {
     expect(deriveFeatures(facts({ ...unlinked, config: { featureIM1: false } })).connectGp).toBe(
       false,
     );
+  });
+
+  describe('reminders (spec part 2 §6: beta flags combined with allowBetaFeatures)', () => {
+    const allOff = {
+      autoReorderReminders: false,
+      manualReorderReminders: false,
+      autoDailyReminders: false,
+      manualDailyReminders: false,
+    };
+    const reminderFeatures = (overrides: Parameters<typeof facts>[0]) => {
+      const {
+        reminders,
+        reorderReminders,
+        manualReorderReminders,
+        dailyReminders,
+        manualDailyReminders,
+      } = deriveFeatures(facts(overrides));
+      return {
+        reminders,
+        reorderReminders,
+        manualReorderReminders,
+        dailyReminders,
+        manualDailyReminders,
+      };
+    };
+
+    it('opens every reminder feature whose flag is on to an account taking part in beta features', () => {
+      expect(reminderFeatures({})).toEqual({
+        reminders: true,
+        reorderReminders: true,
+        manualReorderReminders: true,
+        dailyReminders: true,
+        manualDailyReminders: true,
+      });
+    });
+
+    it('opens none to an account without allowBetaFeatures, whatever the flags', () => {
+      expect(reminderFeatures({ account: { allowBetaFeatures: false } })).toEqual({
+        reminders: false,
+        reorderReminders: false,
+        manualReorderReminders: false,
+        dailyReminders: false,
+        manualDailyReminders: false,
+      });
+    });
+
+    it('lists auto-generated reminders without offering to add any when only the auto flags are on', () => {
+      const config = {
+        betaFeatures: { ...allOff, autoReorderReminders: true, autoDailyReminders: true },
+      };
+      expect(reminderFeatures({ config })).toEqual({
+        reminders: true,
+        reorderReminders: true,
+        manualReorderReminders: false,
+        dailyReminders: true,
+        manualDailyReminders: false,
+      });
+    });
+
+    it('keeps each kind to its own flags, and closes the screen when all four are off', () => {
+      expect(
+        reminderFeatures({ config: { betaFeatures: { ...allOff, manualDailyReminders: true } } }),
+      ).toEqual({
+        reminders: true,
+        reorderReminders: false,
+        manualReorderReminders: false,
+        dailyReminders: true,
+        manualDailyReminders: true,
+      });
+      expect(reminderFeatures({ config: { betaFeatures: allOff } }).reminders).toBe(false);
+    });
   });
 });

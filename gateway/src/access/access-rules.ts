@@ -16,8 +16,9 @@ export interface AccessFacts {
     | 'featurePharmacyServiceBooking'
     | 'featureAllergyTesting'
     | 'featureCovidVaccination'
+    | 'betaFeatures'
   >;
-  account: Pick<RestAccount, 'hasPatientIntegration'>;
+  account: Pick<RestAccount, 'hasPatientIntegration' | 'allowBetaFeatures'>;
   patient: Pick<
     RestPatient,
     | 'id'
@@ -116,6 +117,17 @@ export function deriveFeatures(facts: AccessFacts): Features {
   // the way to connect stays where the hubs offer it; linking is an IM1 feature, so it needs IM1 in config.
   const connectGp = im1Enabled && !patient.iM1Available;
 
+  // spec part 2 §6: 'Reminder features are gated by beta-feature status flags (auto and manual reorder, auto and
+  // manual daily), combined with the account's allowBetaFeatures': a flag that is on opens its feature to the
+  // accounts that take part in beta features, and to no other.
+  const beta = (flag: keyof AccessFacts['config']['betaFeatures']) =>
+    account.allowBetaFeatures && config.betaFeatures[flag];
+  const manualReorderReminders = beta('manualReorderReminders');
+  const manualDailyReminders = beta('manualDailyReminders');
+  // A panel shows while either kind of its reminders is on: auto-generated ones are listed, and can be removed.
+  const reorderReminders = manualReorderReminders || beta('autoReorderReminders');
+  const dailyReminders = manualDailyReminders || beta('autoDailyReminders');
+
   return {
     hasPharmacy,
     im1Enabled,
@@ -135,5 +147,10 @@ export function deriveFeatures(facts: AccessFacts): Features {
     covidVaccination,
     promotedServices,
     connectGp,
+    reorderReminders,
+    manualReorderReminders,
+    dailyReminders,
+    manualDailyReminders,
+    reminders: reorderReminders || dailyReminders,
   };
 }

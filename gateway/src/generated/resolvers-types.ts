@@ -47,6 +47,65 @@ export type AppConfig = {
   supportEmail: Scalars['String']['output'];
 };
 
+export type Appointment = {
+  __typename?: 'Appointment';
+  canBeCancelled: Scalars['Boolean']['output'];
+  /** Null if the practice no longer lists the clinician. */
+  clinician?: Maybe<Clinician>;
+  endTime: Scalars['String']['output'];
+  slotId: Scalars['ID']['output'];
+  slotType: SlotType;
+  /** ISO 8601; the app shows it in Europe/London. */
+  startTime: Scalars['String']['output'];
+};
+
+export type AppointmentSession = {
+  __typename?: 'AppointmentSession';
+  clinician: Clinician;
+  /** YYYY-MM-DD in Europe/London. */
+  sessionDate: Scalars['String']['output'];
+  sessionId: Scalars['ID']['output'];
+  slotType: SlotType;
+  slots: Array<AppointmentSlot>;
+};
+
+export type AppointmentSessionFilter = {
+  clinicianId?: InputMaybe<Scalars['ID']['input']>;
+  clinicianSex?: InputMaybe<ClinicianSex>;
+  /** YYYY-MM-DD in Europe/London; all dates of the window when left out. */
+  date?: InputMaybe<Scalars['String']['input']>;
+  practitionerType?: InputMaybe<PractitionerType>;
+  slotType: SlotType;
+};
+
+export type AppointmentSlot = {
+  __typename?: 'AppointmentSlot';
+  endTime: Scalars['String']['output'];
+  slotId: Scalars['ID']['output'];
+  startTime: Scalars['String']['output'];
+};
+
+export type BookAppointmentInput = {
+  contactNumber: Scalars['String']['input'];
+  endTime: Scalars['String']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  sessionId: Scalars['ID']['input'];
+  slotId: Scalars['ID']['input'];
+  startTime: Scalars['String']['input'];
+};
+
+export type Clinician = {
+  __typename?: 'Clinician';
+  clinicianId: Scalars['ID']['output'];
+  displayName: Scalars['String']['output'];
+  jobRole: JobRole;
+  sex: ClinicianSex;
+};
+
+export type ClinicianSex =
+  | 'Female'
+  | 'Male';
+
 /** External links; their visible text lives in locales (frame.footer.*). */
 export type ConfigLinks = {
   __typename?: 'ConfigLinks';
@@ -63,12 +122,34 @@ export type ConfigLinks = {
   twitter: Scalars['String']['output'];
 };
 
+export type CreateReorderReminderInput = {
+  orderId: Scalars['ID']['input'];
+  orderItemId: Scalars['ID']['input'];
+  when: ReminderDateTimeInput;
+};
+
 export type DailyReminder = {
   __typename?: 'DailyReminder';
   description: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** The ordered item it is for (null for a searched medicine). */
+  orderId?: Maybe<Scalars['ID']['output']>;
+  orderItemId?: Maybe<Scalars['ID']['output']>;
   /** Wall-clock time in Europe/London, HH:mm:ss. */
   reminderTime: Scalars['String']['output'];
+};
+
+/**
+ * A daily reminder: for an item ordered before (orderId and orderItemId; its description is the item's) or for a
+ * searched medicine (description only). `reminderTime` is HH:mm on a 15-minute step.
+ */
+export type DailyReminderInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  orderId?: InputMaybe<Scalars['ID']['input']>;
+  orderItemId?: InputMaybe<Scalars['ID']['input']>;
+  reminderTime: Scalars['String']['input'];
+  /** Also set a reorder reminder for this medicine (the search widget's optional reorder reminder). */
+  reorderOn?: InputMaybe<ReminderDateTimeInput>;
 };
 
 export type DeliveryMethod =
@@ -91,6 +172,8 @@ export type Features = {
   connectGp: Scalars['Boolean']['output'];
   /** featureCovidVaccination and the pharmacy's ownershipType Owned. */
   covidVaccination: Scalars['Boolean']['output'];
+  /** Daily reminders are listed (the auto or manual daily beta flag, for an account with allowBetaFeatures). */
+  dailyReminders: Scalars['Boolean']['output'];
   /** The patient has a nominated pharmacy (else only My details and Log out, and routes go to /choose-pharmacy). */
   hasPharmacy: Scalars['Boolean']['output'];
   /** IM1 (GP online services) is enabled in configuration. */
@@ -99,6 +182,10 @@ export type Features = {
   im1Linked: Scalars['Boolean']['output'];
   /** Unlinked patients are prompted to link via NHS (and have not dismissed the banner). */
   linkPrompt: Scalars['Boolean']['output'];
+  /** The patient may add and edit daily reminders (manual daily beta flag and allowBetaFeatures). */
+  manualDailyReminders: Scalars['Boolean']['output'];
+  /** The patient may add and edit reorder reminders (manual reorder beta flag and allowBetaFeatures). */
+  manualReorderReminders: Scalars['Boolean']['output'];
   /** Unlinked with allowManualReordering: manual items only. */
   manualReordering: Scalars['Boolean']['output'];
   medicalRecord: Scalars['Boolean']['output'];
@@ -115,6 +202,10 @@ export type Features = {
   prescribing: Scalars['Boolean']['output'];
   /** The pharmacy's hasPromoteServiceCard with at least one promoted service. */
   promotedServices: Scalars['Boolean']['output'];
+  /** Any reminder feature: /my-meds/reminders opens (spec part 2 §2: with all flags off it navigates back). */
+  reminders: Scalars['Boolean']['output'];
+  /** Reorder reminders are listed (the auto or manual reorder beta flag, for an account with allowBetaFeatures). */
+  reorderReminders: Scalars['Boolean']['output'];
 };
 
 /** The practice and usual doctor of the active patient (spec part 2 §3 Patient gp* fields, doctorName). */
@@ -146,6 +237,10 @@ export type IntegrationSettings = {
 export type ItemOrderType =
   | 'IM1'
   | 'Manual';
+
+export type JobRole =
+  | 'GP'
+  | 'Nurse';
 
 /**
  * A GP registration letter's details (spec part 1 §2 'Connect IM1 form', 'Register for online services'; part 2
@@ -211,8 +306,32 @@ export type Me = {
   pharmacy?: Maybe<Pharmacy>;
 };
 
+/** A medicine search result (spec part 2 §3): a name with its types (tablet, liquid…), each with its options. */
+export type Medicine = {
+  __typename?: 'Medicine';
+  description: Scalars['String']['output'];
+  types: Array<MedicineType>;
+};
+
+export type MedicineType = {
+  __typename?: 'MedicineType';
+  options: Array<Scalars['String']['output']>;
+  type: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Books a slot (spec part 2 §5): the contact number must be non-blank, and the reason too when the practice
+   * sets appointmentReasonRequired; the reason is trimmed. Failure codes: appointments.contactNumberRequired,
+   * appointments.reasonRequired, appointments.slotUnavailable (taken meanwhile), appointments.bookFailed.
+   */
+  bookAppointment: Scalars['Boolean']['output'];
+  /**
+   * Cancels one of the patient's appointments with a non-blank reason (spec part 2 §5), then answers the
+   * appointments as they are now. Failure codes: appointments.cancelReasonRequired, appointments.cancelFailed.
+   */
+  cancelAppointment: Array<Appointment>;
   /**
    * Cancels a cancellable order with a non-blank reason (spec part 1 §2 'Current orders', §5), then answers
    * the orders as they are now. Failure codes: orders.cancelReasonRequired, orders.cancelFailed; if the cancel
@@ -262,6 +381,18 @@ export type Mutation = {
    */
   completeRegistrationWithLinkage: SignInResult;
   /**
+   * Sets a daily reminder (spec part 2 §2 'Daily reminder new or edit', §7), with a reorder reminder for the
+   * same medicine when `reorderOn` is given. Failure codes: reminders.dailyTimeInvalid,
+   * reminders.descriptionRequired, reminders.reorderTimeInvalid, reminders.reorderTimeInPast,
+   * reminders.createFailed.
+   */
+  createDailyReminder: DailyReminder;
+  /**
+   * Sets a reorder reminder for a collected item (spec part 2 §2 'New reorder reminder', §7). Failure codes:
+   * reminders.reorderTimeInvalid, reminders.reorderTimeInPast, reminders.createFailed.
+   */
+  createReorderReminder: ReorderReminder;
+  /**
    * Deletes one of the account's other patients (spec part 2 §7 'Delete patient'), then answers `me` afresh.
    * Fails with myDetails.deletePatientFailed.
    */
@@ -299,6 +430,16 @@ export type Mutation = {
    * orders.submitFailed (with `reasons` for refused fields and `serverMessage` where the API shows its own).
    */
   placeOrder: PlaceOrderResult;
+  /**
+   * Removes a daily reminder (spec part 2 §7). Answers the reminders as they are now. Failure code:
+   * reminders.removeDailyFailed.
+   */
+  removeDailyReminder: Reminders;
+  /**
+   * Removes a reorder reminder (spec part 2 §2): an auto-generated one is disabled (status false) and stays in
+   * the list, a manual one is deleted. Answers the reminders as they are now. Failure code: reminders.removeFailed.
+   */
+  removeReorderReminder: Reminders;
   /**
    * Sends a verification link to a new email address (spec part 2 'My profile', §7 'Send email change token').
    * Signed in. The email is trimmed. Failure codes: UNAUTHENTICATED, emailChange.disabled, auth.invalidEmail,
@@ -338,6 +479,18 @@ export type Mutation = {
    */
   startRegistration: RegistrationEmailOutcome;
   /**
+   * Changes a daily reminder (spec part 2 §7). Failure codes: reminders.dailyTimeInvalid,
+   * reminders.descriptionRequired, reminders.reorderTimeInvalid, reminders.reorderTimeInPast,
+   * reminders.updateDailyFailed.
+   */
+  updateDailyReminder: DailyReminder;
+  /**
+   * Moves a reorder reminder to another date and time (spec part 2 §2 'Edit reorder reminder', §7); a removed
+   * auto-generated reminder is turned on again. Failure codes: reminders.reorderTimeInvalid,
+   * reminders.reorderTimeInPast, reminders.updateFailed.
+   */
+  updateReorderReminder: ReorderReminder;
+  /**
    * Completes an email change with the link's token (spec part 2 'Verify email change', §7). Signed in, or with
    * the account's current email and password, which sign in first. On success the session ends, because the
    * email it was opened with is no longer the account's: the app sends the user to log in. Failure codes:
@@ -352,6 +505,17 @@ export type Mutation = {
    * or expired link), common.unexpected.
    */
   verifyRegistrationEmail: VerifiedRegistration;
+};
+
+
+export type MutationBookAppointmentArgs = {
+  input: BookAppointmentInput;
+};
+
+
+export type MutationCancelAppointmentArgs = {
+  reason: Scalars['String']['input'];
+  slotId: Scalars['ID']['input'];
 };
 
 
@@ -394,6 +558,16 @@ export type MutationCompleteRegistrationWithLinkageArgs = {
 };
 
 
+export type MutationCreateDailyReminderArgs = {
+  input: DailyReminderInput;
+};
+
+
+export type MutationCreateReorderReminderArgs = {
+  input: CreateReorderReminderInput;
+};
+
+
 export type MutationDeletePatientArgs = {
   patientId: Scalars['ID']['input'];
 };
@@ -413,6 +587,16 @@ export type MutationLinkWithNhsLoginArgs = {
 
 export type MutationPlaceOrderArgs = {
   input: PlaceOrderInput;
+};
+
+
+export type MutationRemoveDailyReminderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveReorderReminderArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -453,6 +637,18 @@ export type MutationStartNhsLoginArgs = {
 export type MutationStartRegistrationArgs = {
   email: Scalars['String']['input'];
   marketingOptin: Scalars['Boolean']['input'];
+};
+
+
+export type MutationUpdateDailyReminderArgs = {
+  id: Scalars['ID']['input'];
+  input: DailyReminderInput;
+};
+
+
+export type MutationUpdateReorderReminderArgs = {
+  id: Scalars['ID']['input'];
+  when: ReminderDateTimeInput;
 };
 
 
@@ -655,6 +851,12 @@ export type PlaceOrderResult = {
   orderIds: Array<Scalars['ID']['output']>;
 };
 
+/** spec part 2 §9: my registered GP (UserGP), any GP, or a nurse. */
+export type PractitionerType =
+  | 'GP'
+  | 'Nurse'
+  | 'UserGP';
+
 export type PrescriptionCourse = {
   __typename?: 'PrescriptionCourse';
   dosage?: Maybe<Scalars['String']['output']>;
@@ -682,10 +884,42 @@ export type PromotedService = {
  */
 export type Query = {
   __typename?: 'Query';
+  /**
+   * The practice's clinicians, for the optional clinician choice of the booking flow (spec part 2 §7
+   * 'Appointment clinicians'); those with a free slot on `date` (YYYY-MM-DD) when given.
+   * Failure code: appointments.cliniciansFailed.
+   */
+  appointmentClinicians: Array<Clinician>;
+  /**
+   * The free sessions that match the booking flow's choices (spec part 2 §7 'Appointment slots'), from today
+   * to 30 days ahead. Failure code: appointments.sessionsFailed.
+   */
+  appointmentSessions: Array<AppointmentSession>;
+  /**
+   * The active patient's upcoming GP appointments, soonest first (spec part 2 'GP appointments'). Empty, without
+   * asking the API, unless me.features.appointments holds. Failure code: appointments.loadFailed.
+   */
+  appointments: Array<Appointment>;
+  /**
+   * Items the patient has ordered and collected, most recent first, one per medicine: what a reorder or daily
+   * reminder may be set for without searching (spec part 2 §2 'New reorder reminder', 'Daily reminder new or
+   * edit'). Failure code: orders.loadFailed.
+   */
+  collectedItems: Array<ReminderItem>;
   /** Public configuration (spec part 1 §7 mobile config). */
   config: AppConfig;
+  /**
+   * One daily reminder, for its edit screen; null for an unknown id or another patient's (the screen goes back
+   * to the list).
+   */
+  dailyReminder?: Maybe<DailyReminder>;
   /** The signed-in account and its active patient. Fails with UNAUTHENTICATED without a session. */
   me: Me;
+  /**
+   * Medicine search (spec part 2 §2, §5: 2 or more characters). Fewer than 2 characters answer none without
+   * asking the API. Failure code: reminders.medicineSearchFailed.
+   */
+  medicineSearch: Array<Medicine>;
   /**
    * My GP details (spec part 2 'My GP details'): null unless features.myGp holds (a GP name and IM1
    * availability).
@@ -722,6 +956,17 @@ export type Query = {
    * or older than a day). Public.
    */
   registration?: Maybe<VerifiedRegistration>;
+  /**
+   * The reminders screen (spec part 2 §2 'Reminders screen'): both panels' reminders. Lists are empty for a kind
+   * whose feature is off (Me.features). Never fails for the reminders themselves: a failed reminder fetch gives
+   * empty lists (spec part 2 §7).
+   */
+  reminders: Reminders;
+  /**
+   * One reorder reminder, for its edit screen; null for an unknown id or another patient's (the screen goes back
+   * to the list).
+   */
+  reorderReminder?: Maybe<ReorderReminder>;
   /** Whether this browser has a live session. Never fails. */
   session: Session;
   /**
@@ -736,10 +981,55 @@ export type Query = {
  * Errors never carry English: a failed operation has `extensions.code`, a key of locales/<lang>/errors.json
  * (for example `auth.invalidCredentials`), or `UNAUTHENTICATED` when the session has ended.
  */
+export type QueryAppointmentCliniciansArgs = {
+  date?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Errors never carry English: a failed operation has `extensions.code`, a key of locales/<lang>/errors.json
+ * (for example `auth.invalidCredentials`), or `UNAUTHENTICATED` when the session has ended.
+ */
+export type QueryAppointmentSessionsArgs = {
+  filter: AppointmentSessionFilter;
+};
+
+
+/**
+ * Errors never carry English: a failed operation has `extensions.code`, a key of locales/<lang>/errors.json
+ * (for example `auth.invalidCredentials`), or `UNAUTHENTICATED` when the session has ended.
+ */
+export type QueryDailyReminderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Errors never carry English: a failed operation has `extensions.code`, a key of locales/<lang>/errors.json
+ * (for example `auth.invalidCredentials`), or `UNAUTHENTICATED` when the session has ended.
+ */
+export type QueryMedicineSearchArgs = {
+  searchString: Scalars['String']['input'];
+};
+
+
+/**
+ * Errors never carry English: a failed operation has `extensions.code`, a key of locales/<lang>/errors.json
+ * (for example `auth.invalidCredentials`), or `UNAUTHENTICATED` when the session has ended.
+ */
 export type QueryPharmaciesNearArgs = {
   latitude?: InputMaybe<Scalars['Float']['input']>;
   longitude?: InputMaybe<Scalars['Float']['input']>;
   postcode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Errors never carry English: a failed operation has `extensions.code`, a key of locales/<lang>/errors.json
+ * (for example `auth.invalidCredentials`), or `UNAUTHENTICATED` when the session has ended.
+ */
+export type QueryReorderReminderArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /** The 'Your Details' form of register details (spec part 1 §2 'Register details'). */
@@ -761,6 +1051,48 @@ export type RegistrationEmailOutcome =
   | 'ACCOUNT_EXISTS'
   | 'VERIFICATION_RESENT'
   | 'VERIFICATION_SENT';
+
+/** A Europe/London wall-clock date and time: YYYY-MM-DD, and HH:mm on a 15-minute step. */
+export type ReminderDateTimeInput = {
+  date: Scalars['String']['input'];
+  time: Scalars['String']['input'];
+};
+
+/** A medicine the patient has ordered before (spec part 2 §3 'Ordered medicine item'). */
+export type ReminderItem = {
+  __typename?: 'ReminderItem';
+  description: Scalars['String']['output'];
+  orderId: Scalars['ID']['output'];
+  orderItemId: Scalars['ID']['output'];
+  /** When it was ordered, ISO 8601. */
+  orderedAt: Scalars['String']['output'];
+};
+
+export type Reminders = {
+  __typename?: 'Reminders';
+  /** Daily reminders, earliest time first. */
+  daily: Array<DailyReminder>;
+  /** Reorder reminders, soonest first; removed auto-generated ones (active false) included. */
+  reorder: Array<ReorderReminder>;
+};
+
+export type ReorderReminder = {
+  __typename?: 'ReorderReminder';
+  /** False once the patient removed an auto-generated reminder (spec part 2 §2 'status false'). */
+  active: Scalars['Boolean']['output'];
+  /** Made when an order was collected, not by the patient: removing it disables it. */
+  autoGenerated: Scalars['Boolean']['output'];
+  /** Days to go and 'Due for reorder', as ReorderReminderSummary (spec part 2 §2, gateway reminder-rules.ts). */
+  daysToGo: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  dueForReorder: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** reminderAt as the Europe/London date (YYYY-MM-DD) and time (HH:mm) the forms show. */
+  localDate: Scalars['String']['output'];
+  localTime: Scalars['String']['output'];
+  /** When the reminder is due, ISO 8601. */
+  reminderAt: Scalars['String']['output'];
+};
 
 export type ReorderReminderSummary = {
   __typename?: 'ReorderReminderSummary';
@@ -796,6 +1128,11 @@ export type SignInResult = {
   destination: SignInDestination;
   me: Me;
 };
+
+/** spec part 2 §9: the slot types a practice offers. */
+export type SlotType =
+  | 'Practice'
+  | 'Telephone';
 
 export type TodaysSchedule = {
   __typename?: 'TodaysSchedule';
@@ -900,9 +1237,18 @@ export type ResolversTypes = {
   Account: ResolverTypeWrapper<Account>;
   AccountStatus: AccountStatus;
   AppConfig: ResolverTypeWrapper<AppConfig>;
+  Appointment: ResolverTypeWrapper<Appointment>;
+  AppointmentSession: ResolverTypeWrapper<AppointmentSession>;
+  AppointmentSessionFilter: AppointmentSessionFilter;
+  AppointmentSlot: ResolverTypeWrapper<AppointmentSlot>;
+  BookAppointmentInput: BookAppointmentInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Clinician: ResolverTypeWrapper<Clinician>;
+  ClinicianSex: ClinicianSex;
   ConfigLinks: ResolverTypeWrapper<ConfigLinks>;
+  CreateReorderReminderInput: CreateReorderReminderInput;
   DailyReminder: ResolverTypeWrapper<DailyReminder>;
+  DailyReminderInput: DailyReminderInput;
   DeliveryMethod: DeliveryMethod;
   EmailChangeCredentials: EmailChangeCredentials;
   Features: ResolverTypeWrapper<Features>;
@@ -912,11 +1258,14 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   IntegrationSettings: ResolverTypeWrapper<IntegrationSettings>;
   ItemOrderType: ItemOrderType;
+  JobRole: JobRole;
   LinkageLetterInput: LinkageLetterInput;
   LinkageRegistrationInput: LinkageRegistrationInput;
   LinkedPatient: ResolverTypeWrapper<LinkedPatient>;
   ManagedPatient: ResolverTypeWrapper<ManagedPatient>;
   Me: ResolverTypeWrapper<Me>;
+  Medicine: ResolverTypeWrapper<Medicine>;
+  MedicineType: ResolverTypeWrapper<MedicineType>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NhsLoginIntent: NhsLoginIntent;
   OpeningDay: ResolverTypeWrapper<OpeningDay>;
@@ -935,16 +1284,22 @@ export type ResolversTypes = {
   PharmacySearch: ResolverTypeWrapper<PharmacySearch>;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderResult: ResolverTypeWrapper<PlaceOrderResult>;
+  PractitionerType: PractitionerType;
   PrescriptionCourse: ResolverTypeWrapper<PrescriptionCourse>;
   PrescriptionType: PrescriptionType;
   PromotedService: ResolverTypeWrapper<PromotedService>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegistrationDetailsInput: RegistrationDetailsInput;
   RegistrationEmailOutcome: RegistrationEmailOutcome;
+  ReminderDateTimeInput: ReminderDateTimeInput;
+  ReminderItem: ResolverTypeWrapper<ReminderItem>;
+  Reminders: ResolverTypeWrapper<Reminders>;
+  ReorderReminder: ResolverTypeWrapper<ReorderReminder>;
   ReorderReminderSummary: ResolverTypeWrapper<ReorderReminderSummary>;
   Session: ResolverTypeWrapper<Session>;
   SignInDestination: SignInDestination;
   SignInResult: ResolverTypeWrapper<SignInResult>;
+  SlotType: SlotType;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TodaysSchedule: ResolverTypeWrapper<TodaysSchedule>;
   VerifiedRegistration: ResolverTypeWrapper<VerifiedRegistration>;
@@ -955,9 +1310,17 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Account: Account;
   AppConfig: AppConfig;
+  Appointment: Appointment;
+  AppointmentSession: AppointmentSession;
+  AppointmentSessionFilter: AppointmentSessionFilter;
+  AppointmentSlot: AppointmentSlot;
+  BookAppointmentInput: BookAppointmentInput;
   Boolean: Scalars['Boolean']['output'];
+  Clinician: Clinician;
   ConfigLinks: ConfigLinks;
+  CreateReorderReminderInput: CreateReorderReminderInput;
   DailyReminder: DailyReminder;
+  DailyReminderInput: DailyReminderInput;
   EmailChangeCredentials: EmailChangeCredentials;
   Features: Features;
   Float: Scalars['Float']['output'];
@@ -970,6 +1333,8 @@ export type ResolversParentTypes = {
   LinkedPatient: LinkedPatient;
   ManagedPatient: ManagedPatient;
   Me: Me;
+  Medicine: Medicine;
+  MedicineType: MedicineType;
   Mutation: Record<PropertyKey, never>;
   OpeningDay: OpeningDay;
   OpeningPeriod: OpeningPeriod;
@@ -987,6 +1352,10 @@ export type ResolversParentTypes = {
   PromotedService: PromotedService;
   Query: Record<PropertyKey, never>;
   RegistrationDetailsInput: RegistrationDetailsInput;
+  ReminderDateTimeInput: ReminderDateTimeInput;
+  ReminderItem: ReminderItem;
+  Reminders: Reminders;
+  ReorderReminder: ReorderReminder;
   ReorderReminderSummary: ReorderReminderSummary;
   Session: Session;
   SignInResult: SignInResult;
@@ -1017,6 +1386,36 @@ export type AppConfigResolvers<ContextType = GatewayContext, ParentType extends 
   supportEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AppointmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Appointment'] = ResolversParentTypes['Appointment']> = {
+  canBeCancelled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  clinician?: Resolver<Maybe<ResolversTypes['Clinician']>, ParentType, ContextType>;
+  endTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slotId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slotType?: Resolver<ResolversTypes['SlotType'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AppointmentSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppointmentSession'] = ResolversParentTypes['AppointmentSession']> = {
+  clinician?: Resolver<ResolversTypes['Clinician'], ParentType, ContextType>;
+  sessionDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slotType?: Resolver<ResolversTypes['SlotType'], ParentType, ContextType>;
+  slots?: Resolver<Array<ResolversTypes['AppointmentSlot']>, ParentType, ContextType>;
+};
+
+export type AppointmentSlotResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppointmentSlot'] = ResolversParentTypes['AppointmentSlot']> = {
+  endTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slotId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ClinicianResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Clinician'] = ResolversParentTypes['Clinician']> = {
+  clinicianId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  jobRole?: Resolver<ResolversTypes['JobRole'], ParentType, ContextType>;
+  sex?: Resolver<ResolversTypes['ClinicianSex'], ParentType, ContextType>;
+};
+
 export type ConfigLinksResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfigLinks'] = ResolversParentTypes['ConfigLinks']> = {
   allergyTesting?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   appDownload?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1034,6 +1433,8 @@ export type ConfigLinksResolvers<ContextType = GatewayContext, ParentType extend
 export type DailyReminderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DailyReminder'] = ResolversParentTypes['DailyReminder']> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  orderItemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   reminderTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -1043,10 +1444,13 @@ export type FeaturesResolvers<ContextType = GatewayContext, ParentType extends R
   canOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   connectGp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   covidVaccination?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dailyReminders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPharmacy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   im1Enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   im1Linked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   linkPrompt?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  manualDailyReminders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  manualReorderReminders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   manualReordering?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   medicalRecord?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   messages?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1056,6 +1460,8 @@ export type FeaturesResolvers<ContextType = GatewayContext, ParentType extends R
   pharmacyServiceBooking?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   prescribing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   promotedServices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reminders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reorderReminders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type GpDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GpDetails'] = ResolversParentTypes['GpDetails']> = {
@@ -1102,7 +1508,19 @@ export type MeResolvers<ContextType = GatewayContext, ParentType extends Resolve
   pharmacy?: Resolver<Maybe<ResolversTypes['Pharmacy']>, ParentType, ContextType>;
 };
 
+export type MedicineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Medicine'] = ResolversParentTypes['Medicine']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  types?: Resolver<Array<ResolversTypes['MedicineType']>, ParentType, ContextType>;
+};
+
+export type MedicineTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MedicineType'] = ResolversParentTypes['MedicineType']> = {
+  options?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  bookAppointment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationBookAppointmentArgs, 'input'>>;
+  cancelAppointment?: Resolver<Array<ResolversTypes['Appointment']>, ParentType, ContextType, RequireFields<MutationCancelAppointmentArgs, 'reason' | 'slotId'>>;
   cancelOrder?: Resolver<ResolversTypes['Orders'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'orderId' | 'reason'>>;
   changeGp?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationChangeGpArgs, 'letter'>>;
   choosePharmacy?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationChoosePharmacyArgs, 'forAllPatients' | 'pharmacyId'>>;
@@ -1110,12 +1528,16 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   completePasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCompletePasswordResetArgs, 'newPassword' | 'token'>>;
   completeRegistration?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationCompleteRegistrationArgs, 'input'>>;
   completeRegistrationWithLinkage?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationCompleteRegistrationWithLinkageArgs, 'input'>>;
+  createDailyReminder?: Resolver<ResolversTypes['DailyReminder'], ParentType, ContextType, RequireFields<MutationCreateDailyReminderArgs, 'input'>>;
+  createReorderReminder?: Resolver<ResolversTypes['ReorderReminder'], ParentType, ContextType, RequireFields<MutationCreateReorderReminderArgs, 'input'>>;
   deletePatient?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationDeletePatientArgs, 'patientId'>>;
   deregister?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
   dismissLinkPrompt?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
   linkWithLetter?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationLinkWithLetterArgs, 'letter' | 'secondary'>>;
   linkWithNhsLogin?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationLinkWithNhsLoginArgs, 'code' | 'state'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
+  removeDailyReminder?: Resolver<ResolversTypes['Reminders'], ParentType, ContextType, RequireFields<MutationRemoveDailyReminderArgs, 'id'>>;
+  removeReorderReminder?: Resolver<ResolversTypes['Reminders'], ParentType, ContextType, RequireFields<MutationRemoveReorderReminderArgs, 'id'>>;
   requestEmailChange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'newEmail'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   selectPatient?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSelectPatientArgs, 'patientId'>>;
@@ -1124,6 +1546,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startNhsLogin?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationStartNhsLoginArgs, 'intent'>>;
   startRegistration?: Resolver<ResolversTypes['RegistrationEmailOutcome'], ParentType, ContextType, RequireFields<MutationStartRegistrationArgs, 'email' | 'marketingOptin'>>;
+  updateDailyReminder?: Resolver<ResolversTypes['DailyReminder'], ParentType, ContextType, RequireFields<MutationUpdateDailyReminderArgs, 'id' | 'input'>>;
+  updateReorderReminder?: Resolver<ResolversTypes['ReorderReminder'], ParentType, ContextType, RequireFields<MutationUpdateReorderReminderArgs, 'id' | 'when'>>;
   verifyEmailChange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationVerifyEmailChangeArgs, 'token'>>;
   verifyRegistrationEmail?: Resolver<ResolversTypes['VerifiedRegistration'], ParentType, ContextType, RequireFields<MutationVerifyRegistrationEmailArgs, 'token'>>;
 };
@@ -1230,16 +1654,48 @@ export type PromotedServiceResolvers<ContextType = GatewayContext, ParentType ex
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  appointmentClinicians?: Resolver<Array<ResolversTypes['Clinician']>, ParentType, ContextType, Partial<QueryAppointmentCliniciansArgs>>;
+  appointmentSessions?: Resolver<Array<ResolversTypes['AppointmentSession']>, ParentType, ContextType, RequireFields<QueryAppointmentSessionsArgs, 'filter'>>;
+  appointments?: Resolver<Array<ResolversTypes['Appointment']>, ParentType, ContextType>;
+  collectedItems?: Resolver<Array<ResolversTypes['ReminderItem']>, ParentType, ContextType>;
   config?: Resolver<ResolversTypes['AppConfig'], ParentType, ContextType>;
+  dailyReminder?: Resolver<Maybe<ResolversTypes['DailyReminder']>, ParentType, ContextType, RequireFields<QueryDailyReminderArgs, 'id'>>;
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
+  medicineSearch?: Resolver<Array<ResolversTypes['Medicine']>, ParentType, ContextType, RequireFields<QueryMedicineSearchArgs, 'searchString'>>;
   myGp?: Resolver<Maybe<ResolversTypes['GpDetails']>, ParentType, ContextType>;
   myLinkedPatients?: Resolver<Array<ResolversTypes['ManagedPatient']>, ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['Orders'], ParentType, ContextType>;
   pharmaciesNear?: Resolver<ResolversTypes['PharmacySearch'], ParentType, ContextType, Partial<QueryPharmaciesNearArgs>>;
   prescriptions?: Resolver<Array<ResolversTypes['PrescriptionCourse']>, ParentType, ContextType>;
   registration?: Resolver<Maybe<ResolversTypes['VerifiedRegistration']>, ParentType, ContextType>;
+  reminders?: Resolver<ResolversTypes['Reminders'], ParentType, ContextType>;
+  reorderReminder?: Resolver<Maybe<ResolversTypes['ReorderReminder']>, ParentType, ContextType, RequireFields<QueryReorderReminderArgs, 'id'>>;
   session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
   todaysSchedule?: Resolver<ResolversTypes['TodaysSchedule'], ParentType, ContextType>;
+};
+
+export type ReminderItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReminderItem'] = ResolversParentTypes['ReminderItem']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RemindersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Reminders'] = ResolversParentTypes['Reminders']> = {
+  daily?: Resolver<Array<ResolversTypes['DailyReminder']>, ParentType, ContextType>;
+  reorder?: Resolver<Array<ResolversTypes['ReorderReminder']>, ParentType, ContextType>;
+};
+
+export type ReorderReminderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReorderReminder'] = ResolversParentTypes['ReorderReminder']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  autoGenerated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  daysToGo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueForReorder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  localDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  localTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reminderAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ReorderReminderSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReorderReminderSummary'] = ResolversParentTypes['ReorderReminderSummary']> = {
@@ -1273,6 +1729,10 @@ export type VerifiedRegistrationResolvers<ContextType = GatewayContext, ParentTy
 export type Resolvers<ContextType = GatewayContext> = {
   Account?: AccountResolvers<ContextType>;
   AppConfig?: AppConfigResolvers<ContextType>;
+  Appointment?: AppointmentResolvers<ContextType>;
+  AppointmentSession?: AppointmentSessionResolvers<ContextType>;
+  AppointmentSlot?: AppointmentSlotResolvers<ContextType>;
+  Clinician?: ClinicianResolvers<ContextType>;
   ConfigLinks?: ConfigLinksResolvers<ContextType>;
   DailyReminder?: DailyReminderResolvers<ContextType>;
   Features?: FeaturesResolvers<ContextType>;
@@ -1281,6 +1741,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   LinkedPatient?: LinkedPatientResolvers<ContextType>;
   ManagedPatient?: ManagedPatientResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
+  Medicine?: MedicineResolvers<ContextType>;
+  MedicineType?: MedicineTypeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OpeningDay?: OpeningDayResolvers<ContextType>;
   OpeningPeriod?: OpeningPeriodResolvers<ContextType>;
@@ -1295,6 +1757,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   PrescriptionCourse?: PrescriptionCourseResolvers<ContextType>;
   PromotedService?: PromotedServiceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReminderItem?: ReminderItemResolvers<ContextType>;
+  Reminders?: RemindersResolvers<ContextType>;
+  ReorderReminder?: ReorderReminderResolvers<ContextType>;
   ReorderReminderSummary?: ReorderReminderSummaryResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SignInResult?: SignInResultResolvers<ContextType>;

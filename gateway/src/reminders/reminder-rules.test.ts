@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { londonDayNumber, reorderCountdown, TPP_INTEGRATION_TYPE } from './reminder-rules';
+import {
+  londonDateAndTime,
+  londonDayNumber,
+  londonInstant,
+  reorderCountdown,
+  reorderTimeProblem,
+  stepTimeMinutes,
+  TPP_INTEGRATION_TYPE,
+} from './reminder-rules';
 
 const at = (iso: string) => Date.parse(iso);
 const EMIS = 0;
@@ -86,5 +94,54 @@ describe('londonDayNumber', () => {
     expect(londonDayNumber(at('2025-07-15T23:00:00Z'))).toBe(
       londonDayNumber(at('2025-07-15T00:00:00Z')) + 1,
     );
+  });
+});
+
+describe('londonInstant and londonDateAndTime (forms speak London wall-clock time)', () => {
+  it('reads a London date and time in winter (GMT) and in summer (BST)', () => {
+    expect(londonInstant('2025-01-15', '09:15')).toBe(at('2025-01-15T09:15:00Z'));
+    expect(londonInstant('2025-07-15', '09:15')).toBe(at('2025-07-15T08:15:00Z'));
+    expect(londonInstant('2025-07-15', '00:00')).toBe(at('2025-07-14T23:00:00Z'));
+    expect(londonDateAndTime(at('2025-07-14T23:00:00Z'))).toEqual({
+      date: '2025-07-15',
+      time: '00:00',
+    });
+    expect(londonDateAndTime(at('2025-01-15T23:45:00Z'))).toEqual({
+      date: '2025-01-15',
+      time: '23:45',
+    });
+  });
+
+  it('moves a time the clocks skip forward, as a wall clock does (30 March 2025, 01:30)', () => {
+    expect(londonInstant('2025-03-30', '01:30')).toBe(at('2025-03-30T01:30:00Z'));
+    expect(londonDateAndTime(at('2025-03-30T01:30:00Z')).time).toBe('02:30');
+  });
+
+  it('refuses dates that do not exist and times off the 15-minute steps', () => {
+    expect(londonInstant('2025-02-31', '09:00')).toBeNull();
+    expect(londonInstant('2025-2-3', '09:00')).toBeNull();
+    expect(londonInstant('2025-02-03', '09:10')).toBeNull();
+    expect(londonInstant('2025-02-03', '24:00')).toBeNull();
+    expect(stepTimeMinutes('12:45')).toBe(765);
+    expect(stepTimeMinutes('12:45:00')).toBe(765);
+    expect(stepTimeMinutes('12:44')).toBeNull();
+    expect(stepTimeMinutes('noon')).toBeNull();
+  });
+});
+
+describe('reorderTimeProblem (spec part 2 §5: the date cannot be before now)', () => {
+  const now = at('2025-06-10T08:05:00Z'); // 09:05 in London
+  it('takes a time later today or any later day', () => {
+    expect(reorderTimeProblem('2025-06-10', '09:15', now)).toEqual({
+      at: at('2025-06-10T08:15:00Z'),
+    });
+    expect(reorderTimeProblem('2025-06-11', '00:00', now)).toEqual({
+      at: at('2025-06-10T23:00:00Z'),
+    });
+  });
+  it('refuses a time already gone, even on the same day', () => {
+    expect(reorderTimeProblem('2025-06-10', '09:00', now)).toEqual({ problem: 'past' });
+    expect(reorderTimeProblem('2025-06-09', '23:45', now)).toEqual({ problem: 'past' });
+    expect(reorderTimeProblem('2025-06-10', '9:00', now)).toEqual({ problem: 'invalid' });
   });
 });

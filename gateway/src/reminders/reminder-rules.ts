@@ -2,6 +2,8 @@
  * The reminder rules of the home schedule card (spec part 1 §2 'Home screen', §9; part 2 §2 'Reminders screen',
  * §9), in one place. Calendar days are Europe/London's, whatever the server's time zone.
  */
+import { tz, TZDate } from '@date-fns/tz';
+import { differenceInCalendarDays } from 'date-fns';
 
 /** spec part 1 §9 / part 2 §9: 'at most 3 daily and 3 reorder reminders' on the home schedule card. */
 export const HOME_SCHEDULE_LIMIT = 3;
@@ -9,20 +11,13 @@ export const HOME_SCHEDULE_LIMIT = 3;
 /** spec part 1 §3: 'integrationType 1 means a TPP-type system'. */
 export const TPP_INTEGRATION_TYPE = 1;
 
-const MS_PER_DAY = 86_400_000;
-const londonDate = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-});
+/** Reminders keep the patient's wall clock: the UK's, whatever the server's time zone. */
+const london = tz('Europe/London');
+const LONDON_EPOCH = '1970-01-01T00:00:00Z';
 
 /** The Europe/London calendar date of an instant, as a whole number of days since 1970-01-01. */
 export function londonDayNumber(epochMs: number): number {
-  const parts = londonDate.formatToParts(epochMs);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((candidate) => candidate.type === type)?.value);
-  return Date.UTC(part('year'), part('month') - 1, part('day')) / MS_PER_DAY;
+  return differenceInCalendarDays(epochMs, LONDON_EPOCH, { in: london });
 }
 
 /** Whether two instants fall on the same Europe/London calendar date. */
@@ -48,10 +43,68 @@ export function reorderCountdown(
   integrationType: number | null | undefined,
 ): ReorderCountdown {
   const tpp = integrationType === TPP_INTEGRATION_TYPE;
-  const difference = londonDayNumber(reminderAtMs) - londonDayNumber(nowMs);
+  const difference = differenceInCalendarDays(reminderAtMs, nowMs, { in: london });
   const today = difference === 0;
   return {
     daysToGo: difference + (tpp && !today ? 1 : 0),
     dueForReorder: tpp && difference <= 0,
   };
+}
+
+/** spec part 2 §9: 'Time pickers use 15-minute intervals.' */
+export const REMINDER_STEP_MINUTES = 15;
+
+const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const LOCAL_TIME = /^(\d{2}):(\d{2})(?::00)?$/;
+
+/** A wall-clock time `HH:mm` (or `HH:mm:00`) on a 15-minute step, as minutes after midnight; else null. */
+export function stepTimeMinutes(time: string): number | null {
+  const match = LOCAL_TIME.exec(time);
+  if (!match) return null;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  if (hours > 23 || minutes > 59 || minutes % REMINDER_STEP_MINUTES !== 0) return null;
+  return hours * 60 + minutes;
+}
+
+/**
+ * The instant of a Europe/London date (`YYYY-MM-DD`) and 15-minute-step time (`HH:mm`), or null when either is
+ * not one. A time the clocks skip (01:30 on the day BST starts) moves forward an hour, as a wall clock does.
+ */
+export function londonInstant(date: string, time: string): number | null {
+  const day = LOCAL_DATE.exec(date);
+  const minutes = stepTimeMinutes(time);
+  if (!day || minutes === null) return null;
+  const [year, month, dayOfMonth] = [Number(day[1]), Number(day[2]), Number(day[3])];
+  const instant = new TZDate(year, month - 1, dayOfMonth, 0, minutes, 'Europe/London');
+  // A date that does not exist (31 February) rolls over: refuse it rather than remind on another day.
+  if (instant.getMonth() !== month - 1 || instant.getDate() !== dayOfMonth) return null;
+  return instant.getTime();
+}
+
+/** The Europe/London date (`YYYY-MM-DD`) and time (`HH:mm`) of an instant: what the forms show. */
+export function londonDateAndTime(epochMs: number): { date: string; time: string } {
+  const local = new TZDate(epochMs, 'Europe/London');
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return {
+    date: `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`,
+    time: `${pad(local.getHours())}:${pad(local.getMinutes())}`,
+  };
+}
+
+export type ReorderTimeProblem = 'invalid' | 'past';
+
+/**
+ * spec part 2 §2 'New reorder reminder', §5, §9: a reorder reminder needs a date and a time in 15-minute steps,
+ * and 'The date cannot be before now'.
+ */
+export function reorderTimeProblem(
+  date: string,
+  time: string,
+  nowMs: number,
+): { problem: ReorderTimeProblem } | { at: number } {
+  const at = londonInstant(date, time);
+  if (at === null) return { problem: 'invalid' };
+  if (at < nowMs) return { problem: 'past' };
+  return { at };
 }

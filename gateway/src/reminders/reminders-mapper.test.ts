@@ -35,9 +35,27 @@ describe('mapTodaysSchedule (spec part 1 §2 Home screen, §9)', () => {
       { now, integrationType: 0 },
     );
     expect(schedule.daily).toEqual([
-      { id: 'd2', reminderTime: '08:15:00', description: 'Take d2' },
-      { id: 'd3', reminderTime: '09:30:00', description: 'Take d3' },
-      { id: 'd4', reminderTime: '12:00:00', description: 'Take d4' },
+      {
+        id: 'd2',
+        reminderTime: '08:15:00',
+        description: 'Take d2',
+        orderId: null,
+        orderItemId: null,
+      },
+      {
+        id: 'd3',
+        reminderTime: '09:30:00',
+        description: 'Take d3',
+        orderId: null,
+        orderItemId: null,
+      },
+      {
+        id: 'd4',
+        reminderTime: '12:00:00',
+        description: 'Take d4',
+        orderId: null,
+        orderItemId: null,
+      },
     ]);
   });
 

@@ -43,6 +43,7 @@ const FrameAccountQuery = graphql(`
         patientIntegration
         canOrder
         myGp
+        appointments
       }
     }
   }

@@ -47,6 +47,7 @@ export function frameAccountData(features: Partial<Features> = {}): { data: Fram
           patientIntegration: false,
           canOrder: true,
           myGp: true,
+          appointments: true,
           ...features,
         },
       },

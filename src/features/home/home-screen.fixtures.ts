@@ -40,6 +40,7 @@ const linkedFeatures: Me['features'] = {
   canOrder: true,
   allergyTesting: false,
   covidVaccination: false,
+  reminders: true,
 };
 
 /**

@@ -34,6 +34,7 @@ const HomeScreenQuery = graphql(`
         canOrder
         allergyTesting
         covidVaccination
+        reminders
       }
       pharmacy {
         id
@@ -119,7 +120,7 @@ export function HomeScreen() {
       )}
       <PatientSwitcher me={me} />
       {features.manualReordering && <ImportantUpdateCard canOrder={features.canOrder} />}
-      <ScheduleCard schedule={data.todaysSchedule} />
+      <ScheduleCard schedule={data.todaysSchedule} remindersLink={features.reminders} />
       <LiveOrdersCard orders={data.orders} />
       {features.prescribing && (
         <PrescriptionsCard courses={data.prescriptions} canOrder={features.canOrder} />

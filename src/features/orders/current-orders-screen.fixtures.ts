@@ -120,6 +120,7 @@ export function myMedsData(
   liveCount: number,
   readyToCollectCount: number,
   previousCount = 0,
+  reminders = true,
 ): { data: MyMedsScreenQuery } {
   return {
     data: {
@@ -130,6 +131,7 @@ export function myMedsData(
         })),
         readyToCollectCount,
       },
+      me: { features: { reminders } },
     },
   };
 }

@@ -26,9 +26,9 @@ describe('MyMedsScreen', () => {
     );
     expect(screen.getByText('You have 2 live orders.')).toBeInTheDocument();
     expect(screen.getByText('1 is ready to collect.')).toBeInTheDocument();
-    // No previous orders: no History card. Schedule reminders joins with its route (not built yet).
+    // No previous orders: no History card.
     expect(screen.queryByRole('link', { name: 'History' })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(screen.getAllByRole('link')).toHaveLength(2);
     expect(await axe(container)).toHaveNoViolations();
   });
 
@@ -43,8 +43,22 @@ describe('MyMedsScreen', () => {
     expect(
       screen.getByText('See the items you have ordered before and order them again.'),
     ).toBeInTheDocument();
-    expect(screen.getAllByRole('link')).toHaveLength(2);
+    expect(screen.getAllByRole('link')).toHaveLength(3);
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it("links 'Schedule reminders' to the reminders screen only where a reminder feature is open", async () => {
+    const { unmount } = renderScreen(<MyMedsScreen />, {
+      gateway: { MyMedsScreen: myMedsData(0, 0) },
+    });
+    expect(await screen.findByRole('link', { name: 'Schedule reminders' })).toHaveAttribute(
+      'href',
+      '/my-meds/reminders',
+    );
+    unmount();
+    renderScreen(<MyMedsScreen />, { gateway: { MyMedsScreen: myMedsData(0, 0, 0, false) } });
+    expect(await screen.findByRole('link', { name: 'Live orders' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Schedule reminders' })).not.toBeInTheDocument();
   });
 
   it('says when there are no live orders', async () => {

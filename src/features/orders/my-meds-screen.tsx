@@ -7,6 +7,7 @@ import { QueryScreen } from '../../components/query-screen';
 import { graphql } from '../../gql';
 import type { MyMedsScreenQuery } from '../../gql/graphql';
 import { gatewayQuery } from '../../lib/query-keys';
+import { remindersPaths } from '../../lib/route-paths';
 
 const MyMedsScreenQuery = graphql(`
   query MyMedsScreen {
@@ -19,13 +20,17 @@ const MyMedsScreenQuery = graphql(`
       }
       readyToCollectCount
     }
+    me {
+      features {
+        reminders
+      }
+    }
   }
 `);
 
 /**
- * /my-meds (spec part 1 §2 'My meds'): the 'Live orders' card, and 'History' when previous orders exist.
- * 'Schedule reminders' links to the reminders screens (spec part 2), not built yet: the card joins with that
- * route rather than as a dead link.
+ * /my-meds (spec part 1 §2 'My meds'): the 'Live orders' card, 'History' when previous orders exist, and
+ * 'Schedule reminders' (to /my-meds/reminders) where a reminder feature is open to the patient (part 2 §6).
  */
 export function MyMedsScreen() {
   const { t } = useTranslation('orders');
@@ -38,13 +43,19 @@ export function MyMedsScreen() {
       loadingLabel={t('myMeds.loading')}
       failureMessage={tErrors('orders.loadFailed')}
     >
-      {(data) => <MyMedsCards orders={data.orders} />}
+      {(data) => <MyMedsCards orders={data.orders} reminders={data.me.features.reminders} />}
     </QueryScreen>
   );
 }
 
-/** The 'Live orders' card, and 'History' when there are previous orders. */
-function MyMedsCards({ orders }: { orders: MyMedsScreenQuery['orders'] }) {
+/** The 'Live orders' card, 'History' when there are previous orders, and 'Schedule reminders'. */
+function MyMedsCards({
+  orders,
+  reminders,
+}: {
+  orders: MyMedsScreenQuery['orders'];
+  reminders: boolean;
+}) {
   const { t } = useTranslation('orders');
   const liveCount = orders.live.length;
   const readyCount = orders.readyToCollectCount;
@@ -79,6 +90,16 @@ function MyMedsCards({ orders }: { orders: MyMedsScreenQuery['orders'] }) {
             </Card.Link>
           </Card.Heading>
           <Card.Description>{t('myMeds.history.description')}</Card.Description>
+        </Card>
+      )}
+      {reminders && (
+        <Card clickable>
+          <Card.Heading headingLevel="h2">
+            <Card.Link asElement={Link} to={remindersPaths.list} href={remindersPaths.list}>
+              {t('myMeds.reminders.heading')}
+            </Card.Link>
+          </Card.Heading>
+          <Card.Description>{t('myMeds.reminders.description')}</Card.Description>
         </Card>
       )}
     </Page>

@@ -5,7 +5,11 @@ import { linkingContent } from '../pages/linking-pages';
 import { newOrderContent } from '../pages/new-order-page';
 import { ordersContent } from '../pages/orders-page';
 import { registrationContent } from '../pages/registration-pages';
+import { cancelAppointmentPath } from '../../../src/lib/route-paths';
+import { remindersContent } from '../pages/reminders-pages';
+import { seedDailyReminderIds, seedReorderReminderIds } from '../../../api/src/demo/seed-ids';
 import { loginContent } from './content';
+import { bookFirstFreeSlotDirectly, cancelAllAppointmentsDirectly } from './appointments';
 import { demoEmails } from './demo-accounts';
 import { cancelOrdersPlacedSince } from './demo-data';
 import { requestEmailChangeDirectly } from './email-change';
@@ -393,6 +397,69 @@ export const crawlPlan: CrawlEntry[] = [
     as: 'alexLinked',
     reach: (page) => openWhileOrdersDown(page, '/my-meds/orders', ordersContent.heading),
   },
+  // Reminders (issue #14): Alex's account has beta features; Tara's has none, so her list goes back to My meds.
+  {
+    route: '/my-meds/reminders',
+    state: 'loaded',
+    as: 'alexLinked',
+    reach: async (page) => {
+      await open(page, '/my-meds/reminders', remindersContent.listHeading);
+      await expect(page.getByRole('region', { name: remindersContent.reorderPanel })).toBeVisible();
+    },
+  },
+  {
+    route: '/my-meds/reminders/reorder/new',
+    state: 'loaded',
+    as: 'alexLinked',
+    reach: (page) =>
+      open(page, '/my-meds/reminders/reorder/new', remindersContent.newReorderHeading),
+  },
+  {
+    route: '/my-meds/reminders/reorder/new',
+    state: 'errorSummary',
+    as: 'alexLinked',
+    reach: async (page) => {
+      await open(page, '/my-meds/reminders/reorder/new', remindersContent.newReorderHeading);
+      await submitExpectingErrors(page, remindersContent.create);
+    },
+  },
+  {
+    route: '/my-meds/reminders/reorder/edit/:id',
+    state: 'loaded',
+    as: 'alexLinked',
+    reach: (page) =>
+      open(
+        page,
+        `/my-meds/reminders/reorder/edit/${seedReorderReminderIds.alexNextWeek}`,
+        remindersContent.editReorderHeading,
+      ),
+  },
+  {
+    route: '/my-meds/reminders/daily/new',
+    state: 'loaded',
+    as: 'alexLinked',
+    reach: (page) => open(page, '/my-meds/reminders/daily/new', remindersContent.newDailyHeading),
+  },
+  {
+    route: '/my-meds/reminders/daily/new',
+    state: 'errorSummary',
+    as: 'alexLinked',
+    reach: async (page) => {
+      await open(page, '/my-meds/reminders/daily/new', remindersContent.newDailyHeading);
+      await submitExpectingErrors(page, remindersContent.create);
+    },
+  },
+  {
+    route: '/my-meds/reminders/daily/edit/:id',
+    state: 'loaded',
+    as: 'alexLinked',
+    reach: (page) =>
+      open(
+        page,
+        `/my-meds/reminders/daily/edit/${seedDailyReminderIds.alexMorning}`,
+        remindersContent.editDailyHeading,
+      ),
+  },
   {
     route: '/my-meds/orders/previous',
     state: 'loaded',
@@ -581,6 +648,49 @@ export const crawlPlan: CrawlEntry[] = [
     state: 'loaded',
     as: 'alexLinked',
     reach: (page) => open(page, '/my-details/deregister', 'Deregister for online services'),
+  },
+  // GP appointments (issue #15): ava's appointment book; noel's practice has no sessions. Each booking made
+  // to reach a state is cancelled again.
+  {
+    route: '/my-services/appointments',
+    state: 'loaded',
+    as: 'avaAppointments',
+    reach: async (page) => {
+      await bookFirstFreeSlotDirectly(demoEmails.avaAppointments);
+      await open(page, '/my-services/appointments', 'GP appointments');
+      await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveCount(1);
+    },
+    putBack: () => cancelAllAppointmentsDirectly(demoEmails.avaAppointments),
+  },
+  {
+    route: '/my-services/appointments',
+    state: 'empty',
+    as: 'noelNoSlots',
+    reach: async (page) => {
+      await open(page, '/my-services/appointments', 'GP appointments');
+      await expect(page.getByText("You don't have any appointments booked.")).toBeVisible();
+    },
+  },
+  {
+    route: '/my-services/appointments/cancel/:slotId',
+    state: 'loaded',
+    as: 'avaAppointments',
+    reach: async (page) => {
+      const { slotId } = await bookFirstFreeSlotDirectly(demoEmails.avaAppointments);
+      await open(page, cancelAppointmentPath(slotId), 'Cancel your appointment');
+    },
+    putBack: () => cancelAllAppointmentsDirectly(demoEmails.avaAppointments),
+  },
+  {
+    route: '/my-services/appointments/cancel/:slotId',
+    state: 'errorSummary',
+    as: 'avaAppointments',
+    reach: async (page) => {
+      const { slotId } = await bookFirstFreeSlotDirectly(demoEmails.avaAppointments);
+      await open(page, cancelAppointmentPath(slotId), 'Cancel your appointment');
+      await submitExpectingErrors(page, 'Cancel appointment');
+    },
+    putBack: () => cancelAllAppointmentsDirectly(demoEmails.avaAppointments),
   },
   // GP linkage (issue #13): morgan is unlinked (the linking journeys link accounts of their own).
   {

@@ -1,5 +1,5 @@
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
-import { loadConfig } from '../../../gateway/src/config';
+import { loadConfig, type EndpointName } from '../../../gateway/src/config';
 import { createGateway } from '../../../gateway/src/server';
 import { close as closeServer, listen } from '../../../gateway/src/testing/gateway-client';
 import { e2eApiURL } from './stack';
@@ -28,10 +28,15 @@ export interface OrdersOutage {
  * app from dist/app), with only API_URL changed. Nothing is mocked: the browser talks to a real gateway over
  * HTTP, which makes real REST calls, of which the proxy breaks only those the journey asks it to.
  *
+ * `endpoints` names the calls that can fail (the API's operation ids): the orders and prescriptions lists unless
+ * a journey names others (the reminders journeys break a reminder call).
+ *
  * The gateway runs in the test's own process (Playwright compiles its TypeScript, as it does the api/ and src/
  * modules other journeys import), so no child process has to be started, waited for or killed.
  */
-export async function startOrdersOutage(): Promise<OrdersOutage> {
+export async function startOrdersOutage(
+  endpoints: readonly EndpointName[] = ['ordersList', 'prescriptionsList'],
+): Promise<OrdersOutage> {
   const api = new URL(e2eApiURL);
   let outage: OutageKind | null = null;
   let brokenPaths = new Set<string>();
@@ -44,7 +49,7 @@ export async function startOrdersOutage(): Promise<OrdersOutage> {
   const proxyURL = await listen(proxy);
 
   const config = loadConfig({ ...process.env, API_URL: proxyURL, SERVE_APP: 'dist/app' });
-  brokenPaths = new Set([config.endpoints.ordersList, config.endpoints.prescriptionsList]);
+  brokenPaths = new Set(endpoints.map((endpoint) => config.endpoints[endpoint]));
   const gateway = createGateway(config);
   const gatewayURL = await listen(gateway);
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { graphql } from '../../../gql';
 import type { LiveOrdersCardFragment, OrderStatus } from '../../../gql/graphql';
-import { formatLondonDate } from './reminder-format';
+import { formatLondonDate } from '../../../lib/format-reminder-time';
 
 /** What the live orders card shows; HomeScreen's query spreads it. */
 export const LiveOrdersCardFields = graphql(`

@@ -8,7 +8,7 @@ import {
   scheduleWithItems,
   tppDueSchedule,
 } from '../home-screen.fixtures';
-import { formatReminderTime } from './reminder-format';
+import { formatReminderTime } from '../../../lib/format-reminder-time';
 import { ScheduleCard } from './schedule-card';
 
 describe('ScheduleCard', () => {
@@ -37,6 +37,17 @@ describe('ScheduleCard', () => {
     ).toEqual(['Salbutamol inhaler: reorder today']);
     expect(screen.queryByText('You have no reminders today.')).not.toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('links to the reminders screen where the patient may use it', () => {
+    const { unmount } = renderScreen(<ScheduleCard schedule={emptySchedule} remindersLink />);
+    expect(screen.getByRole('link', { name: 'Set and change your reminders' })).toHaveAttribute(
+      'href',
+      '/my-meds/reminders',
+    );
+    unmount();
+    renderScreen(<ScheduleCard schedule={emptySchedule} />);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it("shows 'Due for reorder' for a TPP-type patient's reminder on its day", () => {

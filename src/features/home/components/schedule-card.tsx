@@ -1,8 +1,10 @@
 import { Card } from 'nhsuk-react-components';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { graphql } from '../../../gql';
 import type { ScheduleCardFragment } from '../../../gql/graphql';
-import { formatReminderTime } from './reminder-format';
+import { formatReminderTime } from '../../../lib/format-reminder-time';
+import { remindersPaths } from '../../../lib/route-paths';
 
 /** What the schedule card shows; HomeScreen's query spreads it. The gateway already keeps ≤ 3 of each. */
 export const ScheduleCardFields = graphql(`
@@ -26,10 +28,17 @@ const maxRemindersPerKind = 3;
 
 /**
  * 'Your schedule for today' (spec part 1 §2 'Home screen'). Daily reminders show their time; today's reorder
- * reminders show 'Due for reorder' (TPP-type patients, once due) or the days to go (part 2 §2). The
- * reminders screen (/my-meds/reminders) is not built yet, so the card links nowhere for now.
+ * reminders show 'Due for reorder' (TPP-type patients, once due) or the days to go (part 2 §2). It links to
+ * the reminders screen where the patient may use it.
  */
-export function ScheduleCard({ schedule }: { schedule: ScheduleCardFragment }) {
+export function ScheduleCard({
+  schedule,
+  remindersLink = false,
+}: {
+  schedule: ScheduleCardFragment;
+  /** The patient may use the reminders screen (features.reminders): the card links to it. */
+  remindersLink?: boolean;
+}) {
   const { t, i18n } = useTranslation('home');
   const daily = schedule.daily.slice(0, maxRemindersPerKind);
   const reorder = schedule.reorder.slice(0, maxRemindersPerKind);
@@ -73,6 +82,11 @@ export function ScheduleCard({ schedule }: { schedule: ScheduleCardFragment }) {
             </>
           )}
         </>
+      )}
+      {remindersLink && (
+        <Card.Description>
+          <Link to={remindersPaths.list}>{t('schedule.manage')}</Link>
+        </Card.Description>
       )}
     </Card>
   );

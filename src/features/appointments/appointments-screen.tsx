@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { Card } from 'nhsuk-react-components';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ButtonLink } from '../../components/button-link';
+import { Page } from '../../components/page';
+import { QueryScreen } from '../../components/query-screen';
+import { graphql } from '../../gql';
+import type { AppointmentsScreenQuery } from '../../gql/graphql';
+import { gatewayQuery } from '../../lib/query-keys';
+import { appointmentsPaths, cancelAppointmentPath } from '../../lib/route-paths';
+import { formatAppointmentDateTime } from './appointment-time';
+import { AppointmentSummary } from './components/appointment-summary';
+
+const AppointmentsScreenQuery = graphql(`
+  query AppointmentsScreen {
+    appointments {
+      ...BookedAppointment
+    }
+  }
+`);
+
+export type BookedAppointment = AppointmentsScreenQuery['appointments'][number];
+
+/**
+ * /my-services/appointments (spec part 2 'GP appointments'): 'My booked appointments' beside 'Book a new
+ * appointment', each appointment with its date, time, type and clinician, and a way to cancel those that
+ * can be cancelled (a page of its own, where the reason is asked for).
+ */
+export function AppointmentsScreen() {
+  const { t } = useTranslation('appointments');
+  const { t: tErrors } = useTranslation('errors');
+  const query = useQuery(gatewayQuery(AppointmentsScreenQuery));
+  return (
+    <QueryScreen
+      query={query}
+      title={t('list.title')}
+      loadingLabel={t('list.loading')}
+      failureMessage={tErrors('appointments.loadFailed')}
+    >
+      {(data) => (
+        <Page title={t('list.title')}>
+          <ButtonLink to={appointmentsPaths.bookService}>{t('list.book')}</ButtonLink>
+          <h2 className="nhsuk-heading-m">{t('list.booked')}</h2>
+          {data.appointments.length === 0 ? (
+            <p>{t('list.empty')}</p>
+          ) : (
+            data.appointments.map((appointment) => (
+              <AppointmentCard key={appointment.slotId} appointment={appointment} />
+            ))
+          )}
+        </Page>
+      )}
+    </QueryScreen>
+  );
+}
+
+function AppointmentCard({ appointment }: { appointment: BookedAppointment }) {
+  const { t } = useTranslation('appointments');
+  const when = formatAppointmentDateTime(appointment.startTime);
+  return (
+    <Card>
+      <Card.Heading headingLevel="h3">{when}</Card.Heading>
+      <AppointmentSummary
+        appointment={{ ...appointment, clinicianName: appointment.clinician?.displayName }}
+      />
+      {appointment.canBeCancelled && (
+        <Link to={cancelAppointmentPath(appointment.slotId)}>
+          {t('appointment.cancelLink')}{' '}
+          <span className="nhsuk-u-visually-hidden">
+            {t('appointment.cancelLinkHidden', { when })}
+          </span>
+        </Link>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,167 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Textarea } from 'nhsuk-react-components';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { showAlert } from '../../components/alerts/alert-store';
+import { useFieldErrorProps } from '../../components/field-error-props';
+import { FormErrorSummary } from '../../components/form-error-summary';
+import { Page } from '../../components/page';
+import { QueryScreen } from '../../components/query-screen';
+import { graphql } from '../../gql';
+import type { CancelAppointmentScreenQuery } from '../../gql/graphql';
+import { GatewayError, gatewayRequest } from '../../lib/gateway-client';
+import { lazyYupResolver } from '../../lib/lazy-yup-resolver';
+import { gatewayQuery, otherQueriesThan } from '../../lib/query-keys';
+import { appointmentsPaths } from '../../lib/route-paths';
+import { formatAppointmentDateTime } from './appointment-time';
+import {
+  cancelAppointmentMessages,
+  type CancelAppointmentFormValues,
+} from './cancel-appointment-schema';
+import { AppointmentSummary } from './components/appointment-summary';
+
+const CancelAppointmentScreenQuery = graphql(`
+  query CancelAppointmentScreen {
+    appointments {
+      ...BookedAppointment
+    }
+  }
+`);
+
+const CancelAppointmentMutation = graphql(`
+  mutation CancelAppointment($slotId: ID!, $reason: String!) {
+    cancelAppointment(slotId: $slotId, reason: $reason) {
+      slotId
+    }
+  }
+`);
+
+const REASON_FIELD_ID = 'cancel-reason';
+
+const resolver = lazyYupResolver<CancelAppointmentFormValues>(() =>
+  import('./cancel-appointment-schema').then(
+    ({ cancelAppointmentSchema }) => cancelAppointmentSchema,
+  ),
+);
+
+/**
+ * /my-services/appointments/cancel/:slotId (spec part 2 'GP appointments', §5): the appointment, and why the
+ * patient is cancelling it (non-blank). An appointment that is not the patient's, or can no longer be
+ * cancelled, sends them back to the list.
+ */
+export function CancelAppointmentScreen() {
+  const { t } = useTranslation('appointments');
+  const { t: tErrors } = useTranslation('errors');
+  const { slotId } = useParams();
+  const query = useQuery(gatewayQuery(CancelAppointmentScreenQuery));
+  return (
+    <QueryScreen
+      query={query}
+      title={t('cancel.title')}
+      loadingLabel={t('cancel.loading')}
+      failureMessage={tErrors('appointments.loadFailed')}
+    >
+      {(data) => {
+        const appointment = data.appointments.find(
+          (candidate) => candidate.slotId === slotId && candidate.canBeCancelled,
+        );
+        return appointment ? (
+          <CancelAppointmentForm appointment={appointment} />
+        ) : (
+          <Navigate to={appointmentsPaths.list} replace />
+        );
+      }}
+    </QueryScreen>
+  );
+}
+
+type CancellableAppointment = CancelAppointmentScreenQuery['appointments'][number];
+
+function CancelAppointmentForm({ appointment }: { appointment: CancellableAppointment }) {
+  const { t } = useTranslation('appointments');
+  const { t: tErrors } = useTranslation('errors');
+  const fieldErrorProps = useFieldErrorProps();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, submitCount },
+  } = useForm<CancelAppointmentFormValues>({
+    resolver,
+    defaultValues: { reason: '' },
+    // NHS pattern: check on submit only, and let the error summary take focus (not the field).
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const cancel = useMutation({
+    mutationFn: (reason: string) =>
+      gatewayRequest(CancelAppointmentMutation, { slotId: appointment.slotId, reason }),
+  });
+  // A ref, not state: a second press in the same tick must see the first one already running.
+  const cancelling = useRef(false);
+
+  const onValid = async ({ reason }: CancelAppointmentFormValues) => {
+    if (cancelling.current) return;
+    cancelling.current = true;
+    try {
+      await cancel.mutateAsync(reason);
+      await queryClient.invalidateQueries({
+        predicate: otherQueriesThan(CancelAppointmentScreenQuery),
+      });
+      showAlert({ kind: 'success', message: t('cancel.success'), keepForNextPage: true });
+      void navigate(appointmentsPaths.list);
+    } catch (error) {
+      if (error instanceof GatewayError && error.code === 'appointments.cancelReasonRequired') {
+        setError('reason', { message: cancelAppointmentMessages.reasonRequired });
+      } else {
+        showAlert({ kind: 'error', message: tErrors('appointments.cancelFailed') });
+      }
+    } finally {
+      cancelling.current = false;
+    }
+  };
+
+  const reasonCode = errors.reason?.message;
+  const reasonError =
+    reasonCode === undefined
+      ? undefined
+      : reasonCode === cancelAppointmentMessages.reasonTooLong
+        ? t('cancel.reasonTooLong')
+        : tErrors('appointments.cancelReasonRequired');
+  const summary = reasonError ? [{ fieldId: REASON_FIELD_ID, message: reasonError }] : [];
+
+  return (
+    <Page title={t('cancel.title')} errorCount={summary.length}>
+      <FormErrorSummary errors={summary} submitCount={submitCount} />
+      <h2 className="nhsuk-heading-m">{formatAppointmentDateTime(appointment.startTime)}</h2>
+      <AppointmentSummary
+        appointment={{ ...appointment, clinicianName: appointment.clinician?.displayName }}
+      />
+      <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)}>
+        <Textarea
+          id={REASON_FIELD_ID}
+          rows={3}
+          label={t('cancel.reasonLabel')}
+          labelProps={{ size: 's' }}
+          hint={t('cancel.reasonHint')}
+          error={reasonError}
+          errorProps={fieldErrorProps}
+          {...register('reason')}
+        />
+        <div className="nhsuk-button-group">
+          <Button type="submit" warning aria-disabled={cancel.isPending || undefined}>
+            {cancel.isPending ? t('cancel.submitting') : t('cancel.submit')}
+          </Button>
+          <Link to={appointmentsPaths.list} className="nhsuk-link">
+            {t('cancel.keep')}
+          </Link>
+        </div>
+      </form>
+    </Page>
+  );
+}

@@ -1,0 +1,133 @@
+import autocompleteExport from 'accessible-autocomplete/dist/lib/accessible-autocomplete.react.min.js';
+import 'accessible-autocomplete/dist/accessible-autocomplete.min.css';
+import { ErrorMessage, HintText, Label } from 'nhsuk-react-components';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFieldErrorProps } from '../../../components/field-error-props';
+import { graphql } from '../../../gql';
+import type { MedicineSearchQuery } from '../../../gql/graphql';
+import { gatewayRequest } from '../../../lib/gateway-client';
+import './medicine-search.css';
+
+const MedicineSearchQuery = graphql(`
+  query MedicineSearch($searchString: String!) {
+    medicineSearch(searchString: $searchString) {
+      description
+      types {
+        type
+        options
+      }
+    }
+  }
+`);
+
+export type SearchedMedicine = MedicineSearchQuery['medicineSearch'][number];
+
+/** The component itself, whichever way the bundler handed the UMD bundle over (see its declaration). */
+const Autocomplete =
+  'default' in autocompleteExport ? autocompleteExport.default : autocompleteExport;
+
+/** spec part 2 §5, §9: 'Medicine search starts at 2 or more characters, debounced by 1 second.' */
+export const MEDICINE_SEARCH_MIN_LENGTH = 2;
+export const MEDICINE_SEARCH_DEBOUNCE_MS = 1000;
+
+/** The names are data from the API: written into the list's markup as text, never as HTML. */
+function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (character) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? '',
+  );
+}
+
+/**
+ * The medicine name search (spec part 2 §2 'Medicine search widget'), GOV.UK's accessible-autocomplete: a
+ * combobox whose results are announced in a live region, chosen with the arrow keys and Enter, closed with
+ * Escape. It asks the gateway once the user has stopped typing for a second, from 2 characters; an answer to
+ * an older query is dropped, and what the user typed stays as typed until they choose a result (no confirm on
+ * blur). A failed search says so under the field (errors:reminders.medicineSearchFailed).
+ */
+export function MedicineSearch({
+  id,
+  error,
+  onChoose,
+}: {
+  id: string;
+  /** A validation message, already translated. */
+  error?: string;
+  /** The chosen medicine, or undefined when the user cleared the choice. */
+  onChoose: (medicine: SearchedMedicine | undefined) => void;
+}) {
+  const { t } = useTranslation('reminders');
+  const { t: tErrors } = useTranslation('errors');
+  const fieldErrorProps = useFieldErrorProps();
+  const [failed, setFailed] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const latestQuery = useRef('');
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const source = (query: string, populateResults: (results: SearchedMedicine[]) => void) => {
+    latestQuery.current = query;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      gatewayRequest(MedicineSearchQuery, { searchString: query }).then(
+        ({ medicineSearch }) => {
+          if (latestQuery.current !== query) return;
+          setFailed(false);
+          populateResults(medicineSearch);
+        },
+        () => {
+          if (latestQuery.current !== query) return;
+          setFailed(true);
+          populateResults([]);
+        },
+      );
+    }, MEDICINE_SEARCH_DEBOUNCE_MS);
+  };
+
+  const hintId = `${id}-hint`;
+  const shownError = error ?? (failed ? tErrors('reminders.medicineSearchFailed') : undefined);
+  return (
+    <div className={`nhsuk-form-group${shownError ? ' nhsuk-form-group--error' : ''}`}>
+      <Label htmlFor={id} size="s">
+        {t('search.label')}
+      </Label>
+      <HintText id={hintId}>{t('search.hint')}</HintText>
+      <div role="status" aria-live="polite">
+        {shownError && (
+          <ErrorMessage id={`${id}-error`} {...fieldErrorProps}>
+            {shownError}
+          </ErrorMessage>
+        )}
+      </div>
+      <Autocomplete<SearchedMedicine>
+        id={id}
+        name={id}
+        source={source}
+        minLength={MEDICINE_SEARCH_MIN_LENGTH}
+        confirmOnBlur={false}
+        showNoOptionsFound={!failed}
+        displayMenu="inline"
+        inputClasses={`nhsuk-input${shownError ? ' nhsuk-input--error' : ''}`}
+        menuClasses="app-medicine-search__menu"
+        menuAttributes={{ 'aria-label': t('search.label') }}
+        onConfirm={(medicine) => {
+          if (medicine) onChoose(medicine);
+        }}
+        templates={{
+          inputValue: (medicine) => medicine?.description ?? '',
+          suggestion: (medicine) =>
+            escapeHtml(typeof medicine === 'string' ? medicine : medicine.description),
+        }}
+        tNoResults={() => t('search.status.noResults')}
+        tStatusNoResults={() => t('search.status.noResults')}
+        tStatusQueryTooShort={(count) => t('search.status.tooShort', { count })}
+        tStatusSelectedOption={(option, count, index) =>
+          t('search.status.selected', { option, count, position: index + 1 })
+        }
+        tStatusResults={(count, selected) => t('search.status.results', { count, selected })}
+        tAssistiveHint={() => t('search.assistiveHint')}
+      />
+    </div>
+  );
+}

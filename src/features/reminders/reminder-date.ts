@@ -1,0 +1,66 @@
+import { TZDate } from '@date-fns/tz';
+import { isExistingDate } from '../../../api/src/contract';
+import { isoDate, londonToday, type DateParts } from '../../lib/date-of-birth';
+
+/** A Europe/London date (YYYY-MM-DD) written in full with its weekday: 'Tuesday 10 June 2025' (CONTENT.md). */
+export function formatReminderDate(localDate: string, language: string): string {
+  const [year, month, day] = localDate.split('-').map(Number) as [number, number, number];
+  // Noon UTC of that date is the same date in London whatever the season.
+  const noon = new Date(Date.UTC(year, month - 1, day, 12));
+  const options: Intl.DateTimeFormatOptions = {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/London',
+  };
+  try {
+    return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, options)
+      .format(noon)
+      .replace(',', '');
+  } catch {
+    // A language Intl does not know (the pseudo-language of the catalogue check): British English.
+    return new Intl.DateTimeFormat('en-GB', options).format(noon).replace(',', '');
+  }
+}
+
+/** The 96 times of a day in 15-minute steps, HH:mm (spec part 2 §9: 'Time pickers use 15-minute intervals'). */
+export const quarterHourTimes: readonly string[] = Array.from({ length: 96 }, (_, index) => {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(Math.floor(index / 4))}:${pad((index % 4) * 15)}`;
+});
+
+/** The date boxes of a YYYY-MM-DD date, as a person would type them ('5', '3', '2026'). */
+export function datePartsOf(localDate: string): DateParts {
+  const [year = '', month = '', day = ''] = localDate.split('-');
+  return { day: String(Number(day)), month: String(Number(month)), year };
+}
+
+/** The London date `days` after today, YYYY-MM-DD (the reorder presets: 2 weeks, 4 weeks, 90 days, 1 day). */
+export function londonDateInDays(days: number, now: Date = new Date()): string {
+  const [year, month, day] = londonToday(now).split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+export type ReminderDateProblem = 'dateRequired' | 'dateNotReal' | 'dateInPast';
+
+/**
+ * What is wrong with a typed reorder date and time, or undefined: all three boxes, a real date, and not before
+ * now in Europe/London (spec part 2 §5: 'The date cannot be before now'). The gateway checks the same again.
+ */
+export function reminderDateProblem(
+  parts: DateParts,
+  time: string,
+  now: Date = new Date(),
+): ReminderDateProblem | undefined {
+  const trimmed = { day: parts.day.trim(), month: parts.month.trim(), year: parts.year.trim() };
+  if (!trimmed.day || !trimmed.month || !trimmed.year) return 'dateRequired';
+  if (![trimmed.day, trimmed.month, trimmed.year].every((part) => /^\d+$/.test(part)))
+    return 'dateNotReal';
+  const date = isoDate(trimmed);
+  if (trimmed.year.length !== 4 || !isExistingDate(date)) return 'dateNotReal';
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const at = new TZDate(year, month - 1, day, hours, minutes, 'Europe/London');
+  return at.getTime() < now.getTime() ? 'dateInPast' : undefined;
+}
