@@ -30,7 +30,8 @@ export default defineConfig(({ command }) => ({
         : []),
     ],
   },
-  server: { port: 5173, proxy: { '/graphql': gatewayUrl } },
+  // The appointment calendar files (gateway/src/appointments/appointment-calendar-route.ts) come from the gateway too.
+  server: { port: 5173, proxy: { '/graphql': gatewayUrl, '/calendar': gatewayUrl } },
   build: { outDir: 'dist/app', sourcemap: true, emptyOutDir: true },
   test: {
     projects: [
