@@ -264,6 +264,54 @@ export const appRoutes: AppRoute[] = [
       ),
   },
   {
+    path: appointmentsPaths.bookService,
+    guard: 'appointments',
+    screen: () =>
+      import('../features/appointments/booking/book-service-screen').then(
+        (module) => module.BookServiceScreen,
+      ),
+  },
+  {
+    path: appointmentsPaths.bookPractitioner,
+    guard: 'appointments',
+    screen: () =>
+      import('../features/appointments/booking/book-practitioner-screen').then(
+        (module) => module.BookPractitionerScreen,
+      ),
+  },
+  {
+    path: appointmentsPaths.bookClinician,
+    guard: 'appointments',
+    screen: () =>
+      import('../features/appointments/booking/book-clinician-screen').then(
+        (module) => module.BookClinicianScreen,
+      ),
+  },
+  {
+    path: appointmentsPaths.bookDate,
+    guard: 'appointments',
+    screen: () =>
+      import('../features/appointments/booking/book-date-screen').then(
+        (module) => module.BookDateScreen,
+      ),
+  },
+  {
+    path: appointmentsPaths.bookTime,
+    guard: 'appointments',
+    screen: () =>
+      import('../features/appointments/booking/book-time-screen').then(
+        (module) => module.BookTimeScreen,
+      ),
+  },
+  {
+    path: appointmentsPaths.bookCheck,
+    guard: 'appointments',
+    screen: () =>
+      import('../features/appointments/booking/book-check-screen').then(
+        (module) => module.BookCheckScreen,
+      ),
+  },
+  {
     path: linkingPaths.connectIm1Information,
     guard: 'needsIm1',
     screen: () =>

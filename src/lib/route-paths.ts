@@ -101,6 +101,14 @@ export const appointmentsPaths = {
   bookCheck: '/my-services/appointments/book/check',
 } as const;
 
+/**
+ * The appointment's calendar file ('Add to calendar'): served by the gateway, not a route of the app
+ * (gateway/src/appointments/appointment-calendar-route.ts answers this path).
+ */
+export function appointmentCalendarPath(slotId: string): string {
+  return `/calendar/appointments/${encodeURIComponent(slotId)}.ics`;
+}
+
 /** The cancel page of the appointment in `slotId`. */
 export function cancelAppointmentPath(slotId: string): string {
   return appointmentsPaths.cancel.replace(':slotId', encodeURIComponent(slotId));

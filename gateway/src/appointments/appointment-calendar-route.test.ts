@@ -49,7 +49,9 @@ describe('GET /calendar/appointments/<slotId>.ics', () => {
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename=".+\.ics"$/);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const event = new ICAL.Event(
-      new ICAL.Component(ICAL.parse(await response.text())).getFirstSubcomponent('vevent'),
+      new ICAL.Component(ICAL.parse(await response.text()) as unknown[]).getFirstSubcomponent(
+        'vevent',
+      )!,
     );
     expect(event.startDate.toJSDate().toISOString()).toBe(booked.startTime);
     expect(event.endDate.toJSDate().toISOString()).toBe(booked.endTime);
