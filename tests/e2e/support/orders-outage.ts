@@ -14,8 +14,11 @@ export type OutageKind = 'unavailable' | 'unreachable';
 export interface OrdersOutage {
   /** Where the second gateway serves the app: the journey's baseURL. */
   readonly gatewayURL: string;
-  /** From now on the API's orders and prescriptions lists fail as `kind` says; every other call still works. */
-  takeOrdersDown(kind: OutageKind): void;
+  /**
+   * From now on the API's orders and prescriptions lists (or the calls the outage was started with) fail as
+   * `kind` says; every other call still works. `only` narrows it to some of those calls.
+   */
+  takeOrdersDown(kind: OutageKind, only?: readonly EndpointName[]): void;
   /** The lists answer again. */
   bringOrdersBack(): void;
   close(): Promise<void>;
@@ -49,14 +52,19 @@ export async function startOrdersOutage(
   const proxyURL = await listen(proxy);
 
   const config = loadConfig({ ...process.env, API_URL: proxyURL, SERVE_APP: 'dist/app' });
-  brokenPaths = new Set(endpoints.map((endpoint) => config.endpoints[endpoint]));
+  const pathsOf = (names: readonly EndpointName[]) =>
+    new Set(names.map((endpoint) => config.endpoints[endpoint]));
+  const breakablePaths = pathsOf(endpoints);
   const gateway = createGateway(config);
   const gatewayURL = await listen(gateway);
 
   return {
     gatewayURL,
-    takeOrdersDown(kind) {
+    takeOrdersDown(kind, only) {
       outage = kind;
+      brokenPaths = only
+        ? pathsOf(only.filter((name) => endpoints.includes(name)))
+        : breakablePaths;
     },
     bringOrdersBack() {
       outage = null;

@@ -12,7 +12,7 @@ import { graphql } from '../../../gql';
 import type { BookCheckScreenQuery } from '../../../gql/graphql';
 import { GatewayError, gatewayRequest } from '../../../lib/gateway-client';
 import { lazyYupResolver } from '../../../lib/lazy-yup-resolver';
-import { gatewayQuery } from '../../../lib/query-keys';
+import { gatewayQuery, otherQueriesThan } from '../../../lib/query-keys';
 import { appointmentsPaths } from '../../../lib/route-paths';
 import { useSubmitOnce, validateOnSubmit } from '../../../lib/submit-once';
 import { useMessageText } from '../../../lib/use-message-text';
@@ -191,8 +191,9 @@ function CheckForm({
         else setFailure(code === 'appointments.slotUnavailable' ? code : 'appointments.bookFailed');
         return;
       }
-      // Booked: every read of appointments and sessions is stale (the list shows the new one).
-      await queryClient.invalidateQueries();
+      // Booked: every other read of appointments and sessions is stale (the list shows the new one). This
+      // page's own is left as it is, or it would read the slot as gone and send the patient to choose a time.
+      await queryClient.invalidateQueries({ predicate: otherQueriesThan(BookCheckScreenQuery) });
       showAlert({ kind: 'success', message: t('book.check.success'), keepForNextPage: true });
       // The flow's choices lived in its URLs; the list replaces this page, so Back does not book again.
       void navigate(appointmentsPaths.list, { replace: true });
