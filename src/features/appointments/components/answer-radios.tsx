@@ -30,8 +30,10 @@ export function AnswerRadios({
   return (
     <Radios
       id={id}
-      legend={legend}
-      legendProps={legendIsHeading ? { className: 'nhsuk-u-visually-hidden' } : { size: 's' }}
+      // Hidden in a span, not on the legend: nhsuk-frontend's legend is `display: table`, which keeps a
+      // hidden legend as wide as its text and makes a narrow page scroll sideways.
+      legend={legendIsHeading ? <span className="nhsuk-u-visually-hidden">{legend}</span> : legend}
+      legendProps={legendIsHeading ? undefined : { size: 's' }}
       hint={hint}
       error={error}
       errorProps={fieldErrorProps}

@@ -48,7 +48,11 @@ export function GroupedRadios({
   return (
     <div className={classNames('nhsuk-form-group', { 'nhsuk-form-group--error': error })}>
       <Fieldset aria-describedby={describedBy || undefined}>
-        <Fieldset.Legend className="nhsuk-u-visually-hidden">{legend}</Fieldset.Legend>
+        {/* Hidden in a span: nhsuk-frontend's legend is `display: table`, which would keep it as wide as
+            its text and make a narrow page scroll sideways. */}
+        <Fieldset.Legend>
+          <span className="nhsuk-u-visually-hidden">{legend}</span>
+        </Fieldset.Legend>
         {hint && <HintText id={hintId}>{hint}</HintText>}
         {error && (
           <ErrorMessage id={errorId} {...fieldErrorProps}>
