@@ -20,13 +20,14 @@ type Documents = {
     "\n  query FrameBadges {\n    orders {\n      readyToCollectCount\n    }\n  }\n": typeof types.FrameBadgesDocument,
     "\n  mutation FrameSignOut {\n    signOut\n  }\n": typeof types.FrameSignOutDocument,
     "\n  query AppointmentsScreen {\n    appointments {\n      ...BookedAppointment\n    }\n  }\n": typeof types.AppointmentsScreenDocument,
-    "\n  query BookCheckScreen($filter: AppointmentSessionFilter!) {\n    appointmentSessions(filter: $filter) {\n      sessionId\n      clinician {\n        displayName\n      }\n      slots {\n        slotId\n        startTime\n        endTime\n      }\n    }\n    me {\n      integrationSettings {\n        appointmentReasonRequired\n      }\n    }\n  }\n": typeof types.BookCheckScreenDocument,
+    "\n  query BookCheckScreen($filter: AppointmentSessionFilter!) {\n    appointmentSessions(filter: $filter) {\n      ...BookableSession\n    }\n    me {\n      integrationSettings {\n        appointmentReasonRequired\n      }\n    }\n  }\n": typeof types.BookCheckScreenDocument,
     "\n  mutation BookAppointment($input: BookAppointmentInput!) {\n    bookAppointment(input: $input)\n  }\n": typeof types.BookAppointmentDocument,
     "\n  query BookClinicianScreen {\n    appointmentClinicians {\n      clinicianId\n      displayName\n      jobRole\n      sex\n    }\n  }\n": typeof types.BookClinicianScreenDocument,
     "\n  query BookDateScreen($filter: AppointmentSessionFilter!) {\n    appointmentSessions(filter: $filter) {\n      sessionId\n      sessionDate\n    }\n  }\n": typeof types.BookDateScreenDocument,
     "\n  query BookPractitionerScreen {\n    me {\n      integrationSettings {\n        allowFilteredAppointmentBooking\n      }\n    }\n  }\n": typeof types.BookPractitionerScreenDocument,
     "\n  query BookServiceScreen {\n    me {\n      integrationSettings {\n        allowFilteredAppointmentBooking\n      }\n    }\n  }\n": typeof types.BookServiceScreenDocument,
-    "\n  query BookTimeScreen($filter: AppointmentSessionFilter!) {\n    appointmentSessions(filter: $filter) {\n      sessionId\n      clinician {\n        displayName\n      }\n      slots {\n        slotId\n        startTime\n        endTime\n      }\n    }\n  }\n": typeof types.BookTimeScreenDocument,
+    "\n  query BookTimeScreen($filter: AppointmentSessionFilter!) {\n    appointmentSessions(filter: $filter) {\n      ...BookableSession\n    }\n  }\n": typeof types.BookTimeScreenDocument,
+    "\n  fragment BookableSession on AppointmentSession {\n    sessionId\n    clinician {\n      displayName\n    }\n    slots {\n      slotId\n      startTime\n      endTime\n    }\n  }\n": typeof types.BookableSessionFragmentDoc,
     "\n  query CancelAppointmentScreen {\n    appointments {\n      ...BookedAppointment\n    }\n  }\n": typeof types.CancelAppointmentScreenDocument,
     "\n  mutation CancelAppointment($slotId: ID!, $reason: String!) {\n    cancelAppointment(slotId: $slotId, reason: $reason) {\n      slotId\n    }\n  }\n": typeof types.CancelAppointmentDocument,
     "\n  fragment BookedAppointment on Appointment {\n    slotId\n    startTime\n    endTime\n    slotType\n    canBeCancelled\n    clinician {\n      displayName\n    }\n  }\n": typeof types.BookedAppointmentFragmentDoc,
@@ -103,13 +104,14 @@ const documents: Documents = {
     "\n  query FrameBadges {\n    orders {\n      readyToCollectCount\n    }\n  }\n": types.FrameBadgesDocument,
     "\n  mutation FrameSignOut {\n    signOut\n  }\n": types.FrameSignOutDocument,
     "\n  query AppointmentsScreen {\n    appointments {\n      ...BookedAppointment\n    }\n  }\n": types.AppointmentsScreenDocument,
-    "\n  query BookCheckScreen($filter: AppointmentSessionFilter!) {\n    appointmentSessions(filter: $filter) {\n      sessionId\n      clinician {\n        displayName\n      }\n      slots {\n        slotId\n        startTime\n        endTime\n      }\n    }\n    me {\n      integrationSettings {\n        appointmentReasonRequired\n      }\n    }\n  }\n": types.BookCheckScreenDocument,
+    "\n  query BookCheckScreen($filter: AppointmentSessionFilter!) {\n    appointmentSessions(filter: $filter) {\n      ...BookableSession\n    }\n    me {\n      integrationSettings {\n        appointmentReasonRequired\n      }\n    }\n  }\n": types.BookCheckScreenDocument,
     "\n  mutation BookAppointment($input: BookAppointmentInput!) {\n    bookAppointment(input: $input)\n  }\n": types.BookAppointmentDocument,
     "\n  query BookClinicianScreen {\n    appointmentClinicians {\n      clinicianId\n      displayName\n      jobRole\n      sex\n    }\n  }\n": types.BookClinicianScreenDocument,
     "\n  query BookDateScreen($filter: AppointmentSessionFilter!) {\n    appointmentSessions(filter: $filter) {\n      sessionId\n      sessionDate\n    }\n  }\n": types.BookDateScreenDocument,
     "\n  query BookPractitionerScreen {\n    me {\n      integrationSettings {\n        allowFilteredAppointmentBooking\n      }\n    }\n  }\n": types.BookPractitionerScreenDocument,
     "\n  query BookServiceScreen {\n    me {\n      integrationSettings {\n        allowFilteredAppointmentBooking\n      }\n    }\n  }\n": types.BookServiceScreenDocument,
-    "\n  query BookTimeScreen($filter: AppointmentSessionFilter!) {\n    appointmentSessions(filter: $filter) {\n      sessionId\n      clinician {\n        displayName\n      }\n      slots {\n        slotId\n        startTime\n        endTime\n      }\n    }\n  }\n": types.BookTimeScreenDocument,
+    "\n  query BookTimeScreen($filter: AppointmentSessionFilter!) {\n    appointmentSessions(filter: $filter) {\n      ...BookableSession\n    }\n  }\n": types.BookTimeScreenDocument,
+    "\n  fragment BookableSession on AppointmentSession {\n    sessionId\n    clinician {\n      displayName\n    }\n    slots {\n      slotId\n      startTime\n      endTime\n    }\n  }\n": types.BookableSessionFragmentDoc,
     "\n  query CancelAppointmentScreen {\n    appointments {\n      ...BookedAppointment\n    }\n  }\n": types.CancelAppointmentScreenDocument,
     "\n  mutation CancelAppointment($slotId: ID!, $reason: String!) {\n    cancelAppointment(slotId: $slotId, reason: $reason) {\n      slotId\n    }\n  }\n": types.CancelAppointmentDocument,
     "\n  fragment BookedAppointment on Appointment {\n    slotId\n    startTime\n    endTime\n    slotType\n    canBeCancelled\n    clinician {\n      displayName\n    }\n  }\n": types.BookedAppointmentFragmentDoc,
@@ -204,7 +206,7 @@ export function graphql(source: "\n  query AppointmentsScreen {\n    appointment
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BookCheckScreen($filter: AppointmentSessionFilter!) {\n    appointmentSessions(filter: $filter) {\n      sessionId\n      clinician {\n        displayName\n      }\n      slots {\n        slotId\n        startTime\n        endTime\n      }\n    }\n    me {\n      integrationSettings {\n        appointmentReasonRequired\n      }\n    }\n  }\n"): typeof import('./graphql').BookCheckScreenDocument;
+export function graphql(source: "\n  query BookCheckScreen($filter: AppointmentSessionFilter!) {\n    appointmentSessions(filter: $filter) {\n      ...BookableSession\n    }\n    me {\n      integrationSettings {\n        appointmentReasonRequired\n      }\n    }\n  }\n"): typeof import('./graphql').BookCheckScreenDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -228,7 +230,11 @@ export function graphql(source: "\n  query BookServiceScreen {\n    me {\n      
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BookTimeScreen($filter: AppointmentSessionFilter!) {\n    appointmentSessions(filter: $filter) {\n      sessionId\n      clinician {\n        displayName\n      }\n      slots {\n        slotId\n        startTime\n        endTime\n      }\n    }\n  }\n"): typeof import('./graphql').BookTimeScreenDocument;
+export function graphql(source: "\n  query BookTimeScreen($filter: AppointmentSessionFilter!) {\n    appointmentSessions(filter: $filter) {\n      ...BookableSession\n    }\n  }\n"): typeof import('./graphql').BookTimeScreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BookableSession on AppointmentSession {\n    sessionId\n    clinician {\n      displayName\n    }\n    slots {\n      slotId\n      startTime\n      endTime\n    }\n  }\n"): typeof import('./graphql').BookableSessionFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

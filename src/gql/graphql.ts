@@ -279,6 +279,8 @@ export type BookTimeScreenQueryVariables = Exact<{
 
 export type BookTimeScreenQuery = { appointmentSessions: Array<{ sessionId: string, clinician: { displayName: string }, slots: Array<{ slotId: string, startTime: string, endTime: string }> }> };
 
+export type BookableSessionFragment = { sessionId: string, clinician: { displayName: string }, slots: Array<{ slotId: string, startTime: string, endTime: string }> };
+
 export type CancelAppointmentScreenQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -689,6 +691,19 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const BookableSessionFragmentDoc = new TypedDocumentString(`
+    fragment BookableSession on AppointmentSession {
+  sessionId
+  clinician {
+    displayName
+  }
+  slots {
+    slotId
+    startTime
+    endTime
+  }
+}
+    `, {"fragmentName":"BookableSession"}) as unknown as TypedDocumentString<BookableSessionFragment, unknown>;
 export const BookedAppointmentFragmentDoc = new TypedDocumentString(`
     fragment BookedAppointment on Appointment {
   slotId
@@ -857,13 +872,13 @@ export const FrameAccountDocument = {"__meta__":{"operationName":"FrameAccount",
 export const FrameBadgesDocument = {"__meta__":{"operationName":"FrameBadges","hash":"sha256:c3afefefe4a83f66d046fd38bf93aa8795b670ac5ba7842c6297d7cf80fce44e"}} as unknown as TypedDocumentString<FrameBadgesQuery, FrameBadgesQueryVariables>;
 export const FrameSignOutDocument = {"__meta__":{"operationName":"FrameSignOut","hash":"sha256:daa10fe7d36fbb60a3daa4f23974a6b9e83f4d35254549d905e712881d0f6501"}} as unknown as TypedDocumentString<FrameSignOutMutation, FrameSignOutMutationVariables>;
 export const AppointmentsScreenDocument = {"__meta__":{"operationName":"AppointmentsScreen","hash":"sha256:41d60dcb99465ed05870cd7640765075e0198950ca2521e3a5265e6d353386b9"}} as unknown as TypedDocumentString<AppointmentsScreenQuery, AppointmentsScreenQueryVariables>;
-export const BookCheckScreenDocument = {"__meta__":{"operationName":"BookCheckScreen","hash":"sha256:47ec70a367987d72b982a5d1c73654e168a38f869618e31aee0c6d9a745136de"}} as unknown as TypedDocumentString<BookCheckScreenQuery, BookCheckScreenQueryVariables>;
+export const BookCheckScreenDocument = {"__meta__":{"operationName":"BookCheckScreen","hash":"sha256:dff882ae83413bee272ae33fccf6e9907670e07b17446d644c30ebc479f213f9"}} as unknown as TypedDocumentString<BookCheckScreenQuery, BookCheckScreenQueryVariables>;
 export const BookAppointmentDocument = {"__meta__":{"operationName":"BookAppointment","hash":"sha256:72f1f95e45d1b6ce4e6546b3ffa788b6edaf2af0feb37b6106c99cfd8de94ba1"}} as unknown as TypedDocumentString<BookAppointmentMutation, BookAppointmentMutationVariables>;
 export const BookClinicianScreenDocument = {"__meta__":{"operationName":"BookClinicianScreen","hash":"sha256:8bcc86bc79ac2ff2db927f0b7b7b04d30d1505eee0d7ef8814ecca1a384845d0"}} as unknown as TypedDocumentString<BookClinicianScreenQuery, BookClinicianScreenQueryVariables>;
 export const BookDateScreenDocument = {"__meta__":{"operationName":"BookDateScreen","hash":"sha256:1b88c4aeace610eb96694d54ccc9cfc490db617100e90539d71df5b70eb27b7a"}} as unknown as TypedDocumentString<BookDateScreenQuery, BookDateScreenQueryVariables>;
 export const BookPractitionerScreenDocument = {"__meta__":{"operationName":"BookPractitionerScreen","hash":"sha256:55563326dfd13661654b134dda8c0d888d06222a7a31764e81af04f1bae5c6a4"}} as unknown as TypedDocumentString<BookPractitionerScreenQuery, BookPractitionerScreenQueryVariables>;
 export const BookServiceScreenDocument = {"__meta__":{"operationName":"BookServiceScreen","hash":"sha256:063b9b612746e0f6bfccf1da6c62dc907150bf7326e48275123814817e1cc863"}} as unknown as TypedDocumentString<BookServiceScreenQuery, BookServiceScreenQueryVariables>;
-export const BookTimeScreenDocument = {"__meta__":{"operationName":"BookTimeScreen","hash":"sha256:db06c6335659aca3ebe4bd5758f7fe8ac99df8ee086ddcfba68f70d272462733"}} as unknown as TypedDocumentString<BookTimeScreenQuery, BookTimeScreenQueryVariables>;
+export const BookTimeScreenDocument = {"__meta__":{"operationName":"BookTimeScreen","hash":"sha256:582ae8a7a9dc12a5e4d9525f5f03a633ad0391cc878a943e300d67da7f999293"}} as unknown as TypedDocumentString<BookTimeScreenQuery, BookTimeScreenQueryVariables>;
 export const CancelAppointmentScreenDocument = {"__meta__":{"operationName":"CancelAppointmentScreen","hash":"sha256:72aa72a58c8a24b7cc74978d827bee4ced20001127babe1443aca2ca00946268"}} as unknown as TypedDocumentString<CancelAppointmentScreenQuery, CancelAppointmentScreenQueryVariables>;
 export const CancelAppointmentDocument = {"__meta__":{"operationName":"CancelAppointment","hash":"sha256:3bf1467f2dedd00843b9e7bc8833f558423d0ec752d9b2d7021602bd1b8d8e89"}} as unknown as TypedDocumentString<CancelAppointmentMutation, CancelAppointmentMutationVariables>;
 export const RequestPasswordResetDocument = {"__meta__":{"operationName":"RequestPasswordReset","hash":"sha256:5ac89982dc149995bab85b93caab9976bbc3fd5994fbf4173153f8686dba9d72"}} as unknown as TypedDocumentString<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;

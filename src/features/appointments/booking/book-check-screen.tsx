@@ -29,15 +29,7 @@ import { BookingStepPage, StartBookingAgain, useBookingChoices } from './booking
 const BookCheckScreenQuery = graphql(`
   query BookCheckScreen($filter: AppointmentSessionFilter!) {
     appointmentSessions(filter: $filter) {
-      sessionId
-      clinician {
-        displayName
-      }
-      slots {
-        slotId
-        startTime
-        endTime
-      }
+      ...BookableSession
     }
     me {
       integrationSettings {

@@ -28,15 +28,7 @@ import { byPartOfDay } from './slot-groups';
 const BookTimeScreenQuery = graphql(`
   query BookTimeScreen($filter: AppointmentSessionFilter!) {
     appointmentSessions(filter: $filter) {
-      sessionId
-      clinician {
-        displayName
-      }
-      slots {
-        slotId
-        startTime
-        endTime
-      }
+      ...BookableSession
     }
   }
 `);

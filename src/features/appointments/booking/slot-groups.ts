@@ -1,5 +1,6 @@
 import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
+import { graphql } from '../../../gql';
 
 /** The Monday (YYYY-MM-DD) of the week a YYYY-MM-DD date falls in: weeks run Monday to Sunday in the UK. */
 export function mondayOf(date: string): string {
@@ -35,3 +36,18 @@ export function byPartOfDay<T extends { startTime: string }>(
     .map((part) => ({ part, items: sorted.filter((item) => partOfDay(item.startTime) === part) }))
     .filter((group) => group.items.length > 0);
 }
+
+/** A session's free slots as the time and check steps show them (with the clinician who holds them). */
+export const BookableSessionFragmentDoc = graphql(`
+  fragment BookableSession on AppointmentSession {
+    sessionId
+    clinician {
+      displayName
+    }
+    slots {
+      slotId
+      startTime
+      endTime
+    }
+  }
+`);

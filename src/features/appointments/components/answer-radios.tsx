@@ -1,7 +1,7 @@
 import { Radios } from 'nhsuk-react-components';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useFieldErrorProps } from '../../../components/field-error-props';
-import type { RadioOption } from './grouped-radios';
+import { radioItems, type RadioOption } from './grouped-radios';
 
 /**
  * One question answered with NHS radios: the question as legend (visually hidden when it is the page's
@@ -38,17 +38,7 @@ export function AnswerRadios({
       error={error}
       errorProps={fieldErrorProps}
     >
-      {options.map((option, index) => (
-        <Radios.Item
-          key={option.value}
-          id={`${id}-${index}`}
-          value={option.value}
-          hint={option.hint}
-          {...field}
-        >
-          {option.label}
-        </Radios.Item>
-      ))}
+      {radioItems(options, field, (index) => `${id}-${index}`)}
     </Radios>
   );
 }

@@ -17,6 +17,25 @@ export interface RadioGroup {
   options: RadioOption[];
 }
 
+/** The NHS radios of `options`, all registered as `field`, each with the id `idOf` gives its index. */
+export function radioItems(
+  options: RadioOption[],
+  field: UseFormRegisterReturn,
+  idOf: (index: number) => string,
+) {
+  return options.map((option, index) => (
+    <Radios.Item
+      key={option.value}
+      id={idOf(index)}
+      value={option.value}
+      hint={option.hint}
+      {...field}
+    >
+      {option.label}
+    </Radios.Item>
+  ));
+}
+
 /**
  * One choice among many, as NHS radios in groups (ACCESSIBILITY.md 'Calendars and slot pickers': dates and
  * times as radios grouped by week or part of the day, with real text, not a grid of bare numbers): a
@@ -44,7 +63,9 @@ export function GroupedRadios({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
-  let index = 0;
+  // Numbered across the groups: the first radio of the question is `${id}-0`.
+  const startOf = (at: number) =>
+    groups.slice(0, at).reduce((count, earlier) => count + earlier.options.length, 0);
   return (
     <div className={classNames('nhsuk-form-group', { 'nhsuk-form-group--error': error })}>
       <Fieldset aria-describedby={describedBy || undefined}>
@@ -59,27 +80,14 @@ export function GroupedRadios({
             {error}
           </ErrorMessage>
         )}
-        {groups.map((group) => (
+        {groups.map((group, at) => (
           <Radios
             key={group.key}
             id={`${id}-${group.key}`}
             legend={group.legend}
             legendProps={{ size: 's' }}
           >
-            {group.options.map((option) => {
-              const itemId = `${id}-${index++}`;
-              return (
-                <Radios.Item
-                  key={option.value}
-                  id={itemId}
-                  value={option.value}
-                  hint={option.hint}
-                  {...field}
-                >
-                  {option.label}
-                </Radios.Item>
-              );
-            })}
+            {radioItems(group.options, field, (index) => `${id}-${startOf(at) + index}`)}
           </Radios>
         ))}
       </Fieldset>
