@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Tabs, WarningCallout } from 'nhsuk-react-components';
+import { Button, InsetText, Tabs } from 'nhsuk-react-components';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
@@ -79,11 +79,12 @@ export function MedicalRecordScreen() {
 function RecordNotice() {
   const { t } = useTranslation('medical-record');
   return (
-    <WarningCallout>
-      <WarningCallout.Heading headingLevel="h2">{t('notice.heading')}</WarningCallout.Heading>
+    // Not WarningCallout: its heading wraps the text in <span role="text">, which is not valid HTML.
+    <InsetText>
+      <h2 className="nhsuk-heading-s">{t('notice.heading')}</h2>
       <p>{t('notice.sensitive')}</p>
       <p>{t('notice.rightOfAccess')}</p>
-    </WarningCallout>
+    </InsetText>
   );
 }
 
