@@ -4,7 +4,7 @@ import { axe } from 'jest-axe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../testing/render-screen';
 import { MedicalRecordScreen } from './medical-record-screen';
-import { medicalRecordData, sectionAnswers } from './medical-record.fixtures';
+import { largeSection, medicalRecordData, sectionAnswers } from './medical-record.fixtures';
 
 // nhsuk-frontend's tabs set themselves up at and above its tablet breakpoint, which it reads from the page's
 // CSS: jsdom has no style sheet and no matchMedia, so the test gives both (a wide screen).
@@ -208,5 +208,16 @@ describe('MedicalRecordScreen', () => {
       await screen.findByText('Unable to retrieve medical record at this time. Please try again.'),
     ).toBeVisible();
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('shows a long section at once and the rest of its entries straight after', async () => {
+    renderScreen(<MedicalRecordScreen />, {
+      route,
+      gateway: {
+        MedicalRecordScreen: medicalRecordData({ entries: { Allergies: largeSection(150) } }),
+      },
+    });
+    expect(await screen.findByRole('tab', { name: 'Allergies (150)' })).toBeInTheDocument();
+    await waitFor(() => expect(within(openPanel()).getAllByRole('listitem')).toHaveLength(150));
   });
 });

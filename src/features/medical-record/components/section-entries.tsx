@@ -1,4 +1,5 @@
 import { Details } from 'nhsuk-react-components';
+import { useDeferredValue } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import type { MedicalRecordType } from '../../../gql/graphql';
@@ -43,6 +44,12 @@ function useEntryText() {
   };
 }
 
+/**
+ * How many entries a list shows at once when it first appears; a longer list (a record can hold thousands)
+ * renders the rest straight after, in the background, so the section shows at once and stays responsive.
+ */
+export const FIRST_RENDERED_ENTRIES = 100;
+
 function EntryList({
   entries,
   dateLabel = 'recordedOn',
@@ -51,9 +58,10 @@ function EntryList({
   dateLabel?: 'firstIssued' | 'recordedOn';
 }) {
   const text = useEntryText();
+  const shown = useDeferredValue(entries.length, Math.min(entries.length, FIRST_RENDERED_ENTRIES));
   return (
     <ul className="nhsuk-list nhsuk-list--border app-record-entries">
-      {entries.map((entry) => (
+      {entries.slice(0, shown).map((entry) => (
         <li key={entry.id}>
           <p className="nhsuk-u-margin-bottom-1">
             <strong>{text.description(entry)}</strong>
