@@ -104,6 +104,7 @@ describe('route table', () => {
       'DeregisterScreen',
       'AppointmentsScreen',
       'CancelAppointmentScreen',
+      'MedicalRecordScreen',
       'ConnectIm1InformationScreen',
       'ConnectIm1FormScreen',
       'RegisterForOnlineServicesScreen',
