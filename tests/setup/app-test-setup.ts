@@ -4,6 +4,7 @@ import { toHaveNoViolations } from 'jest-axe';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { setGatewayInterceptor } from '../../src/testing/gateway-mock';
+import { pretendWideScreen } from '../../src/testing/wide-screen';
 
 expect.extend(toHaveNoViolations);
 
@@ -13,6 +14,8 @@ document.body.classList.add('js-enabled', 'nhsuk-frontend-supported');
 window.scrollTo = () => undefined;
 // …and brings the leave warning into view.
 Element.prototype.scrollIntoView = () => undefined;
+// nhsuk-frontend's tabs need a breakpoint and matchMedia, which jsdom lacks (issue #18's medical record).
+pretendWideScreen();
 
 // The gateway's test double (src/testing/gateway-mock.ts) answers through Mock Service Worker. A request
 // no test answers fails the test rather than reach the network.

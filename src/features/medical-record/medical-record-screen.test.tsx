@@ -1,26 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderScreen } from '../../testing/render-screen';
 import { MedicalRecordScreen } from './medical-record-screen';
 import { largeSection, medicalRecordData, sectionAnswers } from './medical-record.fixtures';
-
-// nhsuk-frontend's tabs set themselves up at and above its tablet breakpoint, which it reads from the page's
-// CSS: jsdom has no style sheet and no matchMedia, so the test gives both (a wide screen).
-beforeAll(() => {
-  document.documentElement.style.setProperty('--nhsuk-breakpoint-tablet', '40.0625em');
-  vi.stubGlobal('matchMedia', (query: string): Partial<MediaQueryList> => ({
-    matches: true,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
-});
-afterAll(() => {
-  vi.unstubAllGlobals();
-  document.documentElement.style.removeProperty('--nhsuk-breakpoint-tablet');
-});
 
 // The tabs keep the open tab in the address's fragment: each test starts without one.
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, InsetText, Tabs } from 'nhsuk-react-components';
+import { Button, Tabs } from 'nhsuk-react-components';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
@@ -79,12 +79,13 @@ export function MedicalRecordScreen() {
 function RecordNotice() {
   const { t } = useTranslation('medical-record');
   return (
-    // Not WarningCallout: its heading wraps the text in <span role="text">, which is not valid HTML.
-    <InsetText>
-      <h2 className="nhsuk-heading-s">{t('notice.heading')}</h2>
+    // The NHS warning callout by class: the WarningCallout component adds English hidden text ('Important: ')
+    // inside <span role="text">, which is not valid HTML.
+    <div className="nhsuk-warning-callout">
+      <h2 className="nhsuk-warning-callout__label">{t('notice.heading')}</h2>
       <p>{t('notice.sensitive')}</p>
       <p>{t('notice.rightOfAccess')}</p>
-    </InsetText>
+    </div>
   );
 }
 
