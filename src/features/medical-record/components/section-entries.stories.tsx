@@ -1,13 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { consultations, problems, testResults } from '../medical-record.fixtures';
 import { SectionEntries } from './section-entries';
 import { TrendChart } from './trend-chart';
 
+/** As in its tab's panel: under the section's h2 (the entries' own headings are h3). */
+function InPanel(props: ComponentProps<typeof SectionEntries>) {
+  const { t } = useTranslation('medical-record');
+  return (
+    <>
+      <h2 className="nhsuk-heading-m">{t(`sections.${props.type}`)}</h2>
+      <SectionEntries {...props} />
+    </>
+  );
+}
+
 const meta = {
   title: 'Medical record/Section entries',
-  component: SectionEntries,
+  component: InPanel,
   args: { type: 'TestResults', entries: testResults },
-} satisfies Meta<typeof SectionEntries>;
+} satisfies Meta<typeof InPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
