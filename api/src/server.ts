@@ -29,6 +29,7 @@ import {
   registerNhsLoginRoutes,
 } from './nhs-login/nhs-login-routes';
 import { registerEmailChangeRoutes } from './email-change/email-change-routes';
+import { registerMedicalRecordRoutes } from './medical-record/routes';
 import { registerDevOrderRoutes } from './orders/dev-routes';
 import { registerDevPharmacyRoutes } from './pharmacies/dev-routes';
 import { registerDevDemoRoutes } from './demo/dev-routes';
@@ -212,6 +213,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     registerPharmacyRoutes(clientApi, context, options.geocoder ?? createGeocoder(config.geocoder));
     registerReminderRoutes(clientApi, context);
     registerAppointmentRoutes(clientApi, context);
+    registerMedicalRecordRoutes(clientApi, context);
     // Development only: absent routes answer 404 route.notFound like any unknown path.
     if (config.devControls) {
       registerDevOrderRoutes(clientApi, context);

@@ -119,6 +119,8 @@ export const ErrorCode = {
   appointmentContactNumberRequired: 'appointments.contactNumberRequired',
   appointmentReasonRequired: 'appointments.reasonRequired',
   appointmentCancelReasonRequired: 'appointments.cancelReasonRequired',
+  // spec part 2 §8: errors:medicalRecord.loadFailed (any section of the record).
+  medicalRecordLoadFailed: 'medicalRecord.loadFailed',
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -53,6 +53,8 @@ describe('route table', () => {
       // spec part 2 §6: appointments need appointmentsEnabled.
       ['/my-services/appointments', 'appointments'],
       ['/my-services/appointments/cancel/:slotId', 'appointments'],
+      // spec part 2 §6: the medical record needs medicalRecordEnabled.
+      ['/my-services/my-medical-record', 'medicalRecord'],
       // spec part 1 §2: GP linkage needs IM1 enabled in configuration.
       ['/connect-im1-information', 'needsIm1'],
       ['/connect-im1-form', 'needsIm1'],
@@ -102,6 +104,7 @@ describe('route table', () => {
       'DeregisterScreen',
       'AppointmentsScreen',
       'CancelAppointmentScreen',
+      'MedicalRecordScreen',
       'ConnectIm1InformationScreen',
       'ConnectIm1FormScreen',
       'RegisterForOnlineServicesScreen',

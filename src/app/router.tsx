@@ -8,6 +8,7 @@ import { RouteGuard, type GuardRule } from './route-guard';
 import {
   appointmentsPaths,
   myDetailsPaths,
+  myServicesPaths,
   linkingPaths,
   newOrderPaths,
   pharmacyPaths,
@@ -261,6 +262,15 @@ export const appRoutes: AppRoute[] = [
     screen: () =>
       import('../features/appointments/cancel-appointment-screen').then(
         (module) => module.CancelAppointmentScreen,
+      ),
+  },
+  {
+    // spec part 1 §2: an IM1-check route; part 2 §6: the medical record needs medicalRecordEnabled.
+    path: myServicesPaths.medicalRecord,
+    guard: 'medicalRecord',
+    screen: () =>
+      import('../features/medical-record/medical-record-screen').then(
+        (module) => module.MedicalRecordScreen,
       ),
   },
   {

@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import type * as Zustand from 'zustand';
 import { setGatewayInterceptor } from '../../src/testing/gateway-mock';
+import { pretendWideScreen } from '../../src/testing/wide-screen';
 
 expect.extend(toHaveNoViolations);
 
@@ -41,6 +42,8 @@ document.body.classList.add('js-enabled', 'nhsuk-frontend-supported');
 window.scrollTo = () => undefined;
 // …and brings the leave warning into view.
 Element.prototype.scrollIntoView = () => undefined;
+// nhsuk-frontend's tabs need a breakpoint and matchMedia, which jsdom lacks (issue #18's medical record).
+pretendWideScreen();
 
 // The gateway's test double (src/testing/gateway-mock.ts) answers through Mock Service Worker. A request
 // no test answers fails the test rather than reach the network.
