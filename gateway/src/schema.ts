@@ -9,6 +9,7 @@ import { nhsLoginMutations } from './auth/nhs-login-resolvers';
 import { passwordResetMutations } from './auth/password-reset-resolvers';
 import { sessionMutations, sessionQuery } from './auth/sign-in-resolvers';
 import type { Resolvers } from './generated/resolvers-types';
+import { helpQuery } from './help/help-resolvers';
 import { homeMutations, homeQuery } from './home/home-resolvers';
 import { myDetailsMutations, myDetailsQuery } from './my-details/my-details-resolvers';
 import { linkingMutations } from './linking/linking-resolvers';
@@ -43,6 +44,7 @@ export const resolvers: Resolvers = {
     ...myDetailsQuery,
     ...remindersQuery,
     ...appointmentsQuery,
+    ...helpQuery,
   },
   Mutation: {
     ...sessionMutations,
