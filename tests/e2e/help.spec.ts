@@ -5,7 +5,7 @@ import { LoginPage } from './pages/login-page';
 import { frameContent, pageTitle } from './support/content';
 import { demoEmails, demoPassword } from './support/demo-accounts';
 import { activateByKeyboard, press, tabTo } from './support/keyboard';
-import { startOrdersOutage, type OrdersOutage } from './support/orders-outage';
+import { testWithOutage } from './support/orders-outage';
 
 /**
  * Help and the cookie policy (issue #19; spec part 2 §2 'FAQs', 'Help', 'Cookie banner', §8, §9). The FAQs
@@ -94,18 +94,7 @@ test('help from the menu: a topic and a question by keyboard, Back to the last t
  * For real, as orders-api-down.spec.ts does: a second gateway whose API calls pass through a proxy that makes
  * the FAQs call fail (503), while the configuration (with the support email) still answers.
  */
-const outageTest = test.extend<object, { outage: OrdersOutage }>({
-  outage: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const outage = await startOrdersOutage(['faqs']);
-      await use(outage);
-      await outage.close();
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ outage }, use) => use(outage.gatewayURL),
-});
+const outageTest = testWithOutage(['faqs']);
 
 outageTest(
   "FAQs that cannot be read say so in the catalogue's words and keep the contact details",
