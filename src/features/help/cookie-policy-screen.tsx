@@ -10,6 +10,13 @@ import {
   rememberCookieChoice,
 } from '../../lib/cookie-consent';
 
+/** One cookie or stored item as locales/en/help.json words it. */
+interface StoredItemText {
+  name: string;
+  purpose: string;
+  expires: string;
+}
+
 /**
  * /help/cookies (issue #19), public, where the cookie banner's policy link goes by default
  * (LINK_COOKIE_POLICY): what each cookie and stored item is for and how long it is kept, and the analytics
@@ -22,7 +29,7 @@ export function CookiePolicyScreen() {
     t('cookies.table.purpose'),
     t('cookies.table.expires'),
   ];
-  const row = (name: string, purpose: string, expires: string) => ({
+  const row = ({ name, purpose, expires }: StoredItemText) => ({
     key: name,
     cells: [<code key="name">{name}</code>, purpose, expires],
   });
@@ -36,38 +43,14 @@ export function CookiePolicyScreen() {
    * belongs here too.
    */
   const cookieRows = [
-    row(
-      t('cookies.essential.session.name'),
-      t('cookies.essential.session.purpose'),
-      t('cookies.essential.session.expires'),
-    ),
-    row(
-      t('cookies.essential.flow.name'),
-      t('cookies.essential.flow.purpose'),
-      t('cookies.essential.flow.expires'),
-    ),
+    row(t('cookies.essential.session', { returnObjects: true })),
+    row(t('cookies.essential.flow', { returnObjects: true })),
   ];
   const storageRows = [
-    row(
-      t('cookies.essential.acceptedGa.name'),
-      t('cookies.essential.acceptedGa.purpose'),
-      t('cookies.essential.acceptedGa.expires'),
-    ),
-    row(
-      t('cookies.essential.registrationProgress.name'),
-      t('cookies.essential.registrationProgress.purpose'),
-      t('cookies.essential.registrationProgress.expires'),
-    ),
-    row(
-      t('cookies.essential.iosAppBanner.name'),
-      t('cookies.essential.iosAppBanner.purpose'),
-      t('cookies.essential.iosAppBanner.expires'),
-    ),
-    row(
-      t('cookies.essential.preselectedPharmacy.name'),
-      t('cookies.essential.preselectedPharmacy.purpose'),
-      t('cookies.essential.preselectedPharmacy.expires'),
-    ),
+    row(t('cookies.essential.acceptedGa', { returnObjects: true })),
+    row(t('cookies.essential.registrationProgress', { returnObjects: true })),
+    row(t('cookies.essential.iosAppBanner', { returnObjects: true })),
+    row(t('cookies.essential.preselectedPharmacy', { returnObjects: true })),
   ];
   return (
     <Page title={t('cookies.title')}>
