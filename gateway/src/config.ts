@@ -57,6 +57,7 @@ export const ENDPOINT_NAMES = [
   'bookAppointment',
   'cancelAppointment',
   'medicalRecord',
+  'faqs',
 ] as const satisfies readonly (keyof operations)[];
 export type EndpointName = (typeof ENDPOINT_NAMES)[number];
 export type EndpointPaths = Record<EndpointName, string>;

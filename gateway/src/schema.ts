@@ -9,6 +9,7 @@ import { nhsLoginMutations } from './auth/nhs-login-resolvers';
 import { passwordResetMutations } from './auth/password-reset-resolvers';
 import { sessionMutations, sessionQuery } from './auth/sign-in-resolvers';
 import type { Resolvers } from './generated/resolvers-types';
+import { helpQuery } from './help/help-resolvers';
 import { homeMutations, homeQuery } from './home/home-resolvers';
 import { medicalRecordQuery } from './medical-record/medical-record-resolvers';
 import { myDetailsMutations, myDetailsQuery } from './my-details/my-details-resolvers';
@@ -45,6 +46,7 @@ export const resolvers: Resolvers = {
     ...remindersQuery,
     ...appointmentsQuery,
     ...medicalRecordQuery,
+    ...helpQuery,
   },
   Mutation: {
     ...sessionMutations,

@@ -25,6 +25,9 @@ describe('route table', () => {
       ['/reset-password', 'public'],
       ['/verify-new-email/:id', 'public'],
       ['/accessibility-statement', 'public'],
+      // spec part 2 'Help': the help page and the cookie policy are for signed-out visitors too.
+      ['/help', 'public'],
+      ['/help/cookies', 'public'],
       ['/ways-to-register', 'public'],
       ['/method-selection', 'public'],
       ['/benefits', 'public'],
@@ -77,6 +80,8 @@ describe('route table', () => {
       'ResetPasswordScreen',
       'VerifyNewEmailScreen',
       'AccessibilityStatementScreen',
+      'HelpScreen',
+      'CookiePolicyScreen',
       'WaysToRegisterScreen',
       'WaysToRegisterScreen',
       'BenefitsScreen',

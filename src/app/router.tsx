@@ -67,6 +67,19 @@ export const appRoutes: AppRoute[] = [
       ),
   },
   {
+    // Public: the help page is for signed-out visitors too (spec part 2 'Help').
+    path: routePaths.help,
+    guard: 'public',
+    screen: () => import('../features/help/help-screen').then((module) => module.HelpScreen),
+  },
+  {
+    // Public: the cookie banner links here before anyone signs in.
+    path: routePaths.cookiePolicy,
+    guard: 'public',
+    screen: () =>
+      import('../features/help/cookie-policy-screen').then((module) => module.CookiePolicyScreen),
+  },
+  {
     path: registrationPaths.waysToRegister,
     guard: 'public',
     screen: () =>

@@ -29,6 +29,9 @@ type Documents = {
     "\n  mutation CompletePasswordReset($token: String!, $newPassword: String!) {\n    completePasswordReset(token: $token, newPassword: $newPassword)\n  }\n": typeof types.CompletePasswordResetDocument,
     "\n  query VerifyNewEmailScreen {\n    config {\n      featureEmailChange\n    }\n    session {\n      signedIn\n    }\n  }\n": typeof types.VerifyNewEmailScreenDocument,
     "\n  mutation VerifyEmailChange($token: String!, $credentials: EmailChangeCredentials) {\n    verifyEmailChange(token: $token, credentials: $credentials)\n  }\n": typeof types.VerifyEmailChangeDocument,
+    "\n  query HelpContact {\n    config {\n      supportEmail\n    }\n  }\n": typeof types.HelpContactDocument,
+    "\n  fragment FaqQuestion on FaqQuestion {\n    id\n    title\n    content {\n      type\n      value\n    }\n  }\n": typeof types.FaqQuestionFragmentDoc,
+    "\n  query HelpScreen {\n    faqs {\n      id\n      name\n      questions {\n        ...FaqQuestion\n      }\n    }\n  }\n": typeof types.HelpScreenDocument,
     "\n  mutation DismissLinkPrompt {\n    dismissLinkPrompt {\n      features {\n        linkPrompt\n      }\n    }\n  }\n": typeof types.DismissLinkPromptDocument,
     "\n  fragment LiveOrdersCard on Orders {\n    live {\n      id\n      orderedAt\n      status\n    }\n  }\n": typeof types.LiveOrdersCardFragmentDoc,
     "\n  fragment PatientSwitcher on Me {\n    patient {\n      id\n      firstName\n      lastName\n      iM1Available\n    }\n    linkedPatients {\n      patientId\n      fullName\n      selected\n    }\n    features {\n      multiPatient\n      im1Enabled\n      im1Linked\n    }\n  }\n": typeof types.PatientSwitcherFragmentDoc,
@@ -108,6 +111,9 @@ const documents: Documents = {
     "\n  mutation CompletePasswordReset($token: String!, $newPassword: String!) {\n    completePasswordReset(token: $token, newPassword: $newPassword)\n  }\n": types.CompletePasswordResetDocument,
     "\n  query VerifyNewEmailScreen {\n    config {\n      featureEmailChange\n    }\n    session {\n      signedIn\n    }\n  }\n": types.VerifyNewEmailScreenDocument,
     "\n  mutation VerifyEmailChange($token: String!, $credentials: EmailChangeCredentials) {\n    verifyEmailChange(token: $token, credentials: $credentials)\n  }\n": types.VerifyEmailChangeDocument,
+    "\n  query HelpContact {\n    config {\n      supportEmail\n    }\n  }\n": types.HelpContactDocument,
+    "\n  fragment FaqQuestion on FaqQuestion {\n    id\n    title\n    content {\n      type\n      value\n    }\n  }\n": types.FaqQuestionFragmentDoc,
+    "\n  query HelpScreen {\n    faqs {\n      id\n      name\n      questions {\n        ...FaqQuestion\n      }\n    }\n  }\n": types.HelpScreenDocument,
     "\n  mutation DismissLinkPrompt {\n    dismissLinkPrompt {\n      features {\n        linkPrompt\n      }\n    }\n  }\n": types.DismissLinkPromptDocument,
     "\n  fragment LiveOrdersCard on Orders {\n    live {\n      id\n      orderedAt\n      status\n    }\n  }\n": types.LiveOrdersCardFragmentDoc,
     "\n  fragment PatientSwitcher on Me {\n    patient {\n      id\n      firstName\n      lastName\n      iM1Available\n    }\n    linkedPatients {\n      patientId\n      fullName\n      selected\n    }\n    features {\n      multiPatient\n      im1Enabled\n      im1Linked\n    }\n  }\n": types.PatientSwitcherFragmentDoc,
@@ -229,6 +235,18 @@ export function graphql(source: "\n  query VerifyNewEmailScreen {\n    config {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation VerifyEmailChange($token: String!, $credentials: EmailChangeCredentials) {\n    verifyEmailChange(token: $token, credentials: $credentials)\n  }\n"): typeof import('./graphql').VerifyEmailChangeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HelpContact {\n    config {\n      supportEmail\n    }\n  }\n"): typeof import('./graphql').HelpContactDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FaqQuestion on FaqQuestion {\n    id\n    title\n    content {\n      type\n      value\n    }\n  }\n"): typeof import('./graphql').FaqQuestionFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HelpScreen {\n    faqs {\n      id\n      name\n      questions {\n        ...FaqQuestion\n      }\n    }\n  }\n"): typeof import('./graphql').HelpScreenDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -33,6 +33,16 @@ export type EmailChangeCredentials = {
   password: string;
 };
 
+/**
+ * spec part 2 §2 'FAQs': a paragraph; one item of a bulleted list (consecutive bullets form one list); a gap
+ * between blocks (its value is empty); a paragraph in bold.
+ */
+export type FaqContentBlockType =
+  | 'bold'
+  | 'bullet'
+  | 'paragraph'
+  | 'space';
+
 export type ItemOrderType =
   | 'IM1'
   | 'Manual';
@@ -278,6 +288,18 @@ export type VerifyEmailChangeMutationVariables = Exact<{
 
 
 export type VerifyEmailChangeMutation = { verifyEmailChange: boolean };
+
+export type HelpContactQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HelpContactQuery = { config: { supportEmail: string } };
+
+export type FaqQuestionFragment = { id: string, title: string, content: Array<{ type: FaqContentBlockType, value: string }> };
+
+export type HelpScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HelpScreenQuery = { faqs: Array<{ id: string, name: string, questions: Array<{ id: string, title: string, content: Array<{ type: FaqContentBlockType, value: string }> }> }> };
 
 export type DismissLinkPromptMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -661,6 +683,16 @@ export const BookedAppointmentFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"BookedAppointment"}) as unknown as TypedDocumentString<BookedAppointmentFragment, unknown>;
+export const FaqQuestionFragmentDoc = new TypedDocumentString(`
+    fragment FaqQuestion on FaqQuestion {
+  id
+  title
+  content {
+    type
+    value
+  }
+}
+    `, {"fragmentName":"FaqQuestion"}) as unknown as TypedDocumentString<FaqQuestionFragment, unknown>;
 export const LiveOrdersCardFragmentDoc = new TypedDocumentString(`
     fragment LiveOrdersCard on Orders {
   live {
@@ -868,6 +900,8 @@ export const SignInDocument = {"__meta__":{"operationName":"SignIn","hash":"sha2
 export const CompletePasswordResetDocument = {"__meta__":{"operationName":"CompletePasswordReset","hash":"sha256:9e578cdf0b3103c401f83dd934307f4730249327b19e89464d0e12d6850e0918"}} as unknown as TypedDocumentString<CompletePasswordResetMutation, CompletePasswordResetMutationVariables>;
 export const VerifyNewEmailScreenDocument = {"__meta__":{"operationName":"VerifyNewEmailScreen","hash":"sha256:eaa6530d874429b711c5db894f1a1c21c61d1d1fc8cba95797d674146763e18d"}} as unknown as TypedDocumentString<VerifyNewEmailScreenQuery, VerifyNewEmailScreenQueryVariables>;
 export const VerifyEmailChangeDocument = {"__meta__":{"operationName":"VerifyEmailChange","hash":"sha256:96f5518999ed876ff824b0f85c5b9e95ad4306e4e4e1c6cff10409576ca08b81"}} as unknown as TypedDocumentString<VerifyEmailChangeMutation, VerifyEmailChangeMutationVariables>;
+export const HelpContactDocument = {"__meta__":{"operationName":"HelpContact","hash":"sha256:6df2649ed7b5af677a9336b470287f3f30e2b52da3f35930ceea76519211e72c"}} as unknown as TypedDocumentString<HelpContactQuery, HelpContactQueryVariables>;
+export const HelpScreenDocument = {"__meta__":{"operationName":"HelpScreen","hash":"sha256:53bca4fcdaa64ffd58949fa44f380e4440b0aca233446515ddb04b05bdc2df11"}} as unknown as TypedDocumentString<HelpScreenQuery, HelpScreenQueryVariables>;
 export const DismissLinkPromptDocument = {"__meta__":{"operationName":"DismissLinkPrompt","hash":"sha256:da8d0857e563249f0ff08e64dd159583a4bffdbf7174a24a48520c352fea35f9"}} as unknown as TypedDocumentString<DismissLinkPromptMutation, DismissLinkPromptMutationVariables>;
 export const SelectPatientDocument = {"__meta__":{"operationName":"SelectPatient","hash":"sha256:e4e6e0eb88ac664745dc5cd85e42453205a23d45a028e2e68c842a16dae5815f"}} as unknown as TypedDocumentString<SelectPatientMutation, SelectPatientMutationVariables>;
 export const HomeScreenDocument = {"__meta__":{"operationName":"HomeScreen","hash":"sha256:dbcf2faf1b457e552738c4f90ef3430d2ddc5c1d2112451ff67027566bfd27f4"}} as unknown as TypedDocumentString<HomeScreenQuery, HomeScreenQueryVariables>;

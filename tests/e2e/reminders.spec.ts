@@ -9,7 +9,7 @@ import {
   RemindersPage,
 } from './pages/reminders-pages';
 import { demoEmails } from './support/demo-accounts';
-import { startOrdersOutage, type OrdersOutage } from './support/orders-outage';
+import { testWithOutage } from './support/orders-outage';
 
 /**
  * Reminders (issue #14, spec part 2 §2): Alex's account takes part in beta features, so every reminder flag
@@ -175,18 +175,7 @@ test('the reminders screen goes back for an account without beta features', asyn
  * For real, as orders-api-down.spec.ts does: a second gateway whose API calls pass through a proxy that can
  * make the API's create-reorder-reminder call fail (503), while every other call still works.
  */
-const outageTest = test.extend<object, { outage: OrdersOutage }>({
-  outage: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const outage = await startOrdersOutage(['createReorderReminder']);
-      await use(outage);
-      await outage.close();
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ outage }, use) => use(outage.gatewayURL),
-});
+const outageTest = testWithOutage(['createReorderReminder']);
 
 outageTest(
   "making a reorder reminder says so in the catalogue's words when the API fails",

@@ -140,6 +140,19 @@ export const crawlPlan: CrawlEntry[] = [
     as: 'alexLinked',
     reach: (page) => open(page, '/accessibility-statement', 'Accessibility statement'),
   },
+  // Help and the cookie policy (public; the help journey sees them signed in, with a topic chosen and failed).
+  {
+    route: '/help',
+    state: 'loaded',
+    as: 'signedOut',
+    reach: (page) => open(page, '/help', 'Help'),
+  },
+  {
+    route: '/help/cookies',
+    state: 'loaded',
+    as: 'signedOut',
+    reach: (page) => open(page, '/help/cookies', 'Cookie policy'),
+  },
   // Signing in and its way back (signed out).
   {
     route: '/login',

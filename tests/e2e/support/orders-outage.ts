@@ -2,6 +2,7 @@ import { createServer, request, type IncomingMessage, type ServerResponse } from
 import { loadConfig, type EndpointName } from '../../../gateway/src/config';
 import { createGateway } from '../../../gateway/src/server';
 import { close as closeServer, listen } from '../../../gateway/src/testing/gateway-client';
+import { test as journeyTest } from '../fixtures/test';
 import { e2eApiURL } from './stack';
 
 /**
@@ -77,6 +78,28 @@ export async function startOrdersOutage(
       await closeServer(proxy);
     },
   };
+}
+
+/**
+ * The journeys' test with an `outage` (one proxy and gateway per worker, whose API can fail `endpoints`,
+ * closed when the worker ends) and every page served by that gateway. A journey takes the endpoints down
+ * where it needs them, and brings them back.
+ */
+export function testWithOutage(endpoints?: readonly EndpointName[]) {
+  return journeyTest.extend<object, { outage: OrdersOutage }>({
+    outage: [
+      // Playwright reads a fixture's dependencies from its first parameter, which must be an object pattern
+      // even when, as here, there are none.
+      // eslint-disable-next-line no-empty-pattern
+      async ({}, use) => {
+        const outage = await startOrdersOutage(endpoints);
+        await use(outage);
+        await outage.close();
+      },
+      { scope: 'worker' },
+    ],
+    baseURL: async ({ outage }, use) => use(outage.gatewayURL),
+  });
 }
 
 function fail(kind: OutageKind, req: IncomingMessage, res: ServerResponse): void {
