@@ -61,6 +61,9 @@ export default defineConfig(({ command }) => ({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          // One module cache for the worker's files, as the app's (docs/decisions/0004): each file no longer
+          // imports Fastify, Yoga and the gateway again. Each file still opens its own database.
+          isolate: false,
         },
       },
       {
