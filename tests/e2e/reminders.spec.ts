@@ -135,8 +135,8 @@ test('a daily reminder for a searched medicine, with a reorder reminder in two w
   await page.getByRole('radio', { name: remindersContent.anotherMedicine }).check();
   const search = page.getByRole('combobox', { name: remindersContent.searchLabel });
   await search.fill('metf');
-  // Until the debounced search answers, the widget's list says 'No medicines found': wait for a result.
-  const first = page.getByRole('option').filter({ hasNotText: 'No medicines found' }).first();
+  // Until the debounced search answers, the widget's list says 'Searching…': wait for a result.
+  const first = page.getByRole('option').filter({ hasNotText: 'Searching…' }).first();
   await expect(first).toBeVisible({ timeout: 5_000 });
   // What the user typed stays while the results show.
   await expect(search).toHaveValue('metf');
