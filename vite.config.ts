@@ -42,6 +42,7 @@ export default defineConfig(({ command }) => ({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/app-test-setup.ts'],
+          isolate: false,
           css: false,
         },
       },
@@ -61,6 +62,9 @@ export default defineConfig(({ command }) => ({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          // One module cache for the worker's files, as the app's (docs/decisions/0004): each file no longer
+          // imports Fastify, Yoga and the gateway again. Each file still opens its own database.
+          isolate: false,
         },
       },
       {

@@ -56,6 +56,8 @@ export const ENDPOINT_NAMES = [
   'appointmentSlots',
   'bookAppointment',
   'cancelAppointment',
+  'medicalRecord',
+  'faqs',
 ] as const satisfies readonly (keyof operations)[];
 export type EndpointName = (typeof ENDPOINT_NAMES)[number];
 export type EndpointPaths = Record<EndpointName, string>;

@@ -9,7 +9,9 @@ import { nhsLoginMutations } from './auth/nhs-login-resolvers';
 import { passwordResetMutations } from './auth/password-reset-resolvers';
 import { sessionMutations, sessionQuery } from './auth/sign-in-resolvers';
 import type { Resolvers } from './generated/resolvers-types';
+import { helpQuery } from './help/help-resolvers';
 import { homeMutations, homeQuery } from './home/home-resolvers';
+import { medicalRecordQuery } from './medical-record/medical-record-resolvers';
 import { myDetailsMutations, myDetailsQuery } from './my-details/my-details-resolvers';
 import { linkingMutations } from './linking/linking-resolvers';
 import { orderMutations, ordersQuery } from './orders/orders-resolvers';
@@ -43,6 +45,8 @@ export const resolvers: Resolvers = {
     ...myDetailsQuery,
     ...remindersQuery,
     ...appointmentsQuery,
+    ...medicalRecordQuery,
+    ...helpQuery,
   },
   Mutation: {
     ...sessionMutations,

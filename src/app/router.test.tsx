@@ -25,6 +25,9 @@ describe('route table', () => {
       ['/reset-password', 'public'],
       ['/verify-new-email/:id', 'public'],
       ['/accessibility-statement', 'public'],
+      // spec part 2 'Help': the help page and the cookie policy are for signed-out visitors too.
+      ['/help', 'public'],
+      ['/help/cookies', 'public'],
       ['/ways-to-register', 'public'],
       ['/method-selection', 'public'],
       ['/benefits', 'public'],
@@ -59,6 +62,8 @@ describe('route table', () => {
       ['/my-services/appointments/book/date', 'appointments'],
       ['/my-services/appointments/book/time', 'appointments'],
       ['/my-services/appointments/book/check', 'appointments'],
+      // spec part 2 §6: the medical record needs medicalRecordEnabled.
+      ['/my-services/my-medical-record', 'medicalRecord'],
       // spec part 1 §2: GP linkage needs IM1 enabled in configuration.
       ['/connect-im1-information', 'needsIm1'],
       ['/connect-im1-form', 'needsIm1'],
@@ -81,6 +86,8 @@ describe('route table', () => {
       'ResetPasswordScreen',
       'VerifyNewEmailScreen',
       'AccessibilityStatementScreen',
+      'HelpScreen',
+      'CookiePolicyScreen',
       'WaysToRegisterScreen',
       'WaysToRegisterScreen',
       'BenefitsScreen',
@@ -114,6 +121,7 @@ describe('route table', () => {
       'BookDateScreen',
       'BookTimeScreen',
       'BookCheckScreen',
+      'MedicalRecordScreen',
       'ConnectIm1InformationScreen',
       'ConnectIm1FormScreen',
       'RegisterForOnlineServicesScreen',

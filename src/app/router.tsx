@@ -8,6 +8,7 @@ import { RouteGuard, type GuardRule } from './route-guard';
 import {
   appointmentsPaths,
   myDetailsPaths,
+  myServicesPaths,
   linkingPaths,
   newOrderPaths,
   pharmacyPaths,
@@ -64,6 +65,19 @@ export const appRoutes: AppRoute[] = [
       import('../features/accessibility/accessibility-statement-screen').then(
         (module) => module.AccessibilityStatementScreen,
       ),
+  },
+  {
+    // Public: the help page is for signed-out visitors too (spec part 2 'Help').
+    path: routePaths.help,
+    guard: 'public',
+    screen: () => import('../features/help/help-screen').then((module) => module.HelpScreen),
+  },
+  {
+    // Public: the cookie banner links here before anyone signs in.
+    path: routePaths.cookiePolicy,
+    guard: 'public',
+    screen: () =>
+      import('../features/help/cookie-policy-screen').then((module) => module.CookiePolicyScreen),
   },
   {
     path: registrationPaths.waysToRegister,
@@ -309,6 +323,15 @@ export const appRoutes: AppRoute[] = [
     screen: () =>
       import('../features/appointments/booking/book-check-screen').then(
         (module) => module.BookCheckScreen,
+      ),
+  },
+  {
+    // spec part 1 §2: an IM1-check route; part 2 §6: the medical record needs medicalRecordEnabled.
+    path: myServicesPaths.medicalRecord,
+    guard: 'medicalRecord',
+    screen: () =>
+      import('../features/medical-record/medical-record-screen').then(
+        (module) => module.MedicalRecordScreen,
       ),
   },
   {

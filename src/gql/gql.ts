@@ -16,7 +16,7 @@ import * as types from './graphql';
  */
 type Documents = {
     "\n  query Frame {\n    config {\n      productName\n      links {\n        provider\n        appDownload\n        terms\n        privacy\n        cookiePolicy\n        contact\n        facebook\n        twitter\n        instagram\n      }\n    }\n    session {\n      signedIn\n      idleExpiresAt\n    }\n  }\n": typeof types.FrameDocument,
-    "\n  query FrameAccount {\n    me {\n      patient {\n        firstName\n      }\n      features {\n        hasPharmacy\n        im1Enabled\n        im1Linked\n        patientIntegration\n        canOrder\n        myGp\n        appointments\n      }\n    }\n  }\n": typeof types.FrameAccountDocument,
+    "\n  query FrameAccount {\n    me {\n      patient {\n        firstName\n      }\n      features {\n        hasPharmacy\n        im1Enabled\n        im1Linked\n        patientIntegration\n        canOrder\n        myGp\n        appointments\n        medicalRecord\n      }\n    }\n  }\n": typeof types.FrameAccountDocument,
     "\n  query FrameBadges {\n    orders {\n      readyToCollectCount\n    }\n  }\n": typeof types.FrameBadgesDocument,
     "\n  mutation FrameSignOut {\n    signOut\n  }\n": typeof types.FrameSignOutDocument,
     "\n  query AppointmentsScreen {\n    appointments {\n      ...BookedAppointment\n    }\n  }\n": typeof types.AppointmentsScreenDocument,
@@ -37,6 +37,9 @@ type Documents = {
     "\n  mutation CompletePasswordReset($token: String!, $newPassword: String!) {\n    completePasswordReset(token: $token, newPassword: $newPassword)\n  }\n": typeof types.CompletePasswordResetDocument,
     "\n  query VerifyNewEmailScreen {\n    config {\n      featureEmailChange\n    }\n    session {\n      signedIn\n    }\n  }\n": typeof types.VerifyNewEmailScreenDocument,
     "\n  mutation VerifyEmailChange($token: String!, $credentials: EmailChangeCredentials) {\n    verifyEmailChange(token: $token, credentials: $credentials)\n  }\n": typeof types.VerifyEmailChangeDocument,
+    "\n  query HelpContact {\n    config {\n      supportEmail\n    }\n  }\n": typeof types.HelpContactDocument,
+    "\n  fragment FaqQuestion on FaqQuestion {\n    id\n    title\n    content {\n      type\n      value\n    }\n  }\n": typeof types.FaqQuestionFragmentDoc,
+    "\n  query HelpScreen {\n    faqs {\n      id\n      name\n      questions {\n        ...FaqQuestion\n      }\n    }\n  }\n": typeof types.HelpScreenDocument,
     "\n  mutation DismissLinkPrompt {\n    dismissLinkPrompt {\n      features {\n        linkPrompt\n      }\n    }\n  }\n": typeof types.DismissLinkPromptDocument,
     "\n  fragment LiveOrdersCard on Orders {\n    live {\n      id\n      orderedAt\n      status\n    }\n  }\n": typeof types.LiveOrdersCardFragmentDoc,
     "\n  fragment PatientSwitcher on Me {\n    patient {\n      id\n      firstName\n      lastName\n      iM1Available\n    }\n    linkedPatients {\n      patientId\n      fullName\n      selected\n    }\n    features {\n      multiPatient\n      im1Enabled\n      im1Linked\n    }\n  }\n": typeof types.PatientSwitcherFragmentDoc,
@@ -53,6 +56,9 @@ type Documents = {
     "\n  query MultiPatientInfoScreen {\n    me {\n      linkedPatients {\n        patientId\n        selected\n      }\n    }\n  }\n": typeof types.MultiPatientInfoScreenDocument,
     "\n  query RegisterForOnlineServicesScreen {\n    config {\n      featureNHSLogin\n    }\n    me {\n      patient {\n        id\n        firstName\n        lastName\n        dateOfBirth\n        iM1Available\n      }\n    }\n  }\n": typeof types.RegisterForOnlineServicesScreenDocument,
     "\n  mutation LinkWithNhsLogin($code: String!, $state: String!) {\n    linkWithNhsLogin(code: $code, state: $state) {\n      patient {\n        id\n        iM1Available\n      }\n    }\n  }\n": typeof types.LinkWithNhsLoginDocument,
+    "\n  query MedicalRecordSection($type: MedicalRecordType!) {\n    medicalRecordSection(type: $type) {\n      type\n      entries {\n        ...RecordEntry\n      }\n    }\n  }\n": typeof types.MedicalRecordSectionDocument,
+    "\n  query MedicalRecordScreen {\n    medicalRecord {\n      sections {\n        type\n        count\n        failureCode\n      }\n      firstSection {\n        type\n        entries {\n          ...RecordEntry\n        }\n      }\n    }\n  }\n": typeof types.MedicalRecordScreenDocument,
+    "\n  fragment RecordValueParts on RecordValue {\n    numericValue\n    text\n    units\n    rangeLow\n    rangeHigh\n    rangeStatus\n  }\n\n  fragment RecordEntry on MedicalRecordEntry {\n    id\n    description\n    date\n    problemStatus\n    observation {\n      description\n      value {\n        ...RecordValueParts\n      }\n    }\n    sections {\n      header\n      observations {\n        description\n        value {\n          ...RecordValueParts\n        }\n      }\n    }\n    result {\n      ...RecordValueParts\n    }\n  }\n": typeof types.RecordValuePartsFragmentDoc,
     "\n  mutation DeleteLinkedPatient($patientId: ID!) {\n    deletePatient(patientId: $patientId) {\n      linkedPatients {\n        patientId\n      }\n    }\n  }\n": typeof types.DeleteLinkedPatientDocument,
     "\n  query DeregisterScreen {\n    me {\n      patient {\n        firstName\n        lastName\n      }\n    }\n  }\n": typeof types.DeregisterScreenDocument,
     "\n  mutation Deregister {\n    deregister {\n      features {\n        im1Linked\n      }\n    }\n  }\n": typeof types.DeregisterDocument,
@@ -100,7 +106,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query Frame {\n    config {\n      productName\n      links {\n        provider\n        appDownload\n        terms\n        privacy\n        cookiePolicy\n        contact\n        facebook\n        twitter\n        instagram\n      }\n    }\n    session {\n      signedIn\n      idleExpiresAt\n    }\n  }\n": types.FrameDocument,
-    "\n  query FrameAccount {\n    me {\n      patient {\n        firstName\n      }\n      features {\n        hasPharmacy\n        im1Enabled\n        im1Linked\n        patientIntegration\n        canOrder\n        myGp\n        appointments\n      }\n    }\n  }\n": types.FrameAccountDocument,
+    "\n  query FrameAccount {\n    me {\n      patient {\n        firstName\n      }\n      features {\n        hasPharmacy\n        im1Enabled\n        im1Linked\n        patientIntegration\n        canOrder\n        myGp\n        appointments\n        medicalRecord\n      }\n    }\n  }\n": types.FrameAccountDocument,
     "\n  query FrameBadges {\n    orders {\n      readyToCollectCount\n    }\n  }\n": types.FrameBadgesDocument,
     "\n  mutation FrameSignOut {\n    signOut\n  }\n": types.FrameSignOutDocument,
     "\n  query AppointmentsScreen {\n    appointments {\n      ...BookedAppointment\n    }\n  }\n": types.AppointmentsScreenDocument,
@@ -121,6 +127,9 @@ const documents: Documents = {
     "\n  mutation CompletePasswordReset($token: String!, $newPassword: String!) {\n    completePasswordReset(token: $token, newPassword: $newPassword)\n  }\n": types.CompletePasswordResetDocument,
     "\n  query VerifyNewEmailScreen {\n    config {\n      featureEmailChange\n    }\n    session {\n      signedIn\n    }\n  }\n": types.VerifyNewEmailScreenDocument,
     "\n  mutation VerifyEmailChange($token: String!, $credentials: EmailChangeCredentials) {\n    verifyEmailChange(token: $token, credentials: $credentials)\n  }\n": types.VerifyEmailChangeDocument,
+    "\n  query HelpContact {\n    config {\n      supportEmail\n    }\n  }\n": types.HelpContactDocument,
+    "\n  fragment FaqQuestion on FaqQuestion {\n    id\n    title\n    content {\n      type\n      value\n    }\n  }\n": types.FaqQuestionFragmentDoc,
+    "\n  query HelpScreen {\n    faqs {\n      id\n      name\n      questions {\n        ...FaqQuestion\n      }\n    }\n  }\n": types.HelpScreenDocument,
     "\n  mutation DismissLinkPrompt {\n    dismissLinkPrompt {\n      features {\n        linkPrompt\n      }\n    }\n  }\n": types.DismissLinkPromptDocument,
     "\n  fragment LiveOrdersCard on Orders {\n    live {\n      id\n      orderedAt\n      status\n    }\n  }\n": types.LiveOrdersCardFragmentDoc,
     "\n  fragment PatientSwitcher on Me {\n    patient {\n      id\n      firstName\n      lastName\n      iM1Available\n    }\n    linkedPatients {\n      patientId\n      fullName\n      selected\n    }\n    features {\n      multiPatient\n      im1Enabled\n      im1Linked\n    }\n  }\n": types.PatientSwitcherFragmentDoc,
@@ -137,6 +146,9 @@ const documents: Documents = {
     "\n  query MultiPatientInfoScreen {\n    me {\n      linkedPatients {\n        patientId\n        selected\n      }\n    }\n  }\n": types.MultiPatientInfoScreenDocument,
     "\n  query RegisterForOnlineServicesScreen {\n    config {\n      featureNHSLogin\n    }\n    me {\n      patient {\n        id\n        firstName\n        lastName\n        dateOfBirth\n        iM1Available\n      }\n    }\n  }\n": types.RegisterForOnlineServicesScreenDocument,
     "\n  mutation LinkWithNhsLogin($code: String!, $state: String!) {\n    linkWithNhsLogin(code: $code, state: $state) {\n      patient {\n        id\n        iM1Available\n      }\n    }\n  }\n": types.LinkWithNhsLoginDocument,
+    "\n  query MedicalRecordSection($type: MedicalRecordType!) {\n    medicalRecordSection(type: $type) {\n      type\n      entries {\n        ...RecordEntry\n      }\n    }\n  }\n": types.MedicalRecordSectionDocument,
+    "\n  query MedicalRecordScreen {\n    medicalRecord {\n      sections {\n        type\n        count\n        failureCode\n      }\n      firstSection {\n        type\n        entries {\n          ...RecordEntry\n        }\n      }\n    }\n  }\n": types.MedicalRecordScreenDocument,
+    "\n  fragment RecordValueParts on RecordValue {\n    numericValue\n    text\n    units\n    rangeLow\n    rangeHigh\n    rangeStatus\n  }\n\n  fragment RecordEntry on MedicalRecordEntry {\n    id\n    description\n    date\n    problemStatus\n    observation {\n      description\n      value {\n        ...RecordValueParts\n      }\n    }\n    sections {\n      header\n      observations {\n        description\n        value {\n          ...RecordValueParts\n        }\n      }\n    }\n    result {\n      ...RecordValueParts\n    }\n  }\n": types.RecordValuePartsFragmentDoc,
     "\n  mutation DeleteLinkedPatient($patientId: ID!) {\n    deletePatient(patientId: $patientId) {\n      linkedPatients {\n        patientId\n      }\n    }\n  }\n": types.DeleteLinkedPatientDocument,
     "\n  query DeregisterScreen {\n    me {\n      patient {\n        firstName\n        lastName\n      }\n    }\n  }\n": types.DeregisterScreenDocument,
     "\n  mutation Deregister {\n    deregister {\n      features {\n        im1Linked\n      }\n    }\n  }\n": types.DeregisterDocument,
@@ -190,7 +202,7 @@ export function graphql(source: "\n  query Frame {\n    config {\n      productN
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query FrameAccount {\n    me {\n      patient {\n        firstName\n      }\n      features {\n        hasPharmacy\n        im1Enabled\n        im1Linked\n        patientIntegration\n        canOrder\n        myGp\n        appointments\n      }\n    }\n  }\n"): typeof import('./graphql').FrameAccountDocument;
+export function graphql(source: "\n  query FrameAccount {\n    me {\n      patient {\n        firstName\n      }\n      features {\n        hasPharmacy\n        im1Enabled\n        im1Linked\n        patientIntegration\n        canOrder\n        myGp\n        appointments\n        medicalRecord\n      }\n    }\n  }\n"): typeof import('./graphql').FrameAccountDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -274,6 +286,18 @@ export function graphql(source: "\n  mutation VerifyEmailChange($token: String!,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query HelpContact {\n    config {\n      supportEmail\n    }\n  }\n"): typeof import('./graphql').HelpContactDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FaqQuestion on FaqQuestion {\n    id\n    title\n    content {\n      type\n      value\n    }\n  }\n"): typeof import('./graphql').FaqQuestionFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HelpScreen {\n    faqs {\n      id\n      name\n      questions {\n        ...FaqQuestion\n      }\n    }\n  }\n"): typeof import('./graphql').HelpScreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation DismissLinkPrompt {\n    dismissLinkPrompt {\n      features {\n        linkPrompt\n      }\n    }\n  }\n"): typeof import('./graphql').DismissLinkPromptDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -335,6 +359,18 @@ export function graphql(source: "\n  query RegisterForOnlineServicesScreen {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation LinkWithNhsLogin($code: String!, $state: String!) {\n    linkWithNhsLogin(code: $code, state: $state) {\n      patient {\n        id\n        iM1Available\n      }\n    }\n  }\n"): typeof import('./graphql').LinkWithNhsLoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MedicalRecordSection($type: MedicalRecordType!) {\n    medicalRecordSection(type: $type) {\n      type\n      entries {\n        ...RecordEntry\n      }\n    }\n  }\n"): typeof import('./graphql').MedicalRecordSectionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MedicalRecordScreen {\n    medicalRecord {\n      sections {\n        type\n        count\n        failureCode\n      }\n      firstSection {\n        type\n        entries {\n          ...RecordEntry\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').MedicalRecordScreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RecordValueParts on RecordValue {\n    numericValue\n    text\n    units\n    rangeLow\n    rangeHigh\n    rangeStatus\n  }\n\n  fragment RecordEntry on MedicalRecordEntry {\n    id\n    description\n    date\n    problemStatus\n    observation {\n      description\n      value {\n        ...RecordValueParts\n      }\n    }\n    sections {\n      header\n      observations {\n        description\n        value {\n          ...RecordValueParts\n        }\n      }\n    }\n    result {\n      ...RecordValueParts\n    }\n  }\n"): typeof import('./graphql').RecordValuePartsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

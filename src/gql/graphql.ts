@@ -55,6 +55,16 @@ export type EmailChangeCredentials = {
   password: string;
 };
 
+/**
+ * spec part 2 §2 'FAQs': a paragraph; one item of a bulleted list (consecutive bullets form one list); a gap
+ * between blocks (its value is empty); a paragraph in bold.
+ */
+export type FaqContentBlockType =
+  | 'bold'
+  | 'bullet'
+  | 'paragraph'
+  | 'space';
+
 export type ItemOrderType =
   | 'IM1'
   | 'Manual';
@@ -91,6 +101,15 @@ export type LinkageRegistrationInput = {
   password: string;
   surname: string;
 };
+
+/** spec part 2 §2: the tabs, in this order; §7: the medical record call's medicalRecordType. */
+export type MedicalRecordType =
+  | 'Allergies'
+  | 'Consultations'
+  | 'Immunisations'
+  | 'Medication'
+  | 'Problems'
+  | 'TestResults';
 
 /**
  * Why the person is going to NHS login: to sign in (from /login), to register (from /ways-to-register), or to
@@ -166,6 +185,16 @@ export type PrescriptionType =
   | 'Repeat'
   | 'RepeatDispensing';
 
+export type ProblemStatus =
+  | 'Active'
+  | 'Past';
+
+export type RangeStatus =
+  | 'Above'
+  | 'Below'
+  | 'Unknown'
+  | 'Within';
+
 /** The 'Your Details' form of register details (spec part 1 §2 'Register details'). */
 export type RegistrationDetailsInput = {
   /** YYYY-MM-DD; at least 16 years ago (spec part 1 §5 and §9). */
@@ -219,7 +248,7 @@ export type FrameQuery = { config: { productName: string, links: { provider: str
 export type FrameAccountQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type FrameAccountQuery = { me: { patient: { firstName: string }, features: { hasPharmacy: boolean, im1Enabled: boolean, im1Linked: boolean, patientIntegration: boolean, canOrder: boolean, myGp: boolean, appointments: boolean } } };
+export type FrameAccountQuery = { me: { patient: { firstName: string }, features: { hasPharmacy: boolean, im1Enabled: boolean, im1Linked: boolean, patientIntegration: boolean, canOrder: boolean, myGp: boolean, appointments: boolean, medicalRecord: boolean } } };
 
 export type FrameBadgesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -337,6 +366,18 @@ export type VerifyEmailChangeMutationVariables = Exact<{
 
 export type VerifyEmailChangeMutation = { verifyEmailChange: boolean };
 
+export type HelpContactQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HelpContactQuery = { config: { supportEmail: string } };
+
+export type FaqQuestionFragment = { id: string, title: string, content: Array<{ type: FaqContentBlockType, value: string }> };
+
+export type HelpScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HelpScreenQuery = { faqs: Array<{ id: string, name: string, questions: Array<{ id: string, title: string, content: Array<{ type: FaqContentBlockType, value: string }> }> }> };
+
 export type DismissLinkPromptMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -411,6 +452,22 @@ export type LinkWithNhsLoginMutationVariables = Exact<{
 
 
 export type LinkWithNhsLoginMutation = { linkWithNhsLogin: { patient: { id: string, iM1Available: boolean } } };
+
+export type MedicalRecordSectionQueryVariables = Exact<{
+  type: MedicalRecordType;
+}>;
+
+
+export type MedicalRecordSectionQuery = { medicalRecordSection: { type: MedicalRecordType, entries: Array<{ id: string, description: string | null, date: string | null, problemStatus: ProblemStatus | null, observation: { description: string | null, value: { numericValue: number | null, text: string | null, units: string | null, rangeLow: number | null, rangeHigh: number | null, rangeStatus: RangeStatus } | null } | null, sections: Array<{ header: string, observations: Array<{ description: string | null, value: { numericValue: number | null, text: string | null, units: string | null, rangeLow: number | null, rangeHigh: number | null, rangeStatus: RangeStatus } | null }> }>, result: { numericValue: number | null, text: string | null, units: string | null, rangeLow: number | null, rangeHigh: number | null, rangeStatus: RangeStatus } | null }> } };
+
+export type MedicalRecordScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MedicalRecordScreenQuery = { medicalRecord: { sections: Array<{ type: MedicalRecordType, count: number | null, failureCode: string | null }>, firstSection: { type: MedicalRecordType, entries: Array<{ id: string, description: string | null, date: string | null, problemStatus: ProblemStatus | null, observation: { description: string | null, value: { numericValue: number | null, text: string | null, units: string | null, rangeLow: number | null, rangeHigh: number | null, rangeStatus: RangeStatus } | null } | null, sections: Array<{ header: string, observations: Array<{ description: string | null, value: { numericValue: number | null, text: string | null, units: string | null, rangeLow: number | null, rangeHigh: number | null, rangeStatus: RangeStatus } | null }> }>, result: { numericValue: number | null, text: string | null, units: string | null, rangeLow: number | null, rangeHigh: number | null, rangeStatus: RangeStatus } | null }> } | null } | null };
+
+export type RecordValuePartsFragment = { numericValue: number | null, text: string | null, units: string | null, rangeLow: number | null, rangeHigh: number | null, rangeStatus: RangeStatus };
+
+export type RecordEntryFragment = { id: string, description: string | null, date: string | null, problemStatus: ProblemStatus | null, observation: { description: string | null, value: { numericValue: number | null, text: string | null, units: string | null, rangeLow: number | null, rangeHigh: number | null, rangeStatus: RangeStatus } | null } | null, sections: Array<{ header: string, observations: Array<{ description: string | null, value: { numericValue: number | null, text: string | null, units: string | null, rangeLow: number | null, rangeHigh: number | null, rangeStatus: RangeStatus } | null }> }>, result: { numericValue: number | null, text: string | null, units: string | null, rangeLow: number | null, rangeHigh: number | null, rangeStatus: RangeStatus } | null };
 
 export type DeleteLinkedPatientMutationVariables = Exact<{
   patientId: string | number;
@@ -716,6 +773,16 @@ export const BookedAppointmentFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"BookedAppointment"}) as unknown as TypedDocumentString<BookedAppointmentFragment, unknown>;
+export const FaqQuestionFragmentDoc = new TypedDocumentString(`
+    fragment FaqQuestion on FaqQuestion {
+  id
+  title
+  content {
+    type
+    value
+  }
+}
+    `, {"fragmentName":"FaqQuestion"}) as unknown as TypedDocumentString<FaqQuestionFragment, unknown>;
 export const LiveOrdersCardFragmentDoc = new TypedDocumentString(`
     fragment LiveOrdersCard on Orders {
   live {
@@ -775,6 +842,49 @@ export const ScheduleCardFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ScheduleCard"}) as unknown as TypedDocumentString<ScheduleCardFragment, unknown>;
+export const RecordValuePartsFragmentDoc = new TypedDocumentString(`
+    fragment RecordValueParts on RecordValue {
+  numericValue
+  text
+  units
+  rangeLow
+  rangeHigh
+  rangeStatus
+}
+    `, {"fragmentName":"RecordValueParts"}) as unknown as TypedDocumentString<RecordValuePartsFragment, unknown>;
+export const RecordEntryFragmentDoc = new TypedDocumentString(`
+    fragment RecordEntry on MedicalRecordEntry {
+  id
+  description
+  date
+  problemStatus
+  observation {
+    description
+    value {
+      ...RecordValueParts
+    }
+  }
+  sections {
+    header
+    observations {
+      description
+      value {
+        ...RecordValueParts
+      }
+    }
+  }
+  result {
+    ...RecordValueParts
+  }
+}
+    fragment RecordValueParts on RecordValue {
+  numericValue
+  text
+  units
+  rangeLow
+  rangeHigh
+  rangeStatus
+}`, {"fragmentName":"RecordEntry"}) as unknown as TypedDocumentString<RecordEntryFragment, unknown>;
 export const OrderStatusTrackerFragmentDoc = new TypedDocumentString(`
     fragment OrderStatusTracker on Order {
   steps {
@@ -868,7 +978,7 @@ export const RemindersListsFragmentDoc = new TypedDocumentString(`
 }
     `, {"fragmentName":"RemindersLists"}) as unknown as TypedDocumentString<RemindersListsFragment, unknown>;
 export const FrameDocument = {"__meta__":{"operationName":"Frame","hash":"sha256:f747dede19dc4be2e6ec3a553def9f4a44cfb3bd428d1aeb3c5dbe24b84c8f6f"}} as unknown as TypedDocumentString<FrameQuery, FrameQueryVariables>;
-export const FrameAccountDocument = {"__meta__":{"operationName":"FrameAccount","hash":"sha256:3eb058b34fe8a206ecb1828f1a0ce272d7570368aa3763497587e95929ad4f20"}} as unknown as TypedDocumentString<FrameAccountQuery, FrameAccountQueryVariables>;
+export const FrameAccountDocument = {"__meta__":{"operationName":"FrameAccount","hash":"sha256:5286029a9cb9e724b6a95bd30c48b3ff6c766c69cd5a6bcd25a28a2d2ee4682c"}} as unknown as TypedDocumentString<FrameAccountQuery, FrameAccountQueryVariables>;
 export const FrameBadgesDocument = {"__meta__":{"operationName":"FrameBadges","hash":"sha256:c3afefefe4a83f66d046fd38bf93aa8795b670ac5ba7842c6297d7cf80fce44e"}} as unknown as TypedDocumentString<FrameBadgesQuery, FrameBadgesQueryVariables>;
 export const FrameSignOutDocument = {"__meta__":{"operationName":"FrameSignOut","hash":"sha256:daa10fe7d36fbb60a3daa4f23974a6b9e83f4d35254549d905e712881d0f6501"}} as unknown as TypedDocumentString<FrameSignOutMutation, FrameSignOutMutationVariables>;
 export const AppointmentsScreenDocument = {"__meta__":{"operationName":"AppointmentsScreen","hash":"sha256:41d60dcb99465ed05870cd7640765075e0198950ca2521e3a5265e6d353386b9"}} as unknown as TypedDocumentString<AppointmentsScreenQuery, AppointmentsScreenQueryVariables>;
@@ -887,6 +997,8 @@ export const SignInDocument = {"__meta__":{"operationName":"SignIn","hash":"sha2
 export const CompletePasswordResetDocument = {"__meta__":{"operationName":"CompletePasswordReset","hash":"sha256:9e578cdf0b3103c401f83dd934307f4730249327b19e89464d0e12d6850e0918"}} as unknown as TypedDocumentString<CompletePasswordResetMutation, CompletePasswordResetMutationVariables>;
 export const VerifyNewEmailScreenDocument = {"__meta__":{"operationName":"VerifyNewEmailScreen","hash":"sha256:eaa6530d874429b711c5db894f1a1c21c61d1d1fc8cba95797d674146763e18d"}} as unknown as TypedDocumentString<VerifyNewEmailScreenQuery, VerifyNewEmailScreenQueryVariables>;
 export const VerifyEmailChangeDocument = {"__meta__":{"operationName":"VerifyEmailChange","hash":"sha256:96f5518999ed876ff824b0f85c5b9e95ad4306e4e4e1c6cff10409576ca08b81"}} as unknown as TypedDocumentString<VerifyEmailChangeMutation, VerifyEmailChangeMutationVariables>;
+export const HelpContactDocument = {"__meta__":{"operationName":"HelpContact","hash":"sha256:6df2649ed7b5af677a9336b470287f3f30e2b52da3f35930ceea76519211e72c"}} as unknown as TypedDocumentString<HelpContactQuery, HelpContactQueryVariables>;
+export const HelpScreenDocument = {"__meta__":{"operationName":"HelpScreen","hash":"sha256:53bca4fcdaa64ffd58949fa44f380e4440b0aca233446515ddb04b05bdc2df11"}} as unknown as TypedDocumentString<HelpScreenQuery, HelpScreenQueryVariables>;
 export const DismissLinkPromptDocument = {"__meta__":{"operationName":"DismissLinkPrompt","hash":"sha256:da8d0857e563249f0ff08e64dd159583a4bffdbf7174a24a48520c352fea35f9"}} as unknown as TypedDocumentString<DismissLinkPromptMutation, DismissLinkPromptMutationVariables>;
 export const SelectPatientDocument = {"__meta__":{"operationName":"SelectPatient","hash":"sha256:e4e6e0eb88ac664745dc5cd85e42453205a23d45a028e2e68c842a16dae5815f"}} as unknown as TypedDocumentString<SelectPatientMutation, SelectPatientMutationVariables>;
 export const HomeScreenDocument = {"__meta__":{"operationName":"HomeScreen","hash":"sha256:dbcf2faf1b457e552738c4f90ef3430d2ddc5c1d2112451ff67027566bfd27f4"}} as unknown as TypedDocumentString<HomeScreenQuery, HomeScreenQueryVariables>;
@@ -898,6 +1010,8 @@ export const ChangeGpDocument = {"__meta__":{"operationName":"ChangeGp","hash":"
 export const MultiPatientInfoScreenDocument = {"__meta__":{"operationName":"MultiPatientInfoScreen","hash":"sha256:d54443ca5613a8c655b8f4b3f30aaa33ed869e9dd3e2bbe5785f6d0e7c66d7a8"}} as unknown as TypedDocumentString<MultiPatientInfoScreenQuery, MultiPatientInfoScreenQueryVariables>;
 export const RegisterForOnlineServicesScreenDocument = {"__meta__":{"operationName":"RegisterForOnlineServicesScreen","hash":"sha256:707fdf99e0878b081f1c935c9d7c9b27f5892cbdddefeb4f6d8cf4a7b60b8677"}} as unknown as TypedDocumentString<RegisterForOnlineServicesScreenQuery, RegisterForOnlineServicesScreenQueryVariables>;
 export const LinkWithNhsLoginDocument = {"__meta__":{"operationName":"LinkWithNhsLogin","hash":"sha256:60811b718efb4a11cfb977187f7d0b2c31a502688de89781ff05e01c9e4fda8c"}} as unknown as TypedDocumentString<LinkWithNhsLoginMutation, LinkWithNhsLoginMutationVariables>;
+export const MedicalRecordSectionDocument = {"__meta__":{"operationName":"MedicalRecordSection","hash":"sha256:ab198edc9664516b4170d33efe0cec4a66dc00f177a7fb2b7aa37a31030b98f9"}} as unknown as TypedDocumentString<MedicalRecordSectionQuery, MedicalRecordSectionQueryVariables>;
+export const MedicalRecordScreenDocument = {"__meta__":{"operationName":"MedicalRecordScreen","hash":"sha256:9c902147e11de1b2f47ecf55423e5af8b306574c749cd81cc93b5b32f0bb78c8"}} as unknown as TypedDocumentString<MedicalRecordScreenQuery, MedicalRecordScreenQueryVariables>;
 export const DeleteLinkedPatientDocument = {"__meta__":{"operationName":"DeleteLinkedPatient","hash":"sha256:26329b47d60f529b00d60b00d1511a7327fc5e7c643eddc45bf5b3eafa252f6f"}} as unknown as TypedDocumentString<DeleteLinkedPatientMutation, DeleteLinkedPatientMutationVariables>;
 export const DeregisterScreenDocument = {"__meta__":{"operationName":"DeregisterScreen","hash":"sha256:8917f4c914f5136381b9b094d3e5eb6d7b5b88694e10fb803c1717947d9c082b"}} as unknown as TypedDocumentString<DeregisterScreenQuery, DeregisterScreenQueryVariables>;
 export const DeregisterDocument = {"__meta__":{"operationName":"Deregister","hash":"sha256:ac6c8040d38274f4fe1cb0dc84947b6cbe911d363ca143f8a73f29a03762fd12"}} as unknown as TypedDocumentString<DeregisterMutation, DeregisterMutationVariables>;

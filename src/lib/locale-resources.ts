@@ -4,10 +4,12 @@
 import accessibility from '../../locales/en/accessibility.json';
 import appointments from '../../locales/en/appointments.json';
 import auth from '../../locales/en/auth.json';
+import help from '../../locales/en/help.json';
 import home from '../../locales/en/home.json';
 import myDetails from '../../locales/en/my-details.json';
 import myServices from '../../locales/en/my-services.json';
 import linking from '../../locales/en/linking.json';
+import medicalRecord from '../../locales/en/medical-record.json';
 import orders from '../../locales/en/orders.json';
 import pharmacy from '../../locales/en/pharmacy.json';
 import registration from '../../locales/en/registration.json';
@@ -19,10 +21,12 @@ export const englishResources = {
   accessibility,
   appointments,
   auth,
+  help,
   home,
   'my-details': myDetails,
   'my-services': myServices,
   linking,
+  'medical-record': medicalRecord,
   orders,
   pharmacy,
   registration,

@@ -19,6 +19,8 @@ export const routePaths = {
   pharmacyServices: '/my-services/pharmacy-services',
   myDetails: '/my-details',
   help: '/help',
+  /** The cookie policy (public), where the analytics choice can be changed; the banner links to it. */
+  cookiePolicy: '/help/cookies',
   /** The accessibility statement (public; linked from the footer of every page). */
   accessibilityStatement: '/accessibility-statement',
 } as const;

@@ -32,6 +32,8 @@ export const seedPracticeOdsCodes = {
   noSlots: 'C24680',
   /** EMIS-like, appointments off (appointmentsEnabled false): the appointments route sends home. */
   appointmentsOff: 'D13579',
+  /** EMIS-like, medical record off (medicalRecordEnabled false): the medical record route sends home (issue #18). */
+  recordOff: 'E97531',
 } as const;
 
 export const seedAccountIds = {
@@ -56,6 +58,8 @@ export const seedAccountIds = {
   noelNoSlots: '5eed0000-0000-4000-8000-000000000e03',
   /** At the practice with appointments off. */
   oliveAppointmentsOff: '5eed0000-0000-4000-8000-000000000e04',
+  /** At the practice with the medical record off (issue #18). */
+  rubyRecordOff: '5eed0000-0000-4000-8000-000000000f01',
 } as const;
 
 export const seedEmails = {
@@ -74,6 +78,7 @@ export const seedEmails = {
   tobyReasonRequired: 'toby.reasonrequired@example.com',
   noelNoSlots: 'noel.noslots@example.com',
   oliveAppointmentsOff: 'olive.appointmentsoff@example.com',
+  rubyRecordOff: 'ruby.recordoff@example.com',
 } as const satisfies Record<keyof typeof seedAccountIds, string>;
 
 export const seedPatientIds = {
@@ -101,6 +106,19 @@ export const seedPatientIds = {
   /** Rita's own patient and the one other she acts for (proxy access). */
   ritaRowe: '5eed0000-0000-4000-8000-00000000030a',
   deeRowe: '5eed0000-0000-4000-8000-00000000030b',
+  /** IM1-linked at the practice with the medical record off (issue #18). */
+  rubyRoss: '5eed0000-0000-4000-8000-000000000f11',
+} as const;
+
+/** The GP record of Ruby Ross (seedPatientIds.rubyRoss), linked by the seed, not for registration. */
+export const seedRecordOffGpRecord = {
+  odsCode: seedPracticeOdsCodes.recordOff,
+  gpAccountId: '5000501',
+  linkageKey: 'LKRUBY500501',
+  firstName: 'Ruby',
+  lastName: 'Ross',
+  dateOfBirth: '1958-10-07',
+  usualDoctorName: null,
 } as const;
 
 /**

@@ -13,6 +13,7 @@ import {
   seedCourseGuids,
   seedLinkageLetters,
   seedPracticeOdsCodes,
+  seedRecordOffGpRecord,
   seedRegistrationGpRecords,
 } from '../demo/seed-ids';
 
@@ -130,6 +131,7 @@ export const simulatedGpPatients: NewGpPatient[] = [
   ...Object.values(seedCarerGpRecords),
   ...Object.values(seedAppointmentGpRecords),
   ...Object.values(seedLinkageLetters),
+  seedRecordOffGpRecord,
 ];
 
 /** The seeded courses, with issue dates relative to `today` so the demo reads as current. */

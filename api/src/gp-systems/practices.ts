@@ -41,7 +41,12 @@ const tppSettings: IntegrationSettings = {
   // The TPP practice exercises spec part 1 §5: a required, non-blank order comment.
   prescribingCommentRequired: true,
   showMessageSubjects: false,
-  medicalRecordSettings: { ...allMedicalRecordTabs, consultationsEnabled: false },
+  // Issue #18: some sections off, so they are neither shown nor counted.
+  medicalRecordSettings: {
+    ...allMedicalRecordTabs,
+    consultationsEnabled: false,
+    immunisationsEnabled: false,
+  },
 };
 
 // Issue #15: the appointment demo's edge practices, otherwise like the EMIS-like one.
@@ -50,6 +55,8 @@ const appointmentsOffSettings: IntegrationSettings = {
   ...emisSettings,
   appointmentsEnabled: false,
 };
+// Issue #18: the medical record off, otherwise like the EMIS-like one.
+const recordOffSettings: IntegrationSettings = { ...emisSettings, medicalRecordEnabled: false };
 
 export const simulatedPractices: NewPractice[] = [
   {
@@ -99,5 +106,17 @@ export const simulatedPractices: NewPractice[] = [
     address4: 'Newcastle upon Tyne',
     postcode: 'NE1 2PQ',
     telephone: '0191 496 0400',
+  },
+  {
+    odsCode: seedPracticeOdsCodes.recordOff,
+    name: 'Heaton Road Surgery',
+    gpSystem: 'EMIS',
+    integrationSettings: recordOffSettings,
+    address1: '112 Heaton Road',
+    address2: 'Heaton',
+    address3: null,
+    address4: 'Newcastle upon Tyne',
+    postcode: 'NE6 5HN',
+    telephone: '0191 496 0500',
   },
 ];

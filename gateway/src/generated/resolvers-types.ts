@@ -122,6 +122,12 @@ export type ConfigLinks = {
   twitter: Scalars['String']['output'];
 };
 
+export type ConsultationSection = {
+  __typename?: 'ConsultationSection';
+  header: Scalars['String']['output'];
+  observations: Array<RecordObservation>;
+};
+
 export type CreateReorderReminderInput = {
   orderId: Scalars['ID']['input'];
   orderItemId: Scalars['ID']['input'];
@@ -160,6 +166,39 @@ export type DeliveryMethod =
 export type EmailChangeCredentials = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+/** spec part 2 §3 'FAQ': a category and its questions. */
+export type FaqCategory = {
+  __typename?: 'FaqCategory';
+  /** Stable, plain (lower-case words joined by hyphens): the app links to a category by it. */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  questions: Array<FaqQuestion>;
+};
+
+export type FaqContentBlock = {
+  __typename?: 'FaqContentBlock';
+  type: FaqContentBlockType;
+  value: Scalars['String']['output'];
+};
+
+/**
+ * spec part 2 §2 'FAQs': a paragraph; one item of a bulleted list (consecutive bullets form one list); a gap
+ * between blocks (its value is empty); a paragraph in bold.
+ */
+export type FaqContentBlockType =
+  | 'bold'
+  | 'bullet'
+  | 'paragraph'
+  | 'space';
+
+export type FaqQuestion = {
+  __typename?: 'FaqQuestion';
+  /** The answer, in order. */
+  content: Array<FaqContentBlock>;
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
 };
 
 export type Features = {
@@ -305,6 +344,57 @@ export type Me = {
   patient: Patient;
   pharmacy?: Maybe<Pharmacy>;
 };
+
+export type MedicalRecord = {
+  __typename?: 'MedicalRecord';
+  /** The first section's entries; null when no section is shown or the first could not be read. */
+  firstSection?: Maybe<MedicalRecordSection>;
+  /** Only the sections enabled in the practice's medicalRecordSettings (spec part 2 §6). */
+  sections: Array<MedicalRecordSectionSummary>;
+};
+
+export type MedicalRecordEntry = {
+  __typename?: 'MedicalRecordEntry';
+  /** YYYY-MM-DD: a medication's first issue, any other entry's effective date; null when unknown. */
+  date?: Maybe<Scalars['String']['output']>;
+  /** The display term; null when the practice recorded none (the app says 'No description provided.'). */
+  description?: Maybe<Scalars['String']['output']>;
+  /** The GP system's eventGuid. */
+  id: Scalars['ID']['output'];
+  /** Problems: the observation that records the problem. */
+  observation?: Maybe<RecordObservation>;
+  /** Problems: active or past. */
+  problemStatus?: Maybe<ProblemStatus>;
+  /** Test results: the value, unit and reference range. */
+  result?: Maybe<RecordValue>;
+  /** Consultations: their sections (History, Examination, Plan…), in order; empty for other entries. */
+  sections: Array<ConsultationSection>;
+};
+
+export type MedicalRecordSection = {
+  __typename?: 'MedicalRecordSection';
+  /** Newest first; undated entries last. */
+  entries: Array<MedicalRecordEntry>;
+  type: MedicalRecordType;
+};
+
+export type MedicalRecordSectionSummary = {
+  __typename?: 'MedicalRecordSectionSummary';
+  /** How many entries the tab counts (problems: active ones only); null when the section could not be read. */
+  count?: Maybe<Scalars['Int']['output']>;
+  /** A catalogue key (medicalRecord.loadFailed) when the section could not be read; else null. */
+  failureCode?: Maybe<Scalars['String']['output']>;
+  type: MedicalRecordType;
+};
+
+/** spec part 2 §2: the tabs, in this order; §7: the medical record call's medicalRecordType. */
+export type MedicalRecordType =
+  | 'Allergies'
+  | 'Consultations'
+  | 'Immunisations'
+  | 'Medication'
+  | 'Problems'
+  | 'TestResults';
 
 /** A medicine search result (spec part 2 §3): a name with its types (tablet, liquid…), each with its options. */
 export type Medicine = {
@@ -872,6 +962,10 @@ export type PrescriptionType =
   | 'Repeat'
   | 'RepeatDispensing';
 
+export type ProblemStatus =
+  | 'Active'
+  | 'Past';
+
 export type PromotedService = {
   __typename?: 'PromotedService';
   serviceCardText: Scalars['String']['output'];
@@ -913,8 +1007,26 @@ export type Query = {
    * to the list).
    */
   dailyReminder?: Maybe<DailyReminder>;
+  /**
+   * The help page's questions and answers by category (spec part 2 §2 'FAQs', §7 'FAQs'), in the order a
+   * content designer set them (api/src/help/faqs.json). Public: the help page is for signed-out visitors too.
+   * Failure code: help.faqsFailed.
+   */
+  faqs: Array<FaqCategory>;
   /** The signed-in account and its active patient. Fails with UNAUTHENTICATED without a session. */
   me: Me;
+  /**
+   * The active patient's medical record (spec part 2 'My medical record'): the sections the practice shows, in the
+   * spec's order, each with its count, and the first one's entries. Null, without asking the API, unless
+   * me.features.medicalRecord holds. Each section is read on its own: one that fails has a null count and
+   * failureCode medicalRecord.loadFailed, and the others still show.
+   */
+  medicalRecord?: Maybe<MedicalRecord>;
+  /**
+   * One section's entries, read when its tab is first opened. Failure code: medicalRecord.loadFailed (also for a
+   * section the practice does not show, or when the record is not available to the patient).
+   */
+  medicalRecordSection: MedicalRecordSection;
   /**
    * Medicine search (spec part 2 §2, §5: 2 or more characters). Fewer than 2 characters answer none without
    * asking the API. Failure code: reminders.medicineSearchFailed.
@@ -1008,6 +1120,15 @@ export type QueryDailyReminderArgs = {
  * Errors never carry English: a failed operation has `extensions.code`, a key of locales/<lang>/errors.json
  * (for example `auth.invalidCredentials`), or `UNAUTHENTICATED` when the session has ended.
  */
+export type QueryMedicalRecordSectionArgs = {
+  type: MedicalRecordType;
+};
+
+
+/**
+ * Errors never carry English: a failed operation has `extensions.code`, a key of locales/<lang>/errors.json
+ * (for example `auth.invalidCredentials`), or `UNAUTHENTICATED` when the session has ended.
+ */
 export type QueryMedicineSearchArgs = {
   searchString: Scalars['String']['input'];
 };
@@ -1030,6 +1151,31 @@ export type QueryPharmaciesNearArgs = {
  */
 export type QueryReorderReminderArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type RangeStatus =
+  | 'Above'
+  | 'Below'
+  | 'Unknown'
+  | 'Within';
+
+export type RecordObservation = {
+  __typename?: 'RecordObservation';
+  /** Null when the practice recorded no term. */
+  description?: Maybe<Scalars['String']['output']>;
+  value?: Maybe<RecordValue>;
+};
+
+export type RecordValue = {
+  __typename?: 'RecordValue';
+  numericValue?: Maybe<Scalars['Float']['output']>;
+  rangeHigh?: Maybe<Scalars['Float']['output']>;
+  rangeLow?: Maybe<Scalars['Float']['output']>;
+  /** Where numericValue lies against the range, so the app can say it in words. */
+  rangeStatus: RangeStatus;
+  /** The value as reported when it is not a number ("Negative"), or alongside one. */
+  text?: Maybe<Scalars['String']['output']>;
+  units?: Maybe<Scalars['String']['output']>;
 };
 
 /** The 'Your Details' form of register details (spec part 1 §2 'Register details'). */
@@ -1246,11 +1392,16 @@ export type ResolversTypes = {
   Clinician: ResolverTypeWrapper<Clinician>;
   ClinicianSex: ClinicianSex;
   ConfigLinks: ResolverTypeWrapper<ConfigLinks>;
+  ConsultationSection: ResolverTypeWrapper<ConsultationSection>;
   CreateReorderReminderInput: CreateReorderReminderInput;
   DailyReminder: ResolverTypeWrapper<DailyReminder>;
   DailyReminderInput: DailyReminderInput;
   DeliveryMethod: DeliveryMethod;
   EmailChangeCredentials: EmailChangeCredentials;
+  FaqCategory: ResolverTypeWrapper<FaqCategory>;
+  FaqContentBlock: ResolverTypeWrapper<FaqContentBlock>;
+  FaqContentBlockType: FaqContentBlockType;
+  FaqQuestion: ResolverTypeWrapper<FaqQuestion>;
   Features: ResolverTypeWrapper<Features>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GpDetails: ResolverTypeWrapper<GpDetails>;
@@ -1264,6 +1415,11 @@ export type ResolversTypes = {
   LinkedPatient: ResolverTypeWrapper<LinkedPatient>;
   ManagedPatient: ResolverTypeWrapper<ManagedPatient>;
   Me: ResolverTypeWrapper<Me>;
+  MedicalRecord: ResolverTypeWrapper<MedicalRecord>;
+  MedicalRecordEntry: ResolverTypeWrapper<MedicalRecordEntry>;
+  MedicalRecordSection: ResolverTypeWrapper<MedicalRecordSection>;
+  MedicalRecordSectionSummary: ResolverTypeWrapper<MedicalRecordSectionSummary>;
+  MedicalRecordType: MedicalRecordType;
   Medicine: ResolverTypeWrapper<Medicine>;
   MedicineType: ResolverTypeWrapper<MedicineType>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1287,8 +1443,12 @@ export type ResolversTypes = {
   PractitionerType: PractitionerType;
   PrescriptionCourse: ResolverTypeWrapper<PrescriptionCourse>;
   PrescriptionType: PrescriptionType;
+  ProblemStatus: ProblemStatus;
   PromotedService: ResolverTypeWrapper<PromotedService>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RangeStatus: RangeStatus;
+  RecordObservation: ResolverTypeWrapper<RecordObservation>;
+  RecordValue: ResolverTypeWrapper<RecordValue>;
   RegistrationDetailsInput: RegistrationDetailsInput;
   RegistrationEmailOutcome: RegistrationEmailOutcome;
   ReminderDateTimeInput: ReminderDateTimeInput;
@@ -1318,10 +1478,14 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   Clinician: Clinician;
   ConfigLinks: ConfigLinks;
+  ConsultationSection: ConsultationSection;
   CreateReorderReminderInput: CreateReorderReminderInput;
   DailyReminder: DailyReminder;
   DailyReminderInput: DailyReminderInput;
   EmailChangeCredentials: EmailChangeCredentials;
+  FaqCategory: FaqCategory;
+  FaqContentBlock: FaqContentBlock;
+  FaqQuestion: FaqQuestion;
   Features: Features;
   Float: Scalars['Float']['output'];
   GpDetails: GpDetails;
@@ -1333,6 +1497,10 @@ export type ResolversParentTypes = {
   LinkedPatient: LinkedPatient;
   ManagedPatient: ManagedPatient;
   Me: Me;
+  MedicalRecord: MedicalRecord;
+  MedicalRecordEntry: MedicalRecordEntry;
+  MedicalRecordSection: MedicalRecordSection;
+  MedicalRecordSectionSummary: MedicalRecordSectionSummary;
   Medicine: Medicine;
   MedicineType: MedicineType;
   Mutation: Record<PropertyKey, never>;
@@ -1351,6 +1519,8 @@ export type ResolversParentTypes = {
   PrescriptionCourse: PrescriptionCourse;
   PromotedService: PromotedService;
   Query: Record<PropertyKey, never>;
+  RecordObservation: RecordObservation;
+  RecordValue: RecordValue;
   RegistrationDetailsInput: RegistrationDetailsInput;
   ReminderDateTimeInput: ReminderDateTimeInput;
   ReminderItem: ReminderItem;
@@ -1430,12 +1600,34 @@ export type ConfigLinksResolvers<ContextType = GatewayContext, ParentType extend
   twitter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ConsultationSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConsultationSection'] = ResolversParentTypes['ConsultationSection']> = {
+  header?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  observations?: Resolver<Array<ResolversTypes['RecordObservation']>, ParentType, ContextType>;
+};
+
 export type DailyReminderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DailyReminder'] = ResolversParentTypes['DailyReminder']> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   orderItemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   reminderTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FaqCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FaqCategory'] = ResolversParentTypes['FaqCategory']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['FaqQuestion']>, ParentType, ContextType>;
+};
+
+export type FaqContentBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FaqContentBlock'] = ResolversParentTypes['FaqContentBlock']> = {
+  type?: Resolver<ResolversTypes['FaqContentBlockType'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FaqQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FaqQuestion'] = ResolversParentTypes['FaqQuestion']> = {
+  content?: Resolver<Array<ResolversTypes['FaqContentBlock']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type FeaturesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Features'] = ResolversParentTypes['Features']> = {
@@ -1506,6 +1698,32 @@ export type MeResolvers<ContextType = GatewayContext, ParentType extends Resolve
   linkedPatients?: Resolver<Array<ResolversTypes['LinkedPatient']>, ParentType, ContextType>;
   patient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType>;
   pharmacy?: Resolver<Maybe<ResolversTypes['Pharmacy']>, ParentType, ContextType>;
+};
+
+export type MedicalRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MedicalRecord'] = ResolversParentTypes['MedicalRecord']> = {
+  firstSection?: Resolver<Maybe<ResolversTypes['MedicalRecordSection']>, ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['MedicalRecordSectionSummary']>, ParentType, ContextType>;
+};
+
+export type MedicalRecordEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MedicalRecordEntry'] = ResolversParentTypes['MedicalRecordEntry']> = {
+  date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  observation?: Resolver<Maybe<ResolversTypes['RecordObservation']>, ParentType, ContextType>;
+  problemStatus?: Resolver<Maybe<ResolversTypes['ProblemStatus']>, ParentType, ContextType>;
+  result?: Resolver<Maybe<ResolversTypes['RecordValue']>, ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['ConsultationSection']>, ParentType, ContextType>;
+};
+
+export type MedicalRecordSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MedicalRecordSection'] = ResolversParentTypes['MedicalRecordSection']> = {
+  entries?: Resolver<Array<ResolversTypes['MedicalRecordEntry']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['MedicalRecordType'], ParentType, ContextType>;
+};
+
+export type MedicalRecordSectionSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MedicalRecordSectionSummary'] = ResolversParentTypes['MedicalRecordSectionSummary']> = {
+  count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  failureCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['MedicalRecordType'], ParentType, ContextType>;
 };
 
 export type MedicineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Medicine'] = ResolversParentTypes['Medicine']> = {
@@ -1660,7 +1878,10 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   collectedItems?: Resolver<Array<ResolversTypes['ReminderItem']>, ParentType, ContextType>;
   config?: Resolver<ResolversTypes['AppConfig'], ParentType, ContextType>;
   dailyReminder?: Resolver<Maybe<ResolversTypes['DailyReminder']>, ParentType, ContextType, RequireFields<QueryDailyReminderArgs, 'id'>>;
+  faqs?: Resolver<Array<ResolversTypes['FaqCategory']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
+  medicalRecord?: Resolver<Maybe<ResolversTypes['MedicalRecord']>, ParentType, ContextType>;
+  medicalRecordSection?: Resolver<ResolversTypes['MedicalRecordSection'], ParentType, ContextType, RequireFields<QueryMedicalRecordSectionArgs, 'type'>>;
   medicineSearch?: Resolver<Array<ResolversTypes['Medicine']>, ParentType, ContextType, RequireFields<QueryMedicineSearchArgs, 'searchString'>>;
   myGp?: Resolver<Maybe<ResolversTypes['GpDetails']>, ParentType, ContextType>;
   myLinkedPatients?: Resolver<Array<ResolversTypes['ManagedPatient']>, ParentType, ContextType>;
@@ -1672,6 +1893,20 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   reorderReminder?: Resolver<Maybe<ResolversTypes['ReorderReminder']>, ParentType, ContextType, RequireFields<QueryReorderReminderArgs, 'id'>>;
   session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
   todaysSchedule?: Resolver<ResolversTypes['TodaysSchedule'], ParentType, ContextType>;
+};
+
+export type RecordObservationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecordObservation'] = ResolversParentTypes['RecordObservation']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['RecordValue']>, ParentType, ContextType>;
+};
+
+export type RecordValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecordValue'] = ResolversParentTypes['RecordValue']> = {
+  numericValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rangeHigh?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rangeLow?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rangeStatus?: Resolver<ResolversTypes['RangeStatus'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  units?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ReminderItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReminderItem'] = ResolversParentTypes['ReminderItem']> = {
@@ -1734,13 +1969,21 @@ export type Resolvers<ContextType = GatewayContext> = {
   AppointmentSlot?: AppointmentSlotResolvers<ContextType>;
   Clinician?: ClinicianResolvers<ContextType>;
   ConfigLinks?: ConfigLinksResolvers<ContextType>;
+  ConsultationSection?: ConsultationSectionResolvers<ContextType>;
   DailyReminder?: DailyReminderResolvers<ContextType>;
+  FaqCategory?: FaqCategoryResolvers<ContextType>;
+  FaqContentBlock?: FaqContentBlockResolvers<ContextType>;
+  FaqQuestion?: FaqQuestionResolvers<ContextType>;
   Features?: FeaturesResolvers<ContextType>;
   GpDetails?: GpDetailsResolvers<ContextType>;
   IntegrationSettings?: IntegrationSettingsResolvers<ContextType>;
   LinkedPatient?: LinkedPatientResolvers<ContextType>;
   ManagedPatient?: ManagedPatientResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
+  MedicalRecord?: MedicalRecordResolvers<ContextType>;
+  MedicalRecordEntry?: MedicalRecordEntryResolvers<ContextType>;
+  MedicalRecordSection?: MedicalRecordSectionResolvers<ContextType>;
+  MedicalRecordSectionSummary?: MedicalRecordSectionSummaryResolvers<ContextType>;
   Medicine?: MedicineResolvers<ContextType>;
   MedicineType?: MedicineTypeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -1757,6 +2000,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   PrescriptionCourse?: PrescriptionCourseResolvers<ContextType>;
   PromotedService?: PromotedServiceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RecordObservation?: RecordObservationResolvers<ContextType>;
+  RecordValue?: RecordValueResolvers<ContextType>;
   ReminderItem?: ReminderItemResolvers<ContextType>;
   Reminders?: RemindersResolvers<ContextType>;
   ReorderReminder?: ReorderReminderResolvers<ContextType>;

@@ -44,6 +44,7 @@ const FrameAccountQuery = graphql(`
         canOrder
         myGp
         appointments
+        medicalRecord
       }
     }
   }

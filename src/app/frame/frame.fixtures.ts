@@ -48,6 +48,7 @@ export function frameAccountData(features: Partial<Features> = {}): { data: Fram
           canOrder: true,
           myGp: true,
           appointments: true,
+          medicalRecord: true,
           ...features,
         },
       },

@@ -2,6 +2,7 @@ import { createServer, request, type IncomingMessage, type ServerResponse } from
 import { loadConfig, type EndpointName } from '../../../gateway/src/config';
 import { createGateway } from '../../../gateway/src/server';
 import { close as closeServer, listen } from '../../../gateway/src/testing/gateway-client';
+import { test as journeyTest } from '../fixtures/test';
 import { e2eApiURL } from './stack';
 
 /**
@@ -32,13 +33,16 @@ export interface OrdersOutage {
  * HTTP, which makes real REST calls, of which the proxy breaks only those the journey asks it to.
  *
  * `endpoints` names the calls that can fail (the API's operation ids): the orders and prescriptions lists unless
- * a journey names others (the reminders journeys break a reminder call).
+ * a journey names others (the reminders journeys break a reminder call). `onlyWhenBody`, if given, narrows that
+ * to the requests whose JSON body it accepts: one call serves several things (the medical record call, one per
+ * section by its medicalRecordType), and a journey can break one of them.
  *
  * The gateway runs in the test's own process (Playwright compiles its TypeScript, as it does the api/ and src/
  * modules other journeys import), so no child process has to be started, waited for or killed.
  */
 export async function startOrdersOutage(
   endpoints: readonly EndpointName[] = ['ordersList', 'prescriptionsList'],
+  options: { onlyWhenBody?: (body: unknown) => boolean } = {},
 ): Promise<OrdersOutage> {
   const api = new URL(e2eApiURL);
   let outage: OutageKind | null = null;
@@ -46,8 +50,16 @@ export async function startOrdersOutage(
 
   const proxy = createServer((req, res) => {
     const { pathname } = new URL(req.url ?? '/', api);
-    if (outage !== null && brokenPaths.has(pathname)) fail(outage, req, res);
-    else forward(api, req, res);
+    const kind = outage;
+    const { onlyWhenBody } = options;
+    if (kind === null || !brokenPaths.has(pathname)) forward(api, req, res);
+    else if (!onlyWhenBody) fail(kind, req, res);
+    else {
+      void readBody(req).then((body) => {
+        if (onlyWhenBody(parsedOrNull(body))) fail(kind, req, res);
+        else forward(api, req, res, body);
+      });
+    }
   });
   const proxyURL = await listen(proxy);
 
@@ -76,6 +88,28 @@ export async function startOrdersOutage(
   };
 }
 
+/**
+ * The journeys' test with an `outage` (one proxy and gateway per worker, whose API can fail `endpoints`,
+ * closed when the worker ends) and every page served by that gateway. A journey takes the endpoints down
+ * where it needs them, and brings them back.
+ */
+export function testWithOutage(endpoints?: readonly EndpointName[]) {
+  return journeyTest.extend<object, { outage: OrdersOutage }>({
+    outage: [
+      // Playwright reads a fixture's dependencies from its first parameter, which must be an object pattern
+      // even when, as here, there are none.
+      // eslint-disable-next-line no-empty-pattern
+      async ({}, use) => {
+        const outage = await startOrdersOutage(endpoints);
+        await use(outage);
+        await outage.close();
+      },
+      { scope: 'worker' },
+    ],
+    baseURL: async ({ outage }, use) => use(outage.gatewayURL),
+  });
+}
+
 function fail(kind: OutageKind, req: IncomingMessage, res: ServerResponse): void {
   if (kind === 'unreachable') {
     req.socket.destroy();
@@ -85,8 +119,25 @@ function fail(kind: OutageKind, req: IncomingMessage, res: ServerResponse): void
   res.end('Service Unavailable');
 }
 
-/** Passes the request on to the API unchanged and its answer back the same way. */
-function forward(api: URL, req: IncomingMessage, res: ServerResponse): void {
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+function parsedOrNull(body: Buffer): unknown {
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Passes the request on to the API unchanged and its answer back the same way; `body` when the proxy has
+ * already read the request's body.
+ */
+function forward(api: URL, req: IncomingMessage, res: ServerResponse, body?: Buffer): void {
   const upstream = request(
     {
       hostname: api.hostname,
@@ -101,5 +152,6 @@ function forward(api: URL, req: IncomingMessage, res: ServerResponse): void {
     },
   );
   upstream.on('error', () => res.destroy());
-  req.pipe(upstream);
+  if (body) upstream.end(body);
+  else req.pipe(upstream);
 }
