@@ -6,7 +6,7 @@ import { LoginPage } from './pages/login-page';
 import { frameContent, pageTitle } from './support/content';
 import { demoEmails } from './support/demo-accounts';
 import { bookFirstFreeSlotDirectly, cancelAllAppointmentsDirectly } from './support/appointments';
-import { startOrdersOutage, type OrdersOutage } from './support/orders-outage';
+import { testWithOutage } from './support/orders-outage';
 import {
   appointmentsContent,
   BookingFlow,
@@ -247,24 +247,13 @@ test('olive, whose practice has appointments off, is sent home', async ({ page }
 });
 
 /** A second gateway whose API can lose any of the appointment calls (support/orders-outage.ts). */
-const outageTest = test.extend<object, { outage: OrdersOutage }>({
-  outage: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const outage = await startOrdersOutage([
-        'appointmentsList',
-        'appointmentClinicians',
-        'appointmentSlots',
-        'bookAppointment',
-        'cancelAppointment',
-      ]);
-      await use(outage);
-      await outage.close();
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ outage }, use) => use(outage.gatewayURL),
-});
+const outageTest = testWithOutage([
+  'appointmentsList',
+  'appointmentClinicians',
+  'appointmentSlots',
+  'bookAppointment',
+  'cancelAppointment',
+]);
 
 outageTest(
   "each failed appointment call says so in the catalogue's words (spec part 2 §8)",
