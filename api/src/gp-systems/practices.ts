@@ -50,6 +50,11 @@ const appointmentsOffSettings: IntegrationSettings = {
   ...emisSettings,
   appointmentsEnabled: false,
 };
+// Issue #16: a practice that does not take messages online.
+const messagesOffSettings: IntegrationSettings = {
+  ...emisSettings,
+  practicePatientCommunicationEnabled: false,
+};
 
 export const simulatedPractices: NewPractice[] = [
   {
@@ -99,5 +104,17 @@ export const simulatedPractices: NewPractice[] = [
     address4: 'Newcastle upon Tyne',
     postcode: 'NE1 2PQ',
     telephone: '0191 496 0400',
+  },
+  {
+    odsCode: seedPracticeOdsCodes.messagesOff,
+    name: 'Heaton Park Surgery',
+    gpSystem: 'EMIS',
+    integrationSettings: messagesOffSettings,
+    address1: '3 Heaton Park Road',
+    address2: 'Heaton',
+    address3: null,
+    address4: 'Newcastle upon Tyne',
+    postcode: 'NE6 5NR',
+    telephone: '0191 496 0500',
   },
 ];
