@@ -56,6 +56,12 @@ export const ENDPOINT_NAMES = [
   'appointmentSlots',
   'bookAppointment',
   'cancelAppointment',
+  'messagesList',
+  'messageById',
+  'messageRecipients',
+  'sendMessage',
+  'updateMessageStatus',
+  'deleteMessage',
 ] as const satisfies readonly (keyof operations)[];
 export type EndpointName = (typeof ENDPOINT_NAMES)[number];
 export type EndpointPaths = Record<EndpointName, string>;

@@ -10,6 +10,7 @@ import { passwordResetMutations } from './auth/password-reset-resolvers';
 import { sessionMutations, sessionQuery } from './auth/sign-in-resolvers';
 import type { Resolvers } from './generated/resolvers-types';
 import { homeMutations, homeQuery } from './home/home-resolvers';
+import { messagesMutations, messagesQuery } from './messages/messages-resolvers';
 import { myDetailsMutations, myDetailsQuery } from './my-details/my-details-resolvers';
 import { linkingMutations } from './linking/linking-resolvers';
 import { orderMutations, ordersQuery } from './orders/orders-resolvers';
@@ -43,6 +44,7 @@ export const resolvers: Resolvers = {
     ...myDetailsQuery,
     ...remindersQuery,
     ...appointmentsQuery,
+    ...messagesQuery,
   },
   Mutation: {
     ...sessionMutations,
@@ -58,5 +60,6 @@ export const resolvers: Resolvers = {
     ...linkingMutations,
     ...remindersMutations,
     ...appointmentMutations,
+    ...messagesMutations,
   },
 };

@@ -13,7 +13,7 @@ import type { MessageDetail, MessageSummary } from './message-schemas';
 
 // The seed dates its threads from the real clock (hours and days ago), so the API's clock is the real one too.
 const NOW = new Date();
-const mia = seedEmails.miaMessages;
+const mia: string = seedEmails.miaMessages;
 const PRESCRIPTIONS_TEAM = '5eed0000-0000-4000-8000-00000000f004';
 const UNKNOWN_ID = '5eed0000-0000-4000-8000-0000000000ff';
 const markup = ['<script>alert("x")</script>', '<img src=x onerror="alert(1)">'] as const;
