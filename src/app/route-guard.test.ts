@@ -11,6 +11,7 @@ const linkedWithPharmacy: Features = {
   canOrder: true,
   myGp: true,
   appointments: true,
+  messages: true,
 };
 
 /** Every rule that needs a nominated pharmacy: all but `signedIn` (and `public`, which is never judged). */
@@ -22,6 +23,7 @@ const pharmacyRules = [
   'canOrder',
   'myGp',
   'appointments',
+  'messages',
 ] as const;
 
 describe('guardRedirect (spec part 1 §2 route guard rules)', () => {
@@ -60,6 +62,10 @@ describe('guardRedirect (spec part 1 §2 route guard rules)', () => {
 
   it('sends home from My GP without a GP name and IM1 availability', () => {
     expect(guardRedirect('myGp', { ...linkedWithPharmacy, myGp: false })).toBe('/');
+  });
+
+  it('sends home from messages when the practice has them off (spec part 2 §6)', () => {
+    expect(guardRedirect('messages', { ...linkedWithPharmacy, messages: false })).toBe('/');
   });
 
   it('sends home from appointments when the practice has them off (spec part 2 §6)', () => {

@@ -8,6 +8,7 @@ import home from '../../locales/en/home.json';
 import myDetails from '../../locales/en/my-details.json';
 import myServices from '../../locales/en/my-services.json';
 import linking from '../../locales/en/linking.json';
+import messages from '../../locales/en/messages.json';
 import orders from '../../locales/en/orders.json';
 import pharmacy from '../../locales/en/pharmacy.json';
 import registration from '../../locales/en/registration.json';
@@ -23,6 +24,7 @@ export const englishResources = {
   'my-details': myDetails,
   'my-services': myServices,
   linking,
+  messages,
   orders,
   pharmacy,
   registration,
