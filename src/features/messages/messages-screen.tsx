@@ -70,7 +70,9 @@ export function MessagesScreen() {
       {(data) => (
         <Page title={t('list.title')}>
           <WarningCallout>
-            <WarningCallout.Heading>{t('list.warningHeading')}</WarningCallout.Heading>
+            <WarningCallout.Heading headingLevel="h2">
+              {t('list.warningHeading')}
+            </WarningCallout.Heading>
             <p>{t('list.warningNonUrgent')}</p>
             <p>{t('list.warningUrgent')}</p>
             <p>{t('list.warningNoDetails')}</p>
