@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { loadConfig, type EndpointName } from '../../../gateway/src/config';
 import { createGateway } from '../../../gateway/src/server';
@@ -14,8 +15,11 @@ export type OutageKind = 'unavailable' | 'unreachable';
 export interface OrdersOutage {
   /** Where the second gateway serves the app: the journey's baseURL. */
   readonly gatewayURL: string;
-  /** From now on the API's orders and prescriptions lists fail as `kind` says; every other call still works. */
-  takeOrdersDown(kind: OutageKind): void;
+  /**
+   * From now on the API's orders and prescriptions lists (the calls the outage was started with, or only
+   * those of them in `only`) fail as `kind` says; every other call still works.
+   */
+  takeOrdersDown(kind: OutageKind, only?: readonly EndpointName[]): void;
   /** The lists answer again. */
   bringOrdersBack(): void;
   close(): Promise<void>;
@@ -29,7 +33,9 @@ export interface OrdersOutage {
  * HTTP, which makes real REST calls, of which the proxy breaks only those the journey asks it to.
  *
  * `endpoints` names the calls that can fail (the API's operation ids): the orders and prescriptions lists unless
- * a journey names others (the reminders journeys break a reminder call).
+ * a journey names others (the reminders journeys break a reminder call, the messages journeys each message
+ * call). A call is known by its method and path as api/openapi.json gives them, so that calls sharing a path
+ * (GET the messages list, POST a message) or taking an id in it (GET /v1/messages/{messageId}) fail apart.
  *
  * The gateway runs in the test's own process (Playwright compiles its TypeScript, as it does the api/ and src/
  * modules other journeys import), so no child process has to be started, waited for or killed.
@@ -39,24 +45,26 @@ export async function startOrdersOutage(
 ): Promise<OrdersOutage> {
   const api = new URL(e2eApiURL);
   let outage: OutageKind | null = null;
-  let brokenPaths = new Set<string>();
+  const matchers = new Map(endpoints.map((endpoint) => [endpoint, callMatcher(endpoint)]));
+  let broken = [...matchers.values()];
 
   const proxy = createServer((req, res) => {
     const { pathname } = new URL(req.url ?? '/', api);
-    if (outage !== null && brokenPaths.has(pathname)) fail(outage, req, res);
-    else forward(api, req, res);
+    if (outage !== null && broken.some((matches) => matches(req.method ?? 'GET', pathname))) {
+      fail(outage, req, res);
+    } else forward(api, req, res);
   });
   const proxyURL = await listen(proxy);
 
   const config = loadConfig({ ...process.env, API_URL: proxyURL, SERVE_APP: 'dist/app' });
-  brokenPaths = new Set(endpoints.map((endpoint) => config.endpoints[endpoint]));
   const gateway = createGateway(config);
   const gatewayURL = await listen(gateway);
 
   return {
     gatewayURL,
-    takeOrdersDown(kind) {
+    takeOrdersDown(kind, only) {
       outage = kind;
+      broken = [...matchers].filter(([name]) => !only || only.includes(name)).map(([, m]) => m);
     },
     bringOrdersBack() {
       outage = null;
@@ -66,6 +74,41 @@ export async function startOrdersOutage(
       await closeServer(proxy);
     },
   };
+}
+
+/** The reference API's calls by operation id: method and path template (api/openapi.json). */
+const openApiPaths = (
+  JSON.parse(readFileSync(new URL('../../../api/openapi.json', import.meta.url), 'utf8')) as {
+    paths: Record<string, Record<string, { operationId?: string }>>;
+  }
+).paths;
+
+/** The calls whose path has no parameter, as "method path": they win over a template (as the API routes). */
+const staticCalls = new Set(
+  Object.entries(openApiPaths).flatMap(([template, operations]) =>
+    template.includes('{') ? [] : Object.keys(operations).map((method) => `${method} ${template}`),
+  ),
+);
+
+/**
+ * Whether a request (method, path) is the call `operationId`; a `{param}` segment matches any one segment
+ * that does not name a call of its own (GET /v1/messages/recipients is not a message id).
+ */
+function callMatcher(operationId: EndpointName): (method: string, pathname: string) => boolean {
+  for (const [template, operations] of Object.entries(openApiPaths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      if (operation.operationId !== operationId) continue;
+      const pattern = new RegExp(`^${template.replace(/\{[^/}]+\}/g, '[^/]+')}$`);
+      return (requestMethod, pathname) => {
+        const call = `${requestMethod.toLowerCase()} ${pathname}`;
+        if (!template.includes('{')) return call === `${method} ${template}`;
+        return (
+          requestMethod.toLowerCase() === method && pattern.test(pathname) && !staticCalls.has(call)
+        );
+      };
+    }
+  }
+  throw new Error(`api/openapi.json has no call ${operationId}`);
 }
 
 function fail(kind: OutageKind, req: IncomingMessage, res: ServerResponse): void {
