@@ -40,21 +40,10 @@ export class MessagesPage {
     return this.main.getByRole('link', { name: /, last message / });
   }
 
-  threadLink(recipient: string): Locator {
-    return this.main.getByRole('link', { name: new RegExp(`${recipient}, last message `) }).first();
-  }
-
+  /** The Delete button of the latest thread with `recipient`. */
   deleteButton(recipient: string): Locator {
     return this.main
       .getByRole('button', { name: new RegExp(`^Delete message to ${recipient}, `) })
-      .first();
-  }
-
-  /** The list item holding the thread whose link is first for `recipient`. */
-  threadItem(recipient: string): Locator {
-    return this.main
-      .getByRole('listitem')
-      .filter({ has: this.threadLink(recipient) })
       .first();
   }
 
