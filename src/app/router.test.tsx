@@ -53,6 +53,11 @@ describe('route table', () => {
       // spec part 2 §6: appointments need appointmentsEnabled.
       ['/my-services/appointments', 'appointments'],
       ['/my-services/appointments/cancel/:slotId', 'appointments'],
+      // spec part 2 §6: messages need practicePatientCommunicationEnabled.
+      ['/my-services/messages', 'messages'],
+      ['/my-services/messages/new', 'messages'],
+      ['/my-services/messages/new/:id', 'messages'],
+      ['/my-services/messages/:id', 'messages'],
       // spec part 1 §2: GP linkage needs IM1 enabled in configuration.
       ['/connect-im1-information', 'needsIm1'],
       ['/connect-im1-form', 'needsIm1'],
@@ -102,6 +107,10 @@ describe('route table', () => {
       'DeregisterScreen',
       'AppointmentsScreen',
       'CancelAppointmentScreen',
+      'MessagesScreen',
+      'NewMessageScreen',
+      'ReplyMessageScreen',
+      'MessageThreadScreen',
       'ConnectIm1InformationScreen',
       'ConnectIm1FormScreen',
       'RegisterForOnlineServicesScreen',
