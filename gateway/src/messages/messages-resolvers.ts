@@ -5,7 +5,7 @@ import {
 } from '../../../api/src/contract';
 import { loadMe } from '../account/load-me';
 import type { GatewayContext } from '../context';
-import { ErrorCode, gatewayError } from '../errors';
+import { ErrorCode, errorCodeOf, gatewayError } from '../errors';
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers-types';
 import { byLastActivity, mapThread, mapThreadDetail, toSendBody } from './messages-mapper';
 import {
@@ -45,7 +45,9 @@ export const messagesQuery: Pick<
       if (!(await mayUseMessages(ctx))) return 0;
       return (await fetchMessages(ctx)).filter((thread) => thread.messageReadState !== 'Read')
         .length;
-    } catch {
+    } catch (error) {
+      // An ended session is the whole operation's answer (the app goes to /login).
+      if (errorCodeOf(error) === ErrorCode.unauthenticated) throw error;
       // spec part 1 §2: a badge; a failed read (logged by the upstream client) only leaves it off.
       return null;
     }

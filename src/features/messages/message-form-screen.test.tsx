@@ -131,7 +131,7 @@ describe('NewMessageScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('Messages list')).toBeInTheDocument();
     expect(
-      screen.getByText('Unable to send message at this time. Please try again.'),
+      await screen.findByText('Unable to send message at this time. Please try again.'),
     ).toBeVisible();
     expect(useMessageDrafts.getState().drafts.new).toEqual({
       recipientGuid: recipients[0]?.recipientGuid,

@@ -88,8 +88,9 @@ function ThreadMessages({ thread, showSubject }: { thread: Thread; showSubject: 
   return (
     <>
       <ol className="nhsuk-list nhsuk-list--border">
-        {thread.messages.map((message) => (
-          <li key={`${message.sentAt}-${String(message.fromPatient)}`}>
+        {thread.messages.map((message, index) => (
+          // Messages have no id of their own; their place in the thread (oldest first) does not change.
+          <li key={`${String(index)}:${message.sentAt}`}>
             <h2 className="nhsuk-heading-s nhsuk-u-margin-bottom-1">
               {t('thread.from', { name: message.senderName })}
             </h2>

@@ -47,6 +47,16 @@ describe('MessagesScreen', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  it('shows markup in a subject as text', async () => {
+    const subject = '<img src=x onerror="alert(1)">';
+    const { container } = renderList({
+      MessagesScreen: messagesData([{ ...readThread, subject }]),
+    });
+    expect(await screen.findByText(`re: ${subject}`)).toBeVisible();
+    // eslint-disable-next-line testing-library/no-container, testing-library/no-node-access
+    expect(container.querySelectorAll('img')).toHaveLength(0);
+  });
+
   it('leaves subjects out where the practice does not show them', async () => {
     renderList({ MessagesScreen: messagesData(undefined, false) });
     await screen.findByRole('heading', { level: 1, name: 'Messages' });
