@@ -31,6 +31,13 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: chromiumLaunchOptions(),
   },
+  // The coverage check reads what every other journey recorded, so it is its own project that starts only
+  // once the journeys' project has finished: with one worker, Playwright does not keep files in name order
+  // (files that need their own worker fixtures run later), so a file name alone cannot make it last.
+  projects: [
+    { name: 'journeys', testIgnore: /zz-route-coverage\.spec\.ts/ },
+    { name: 'coverage', testMatch: /zz-route-coverage\.spec\.ts/, dependencies: ['journeys'] },
+  ],
   webServer: {
     // The Node that runs Playwright (npm scripts: node_modules/.bin/node, Node 24) runs the stack too.
     command: `${JSON.stringify(process.execPath)} --import tsx scripts/start.ts`,

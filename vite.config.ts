@@ -41,6 +41,7 @@ export default defineConfig(({ command }) => ({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/app-test-setup.ts'],
+          isolate: false,
           css: false,
         },
       },

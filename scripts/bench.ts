@@ -8,12 +8,13 @@
  *     same account's token (the gateway's cost over the slowest, same budget), against those calls made one after
  *     another as the original app did (and the ratio), and against them all at once straight on the API;
  *  4. the requests per second the gateway answers `me`, then the home query, with, 10 at a time for 10 s each;
- *  5. the medicine search's latency in the database over the shipped list and over 100,000 names (budget 20 ms p95).
+ *  5. the medicine search's latency in the database over the shipped list and over 100,000 names (budget 20 ms p95);
+ *  6. the time React takes to render a medical record's first section of 2,000 entries (issue #18; budget 200 ms).
  * It starts its own API (in-memory database) and gateway on spare ports and stops them when done. It builds
  * nothing: run `npx vite build` first if dist/app is missing. No dependency beyond Node (fetch is undici).
  *
  * Options: --samples=N (default 200), --seconds=S (default 10), --concurrency=C (default 10),
- * --only=medicine-search (section 5 alone, no build needed).
+ * --only=medicine-search (section 5 alone, no build needed), --only=medical-record (section 6 alone, likewise).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -28,6 +29,7 @@ import {
   GatewaySession,
   homeUpstreamCalls,
 } from './bench/clients';
+import { benchMedicalRecordRender } from './bench/medical-record-render';
 import { benchMedicineSearch, benchSearches } from './bench/medicine-search';
 import { kB, median, ms, p95, table } from './bench/stats';
 import { repositoryRoot } from '../tests/support/repository';
@@ -35,6 +37,9 @@ import { repositoryRoot } from '../tests/support/repository';
 const JS_BUDGET_BYTES = 150_000;
 const OVERHEAD_BUDGET_MS = 15;
 const MEDICINE_SEARCH_BUDGET_MS = 20;
+const MEDICAL_RECORD_RENDER_BUDGET_MS = 200;
+/** Renders of the 2,000-entry section: each takes tens of milliseconds, so fewer than the other samples. */
+const MEDICAL_RECORD_SAMPLES = 30;
 /** The whole run stops itself after this long, whatever happens. */
 const WATCHDOG_MS = 5 * 60_000;
 const WARM_UP = 20;
@@ -311,6 +316,37 @@ async function reportMedicineSearch(): Promise<void> {
   );
 }
 
+async function reportMedicalRecordRender(): Promise<void> {
+  const timings = await benchMedicalRecordRender(MEDICAL_RECORD_SAMPLES, 5);
+  const { entries, firstShown, firstCommit, allEntries } = timings;
+  console.log(
+    `\n6. My medical record: React rendering the first section of a ${entries}-entry record into a jsdom document (in this process, no network, no layout), ${firstCommit.length} renders after 5 warm-up\n`,
+  );
+  const verdict = (series: readonly number[]) =>
+    p95(series) <= MEDICAL_RECORD_RENDER_BUDGET_MS ? 'within budget' : 'OVER BUDGET';
+  console.log(
+    table(
+      ['until', 'median', 'p95', 'budget (p95)', 'verdict'],
+      [
+        [
+          `the section shows (its first ${firstShown} entries)`,
+          ms(median(firstCommit)),
+          ms(p95(firstCommit)),
+          ms(MEDICAL_RECORD_RENDER_BUDGET_MS),
+          verdict(firstCommit),
+        ],
+        [
+          `all ${entries} entries show (the rest in the background)`,
+          ms(median(allEntries)),
+          ms(p95(allEntries)),
+          '–',
+          '',
+        ],
+      ],
+    ),
+  );
+}
+
 async function main(): Promise<void> {
   const watchdog = setTimeout(() => {
     console.error(`bench: still running after ${WATCHDOG_MS / 1000} s; stopping`);
@@ -319,6 +355,10 @@ async function main(): Promise<void> {
   watchdog.unref();
   if (process.argv.includes('--only=medicine-search')) {
     await reportMedicineSearch();
+    return;
+  }
+  if (process.argv.includes('--only=medical-record')) {
+    await reportMedicalRecordRender();
     return;
   }
 
@@ -349,6 +389,7 @@ async function main(): Promise<void> {
     await stack.stop();
   }
   await reportMedicineSearch();
+  await reportMedicalRecordRender();
 }
 
 main().then(

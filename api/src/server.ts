@@ -31,6 +31,7 @@ import {
 import { registerEmailChangeRoutes } from './email-change/email-change-routes';
 import { registerDevMessageRoutes } from './messages/dev-routes';
 import { registerMessageRoutes } from './messages/routes';
+import { registerMedicalRecordRoutes } from './medical-record/routes';
 import { registerDevOrderRoutes } from './orders/dev-routes';
 import { registerDevPharmacyRoutes } from './pharmacies/dev-routes';
 import { registerDevDemoRoutes } from './demo/dev-routes';
@@ -215,6 +216,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     registerReminderRoutes(clientApi, context);
     registerAppointmentRoutes(clientApi, context);
     registerMessageRoutes(clientApi, context);
+    registerMedicalRecordRoutes(clientApi, context);
     // Development only: absent routes answer 404 route.notFound like any unknown path.
     if (config.devControls) {
       registerDevOrderRoutes(clientApi, context);

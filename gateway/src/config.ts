@@ -62,6 +62,7 @@ export const ENDPOINT_NAMES = [
   'sendMessage',
   'updateMessageStatus',
   'deleteMessage',
+  'medicalRecord',
 ] as const satisfies readonly (keyof operations)[];
 export type EndpointName = (typeof ENDPOINT_NAMES)[number];
 export type EndpointPaths = Record<EndpointName, string>;

@@ -132,6 +132,8 @@ export const ErrorCode = {
   messageBodyRequired: 'messages.bodyRequired',
   messageSubjectTooLong: 'messages.subjectTooLong',
   messageBodyTooLong: 'messages.bodyTooLong',
+  // spec part 2 §8: errors:medicalRecord.loadFailed (any section of the record).
+  medicalRecordLoadFailed: 'medicalRecord.loadFailed',
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { setupServer } from 'msw/node';
 import { vi } from 'vitest';
 import { setGatewayInterceptor } from '../../src/testing/gateway-mock';
+import { pretendWideScreen } from '../../src/testing/wide-screen';
 
 /**
  * What the app's own test set-up (tests/setup/app-test-setup.ts) gives a screen, for tests that render
@@ -13,6 +14,8 @@ export function preparePageForScreens(): () => void {
   // jsdom does not scroll or lay out.
   window.scrollTo = () => undefined;
   Element.prototype.scrollIntoView = vi.fn();
+  // nhsuk-frontend's tabs need a breakpoint and matchMedia, which jsdom lacks.
+  pretendWideScreen();
   // The gateway's test double answers through Mock Service Worker, as in the app's tests.
   const server = setupServer();
   setGatewayInterceptor(server);

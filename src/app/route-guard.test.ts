@@ -12,6 +12,7 @@ const linkedWithPharmacy: Features = {
   myGp: true,
   appointments: true,
   messages: true,
+  medicalRecord: true,
 };
 
 /** Every rule that needs a nominated pharmacy: all but `signedIn` (and `public`, which is never judged). */
@@ -24,6 +25,7 @@ const pharmacyRules = [
   'myGp',
   'appointments',
   'messages',
+  'medicalRecord',
 ] as const;
 
 describe('guardRedirect (spec part 1 §2 route guard rules)', () => {
@@ -66,6 +68,12 @@ describe('guardRedirect (spec part 1 §2 route guard rules)', () => {
 
   it('sends home from messages when the practice has them off (spec part 2 §6)', () => {
     expect(guardRedirect('messages', { ...linkedWithPharmacy, messages: false })).toBe('/');
+  });
+
+  it('sends home from the medical record when the practice has it off (spec part 2 §6)', () => {
+    expect(guardRedirect('medicalRecord', { ...linkedWithPharmacy, medicalRecord: false })).toBe(
+      '/',
+    );
   });
 
   it('sends home from appointments when the practice has them off (spec part 2 §6)', () => {

@@ -20,7 +20,8 @@ import { guardRedirects } from '../lib/route-paths';
  *   home; spec part 1 §2 'New order');
  * - `myGp`: and a GP name and IM1 availability (else home; spec part 2 'My GP details', part 1 §6);
  * - `appointments`: an IM1-check route whose practice has appointmentsEnabled (else home; part 2 §6);
- * - `messages`: an IM1-check route whose practice has practicePatientCommunicationEnabled (else home).
+ * - `messages`: an IM1-check route whose practice has practicePatientCommunicationEnabled (else home);
+ * - `medicalRecord`: an IM1-check route whose practice has medicalRecordEnabled (else home; part 2 §6).
  */
 export type GuardRule =
   | 'public'
@@ -32,7 +33,8 @@ export type GuardRule =
   | 'canOrder'
   | 'myGp'
   | 'appointments'
-  | 'messages';
+  | 'messages'
+  | 'medicalRecord';
 
 type Features = FrameAccountQuery['me']['features'];
 
@@ -60,6 +62,8 @@ export function guardRedirect(
       return features.appointments ? undefined : guardRedirects.notPermitted;
     case 'messages':
       return features.messages ? undefined : guardRedirects.notPermitted;
+    case 'medicalRecord':
+      return features.medicalRecord ? undefined : guardRedirects.notPermitted;
   }
 }
 

@@ -58,6 +58,8 @@ describe('route table', () => {
       ['/my-services/messages/new', 'messages'],
       ['/my-services/messages/new/:id', 'messages'],
       ['/my-services/messages/:id', 'messages'],
+      // spec part 2 §6: the medical record needs medicalRecordEnabled.
+      ['/my-services/my-medical-record', 'medicalRecord'],
       // spec part 1 §2: GP linkage needs IM1 enabled in configuration.
       ['/connect-im1-information', 'needsIm1'],
       ['/connect-im1-form', 'needsIm1'],
@@ -111,6 +113,7 @@ describe('route table', () => {
       'NewMessageScreen',
       'ReplyMessageScreen',
       'MessageThreadScreen',
+      'MedicalRecordScreen',
       'ConnectIm1InformationScreen',
       'ConnectIm1FormScreen',
       'RegisterForOnlineServicesScreen',

@@ -9,6 +9,7 @@ import {
   appointmentsPaths,
   messagesPaths,
   myDetailsPaths,
+  myServicesPaths,
   linkingPaths,
   newOrderPaths,
   pharmacyPaths,
@@ -291,6 +292,15 @@ export const appRoutes: AppRoute[] = [
     screen: () =>
       import('../features/messages/message-thread-screen').then(
         (module) => module.MessageThreadScreen,
+      ),
+  },
+  {
+    // spec part 1 §2: an IM1-check route; part 2 §6: the medical record needs medicalRecordEnabled.
+    path: myServicesPaths.medicalRecord,
+    guard: 'medicalRecord',
+    screen: () =>
+      import('../features/medical-record/medical-record-screen').then(
+        (module) => module.MedicalRecordScreen,
       ),
   },
   {

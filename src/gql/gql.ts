@@ -16,7 +16,7 @@ import * as types from './graphql';
  */
 type Documents = {
     "\n  query Frame {\n    config {\n      productName\n      links {\n        provider\n        appDownload\n        terms\n        privacy\n        cookiePolicy\n        contact\n        facebook\n        twitter\n        instagram\n      }\n    }\n    session {\n      signedIn\n      idleExpiresAt\n    }\n  }\n": typeof types.FrameDocument,
-    "\n  query FrameAccount {\n    me {\n      patient {\n        firstName\n      }\n      features {\n        hasPharmacy\n        im1Enabled\n        im1Linked\n        patientIntegration\n        canOrder\n        myGp\n        appointments\n        messages\n      }\n    }\n  }\n": typeof types.FrameAccountDocument,
+    "\n  query FrameAccount {\n    me {\n      patient {\n        firstName\n      }\n      features {\n        hasPharmacy\n        im1Enabled\n        im1Linked\n        patientIntegration\n        canOrder\n        myGp\n        appointments\n        messages\n        medicalRecord\n      }\n    }\n  }\n": typeof types.FrameAccountDocument,
     "\n  query FrameBadges {\n    orders {\n      readyToCollectCount\n    }\n    unreadMessageCount\n  }\n": typeof types.FrameBadgesDocument,
     "\n  mutation FrameSignOut {\n    signOut\n  }\n": typeof types.FrameSignOutDocument,
     "\n  query AppointmentsScreen {\n    appointments {\n      ...BookedAppointment\n    }\n  }\n": typeof types.AppointmentsScreenDocument,
@@ -45,6 +45,9 @@ type Documents = {
     "\n  query MultiPatientInfoScreen {\n    me {\n      linkedPatients {\n        patientId\n        selected\n      }\n    }\n  }\n": typeof types.MultiPatientInfoScreenDocument,
     "\n  query RegisterForOnlineServicesScreen {\n    config {\n      featureNHSLogin\n    }\n    me {\n      patient {\n        id\n        firstName\n        lastName\n        dateOfBirth\n        iM1Available\n      }\n    }\n  }\n": typeof types.RegisterForOnlineServicesScreenDocument,
     "\n  mutation LinkWithNhsLogin($code: String!, $state: String!) {\n    linkWithNhsLogin(code: $code, state: $state) {\n      patient {\n        id\n        iM1Available\n      }\n    }\n  }\n": typeof types.LinkWithNhsLoginDocument,
+    "\n  query MedicalRecordSection($type: MedicalRecordType!) {\n    medicalRecordSection(type: $type) {\n      type\n      entries {\n        ...RecordEntry\n      }\n    }\n  }\n": typeof types.MedicalRecordSectionDocument,
+    "\n  query MedicalRecordScreen {\n    medicalRecord {\n      sections {\n        type\n        count\n        failureCode\n      }\n      firstSection {\n        type\n        entries {\n          ...RecordEntry\n        }\n      }\n    }\n  }\n": typeof types.MedicalRecordScreenDocument,
+    "\n  fragment RecordValueParts on RecordValue {\n    numericValue\n    text\n    units\n    rangeLow\n    rangeHigh\n    rangeStatus\n  }\n\n  fragment RecordEntry on MedicalRecordEntry {\n    id\n    description\n    date\n    problemStatus\n    observation {\n      description\n      value {\n        ...RecordValueParts\n      }\n    }\n    sections {\n      header\n      observations {\n        description\n        value {\n          ...RecordValueParts\n        }\n      }\n    }\n    result {\n      ...RecordValueParts\n    }\n  }\n": typeof types.RecordValuePartsFragmentDoc,
     "\n  query NewMessageScreen {\n    me {\n      features {\n        messageSubjects\n      }\n    }\n    messageRecipients {\n      recipientGuid\n      name\n    }\n  }\n": typeof types.NewMessageScreenDocument,
     "\n  query ReplyMessageScreen($id: ID!) {\n    me {\n      features {\n        messageSubjects\n      }\n    }\n    messageThread(id: $id) {\n      id\n      recipientGuid\n      recipientName\n      subject\n    }\n  }\n": typeof types.ReplyMessageScreenDocument,
     "\n  mutation SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input)\n  }\n": typeof types.SendMessageDocument,
@@ -100,7 +103,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query Frame {\n    config {\n      productName\n      links {\n        provider\n        appDownload\n        terms\n        privacy\n        cookiePolicy\n        contact\n        facebook\n        twitter\n        instagram\n      }\n    }\n    session {\n      signedIn\n      idleExpiresAt\n    }\n  }\n": types.FrameDocument,
-    "\n  query FrameAccount {\n    me {\n      patient {\n        firstName\n      }\n      features {\n        hasPharmacy\n        im1Enabled\n        im1Linked\n        patientIntegration\n        canOrder\n        myGp\n        appointments\n        messages\n      }\n    }\n  }\n": types.FrameAccountDocument,
+    "\n  query FrameAccount {\n    me {\n      patient {\n        firstName\n      }\n      features {\n        hasPharmacy\n        im1Enabled\n        im1Linked\n        patientIntegration\n        canOrder\n        myGp\n        appointments\n        messages\n        medicalRecord\n      }\n    }\n  }\n": types.FrameAccountDocument,
     "\n  query FrameBadges {\n    orders {\n      readyToCollectCount\n    }\n    unreadMessageCount\n  }\n": types.FrameBadgesDocument,
     "\n  mutation FrameSignOut {\n    signOut\n  }\n": types.FrameSignOutDocument,
     "\n  query AppointmentsScreen {\n    appointments {\n      ...BookedAppointment\n    }\n  }\n": types.AppointmentsScreenDocument,
@@ -129,6 +132,9 @@ const documents: Documents = {
     "\n  query MultiPatientInfoScreen {\n    me {\n      linkedPatients {\n        patientId\n        selected\n      }\n    }\n  }\n": types.MultiPatientInfoScreenDocument,
     "\n  query RegisterForOnlineServicesScreen {\n    config {\n      featureNHSLogin\n    }\n    me {\n      patient {\n        id\n        firstName\n        lastName\n        dateOfBirth\n        iM1Available\n      }\n    }\n  }\n": types.RegisterForOnlineServicesScreenDocument,
     "\n  mutation LinkWithNhsLogin($code: String!, $state: String!) {\n    linkWithNhsLogin(code: $code, state: $state) {\n      patient {\n        id\n        iM1Available\n      }\n    }\n  }\n": types.LinkWithNhsLoginDocument,
+    "\n  query MedicalRecordSection($type: MedicalRecordType!) {\n    medicalRecordSection(type: $type) {\n      type\n      entries {\n        ...RecordEntry\n      }\n    }\n  }\n": types.MedicalRecordSectionDocument,
+    "\n  query MedicalRecordScreen {\n    medicalRecord {\n      sections {\n        type\n        count\n        failureCode\n      }\n      firstSection {\n        type\n        entries {\n          ...RecordEntry\n        }\n      }\n    }\n  }\n": types.MedicalRecordScreenDocument,
+    "\n  fragment RecordValueParts on RecordValue {\n    numericValue\n    text\n    units\n    rangeLow\n    rangeHigh\n    rangeStatus\n  }\n\n  fragment RecordEntry on MedicalRecordEntry {\n    id\n    description\n    date\n    problemStatus\n    observation {\n      description\n      value {\n        ...RecordValueParts\n      }\n    }\n    sections {\n      header\n      observations {\n        description\n        value {\n          ...RecordValueParts\n        }\n      }\n    }\n    result {\n      ...RecordValueParts\n    }\n  }\n": types.RecordValuePartsFragmentDoc,
     "\n  query NewMessageScreen {\n    me {\n      features {\n        messageSubjects\n      }\n    }\n    messageRecipients {\n      recipientGuid\n      name\n    }\n  }\n": types.NewMessageScreenDocument,
     "\n  query ReplyMessageScreen($id: ID!) {\n    me {\n      features {\n        messageSubjects\n      }\n    }\n    messageThread(id: $id) {\n      id\n      recipientGuid\n      recipientName\n      subject\n    }\n  }\n": types.ReplyMessageScreenDocument,
     "\n  mutation SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input)\n  }\n": types.SendMessageDocument,
@@ -190,7 +196,7 @@ export function graphql(source: "\n  query Frame {\n    config {\n      productN
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query FrameAccount {\n    me {\n      patient {\n        firstName\n      }\n      features {\n        hasPharmacy\n        im1Enabled\n        im1Linked\n        patientIntegration\n        canOrder\n        myGp\n        appointments\n        messages\n      }\n    }\n  }\n"): typeof import('./graphql').FrameAccountDocument;
+export function graphql(source: "\n  query FrameAccount {\n    me {\n      patient {\n        firstName\n      }\n      features {\n        hasPharmacy\n        im1Enabled\n        im1Linked\n        patientIntegration\n        canOrder\n        myGp\n        appointments\n        messages\n        medicalRecord\n      }\n    }\n  }\n"): typeof import('./graphql').FrameAccountDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -303,6 +309,18 @@ export function graphql(source: "\n  query RegisterForOnlineServicesScreen {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation LinkWithNhsLogin($code: String!, $state: String!) {\n    linkWithNhsLogin(code: $code, state: $state) {\n      patient {\n        id\n        iM1Available\n      }\n    }\n  }\n"): typeof import('./graphql').LinkWithNhsLoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MedicalRecordSection($type: MedicalRecordType!) {\n    medicalRecordSection(type: $type) {\n      type\n      entries {\n        ...RecordEntry\n      }\n    }\n  }\n"): typeof import('./graphql').MedicalRecordSectionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MedicalRecordScreen {\n    medicalRecord {\n      sections {\n        type\n        count\n        failureCode\n      }\n      firstSection {\n        type\n        entries {\n          ...RecordEntry\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').MedicalRecordScreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RecordValueParts on RecordValue {\n    numericValue\n    text\n    units\n    rangeLow\n    rangeHigh\n    rangeStatus\n  }\n\n  fragment RecordEntry on MedicalRecordEntry {\n    id\n    description\n    date\n    problemStatus\n    observation {\n      description\n      value {\n        ...RecordValueParts\n      }\n    }\n    sections {\n      header\n      observations {\n        description\n        value {\n          ...RecordValueParts\n        }\n      }\n    }\n    result {\n      ...RecordValueParts\n    }\n  }\n"): typeof import('./graphql').RecordValuePartsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

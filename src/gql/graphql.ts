@@ -66,6 +66,15 @@ export type LinkageRegistrationInput = {
   surname: string;
 };
 
+/** spec part 2 §2: the tabs, in this order; §7: the medical record call's medicalRecordType. */
+export type MedicalRecordType =
+  | 'Allergies'
+  | 'Consultations'
+  | 'Immunisations'
+  | 'Medication'
+  | 'Problems'
+  | 'TestResults';
+
 /**
  * Why the person is going to NHS login: to sign in (from /login), to register (from /ways-to-register), or to
  * connect the signed-in patient to their GP record (from /connect-im1-information; completed by linkWithNhsLogin).
@@ -134,6 +143,16 @@ export type PrescriptionType =
   | 'Repeat'
   | 'RepeatDispensing';
 
+export type ProblemStatus =
+  | 'Active'
+  | 'Past';
+
+export type RangeStatus =
+  | 'Above'
+  | 'Below'
+  | 'Unknown'
+  | 'Within';
+
 /** The 'Your Details' form of register details (spec part 1 §2 'Register details'). */
 export type RegistrationDetailsInput = {
   /** YYYY-MM-DD; at least 16 years ago (spec part 1 §5 and §9). */
@@ -195,7 +214,7 @@ export type FrameQuery = { config: { productName: string, links: { provider: str
 export type FrameAccountQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type FrameAccountQuery = { me: { patient: { firstName: string }, features: { hasPharmacy: boolean, im1Enabled: boolean, im1Linked: boolean, patientIntegration: boolean, canOrder: boolean, myGp: boolean, appointments: boolean, messages: boolean } } };
+export type FrameAccountQuery = { me: { patient: { firstName: string }, features: { hasPharmacy: boolean, im1Enabled: boolean, im1Linked: boolean, patientIntegration: boolean, canOrder: boolean, myGp: boolean, appointments: boolean, messages: boolean, medicalRecord: boolean } } };
 
 export type FrameBadgesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -342,6 +361,22 @@ export type LinkWithNhsLoginMutationVariables = Exact<{
 
 
 export type LinkWithNhsLoginMutation = { linkWithNhsLogin: { patient: { id: string, iM1Available: boolean } } };
+
+export type MedicalRecordSectionQueryVariables = Exact<{
+  type: MedicalRecordType;
+}>;
+
+
+export type MedicalRecordSectionQuery = { medicalRecordSection: { type: MedicalRecordType, entries: Array<{ id: string, description: string | null, date: string | null, problemStatus: ProblemStatus | null, observation: { description: string | null, value: { numericValue: number | null, text: string | null, units: string | null, rangeLow: number | null, rangeHigh: number | null, rangeStatus: RangeStatus } | null } | null, sections: Array<{ header: string, observations: Array<{ description: string | null, value: { numericValue: number | null, text: string | null, units: string | null, rangeLow: number | null, rangeHigh: number | null, rangeStatus: RangeStatus } | null }> }>, result: { numericValue: number | null, text: string | null, units: string | null, rangeLow: number | null, rangeHigh: number | null, rangeStatus: RangeStatus } | null }> } };
+
+export type MedicalRecordScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MedicalRecordScreenQuery = { medicalRecord: { sections: Array<{ type: MedicalRecordType, count: number | null, failureCode: string | null }>, firstSection: { type: MedicalRecordType, entries: Array<{ id: string, description: string | null, date: string | null, problemStatus: ProblemStatus | null, observation: { description: string | null, value: { numericValue: number | null, text: string | null, units: string | null, rangeLow: number | null, rangeHigh: number | null, rangeStatus: RangeStatus } | null } | null, sections: Array<{ header: string, observations: Array<{ description: string | null, value: { numericValue: number | null, text: string | null, units: string | null, rangeLow: number | null, rangeHigh: number | null, rangeStatus: RangeStatus } | null }> }>, result: { numericValue: number | null, text: string | null, units: string | null, rangeLow: number | null, rangeHigh: number | null, rangeStatus: RangeStatus } | null }> } | null } | null };
+
+export type RecordValuePartsFragment = { numericValue: number | null, text: string | null, units: string | null, rangeLow: number | null, rangeHigh: number | null, rangeStatus: RangeStatus };
+
+export type RecordEntryFragment = { id: string, description: string | null, date: string | null, problemStatus: ProblemStatus | null, observation: { description: string | null, value: { numericValue: number | null, text: string | null, units: string | null, rangeLow: number | null, rangeHigh: number | null, rangeStatus: RangeStatus } | null } | null, sections: Array<{ header: string, observations: Array<{ description: string | null, value: { numericValue: number | null, text: string | null, units: string | null, rangeLow: number | null, rangeHigh: number | null, rangeStatus: RangeStatus } | null }> }>, result: { numericValue: number | null, text: string | null, units: string | null, rangeLow: number | null, rangeHigh: number | null, rangeStatus: RangeStatus } | null };
 
 export type NewMessageScreenQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -740,6 +775,49 @@ export const ScheduleCardFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ScheduleCard"}) as unknown as TypedDocumentString<ScheduleCardFragment, unknown>;
+export const RecordValuePartsFragmentDoc = new TypedDocumentString(`
+    fragment RecordValueParts on RecordValue {
+  numericValue
+  text
+  units
+  rangeLow
+  rangeHigh
+  rangeStatus
+}
+    `, {"fragmentName":"RecordValueParts"}) as unknown as TypedDocumentString<RecordValuePartsFragment, unknown>;
+export const RecordEntryFragmentDoc = new TypedDocumentString(`
+    fragment RecordEntry on MedicalRecordEntry {
+  id
+  description
+  date
+  problemStatus
+  observation {
+    description
+    value {
+      ...RecordValueParts
+    }
+  }
+  sections {
+    header
+    observations {
+      description
+      value {
+        ...RecordValueParts
+      }
+    }
+  }
+  result {
+    ...RecordValueParts
+  }
+}
+    fragment RecordValueParts on RecordValue {
+  numericValue
+  text
+  units
+  rangeLow
+  rangeHigh
+  rangeStatus
+}`, {"fragmentName":"RecordEntry"}) as unknown as TypedDocumentString<RecordEntryFragment, unknown>;
 export const MessageThreadItemFragmentDoc = new TypedDocumentString(`
     fragment MessageThreadItem on MessageThread {
   id
@@ -842,7 +920,7 @@ export const RemindersListsFragmentDoc = new TypedDocumentString(`
 }
     `, {"fragmentName":"RemindersLists"}) as unknown as TypedDocumentString<RemindersListsFragment, unknown>;
 export const FrameDocument = {"__meta__":{"operationName":"Frame","hash":"sha256:f747dede19dc4be2e6ec3a553def9f4a44cfb3bd428d1aeb3c5dbe24b84c8f6f"}} as unknown as TypedDocumentString<FrameQuery, FrameQueryVariables>;
-export const FrameAccountDocument = {"__meta__":{"operationName":"FrameAccount","hash":"sha256:10b9d210b03c8bb43fb5c7b87b96bb02f178ab0d7406bd63fba46219b7ca4ca4"}} as unknown as TypedDocumentString<FrameAccountQuery, FrameAccountQueryVariables>;
+export const FrameAccountDocument = {"__meta__":{"operationName":"FrameAccount","hash":"sha256:a59e9af72748c2c5e8905e6606edbbd335e0d5cda7868908717c73c124cbf5cc"}} as unknown as TypedDocumentString<FrameAccountQuery, FrameAccountQueryVariables>;
 export const FrameBadgesDocument = {"__meta__":{"operationName":"FrameBadges","hash":"sha256:4c59caa90a051f4f8a88c71747adb62c19097e6bdabb405b72dca0727eb0ef1a"}} as unknown as TypedDocumentString<FrameBadgesQuery, FrameBadgesQueryVariables>;
 export const FrameSignOutDocument = {"__meta__":{"operationName":"FrameSignOut","hash":"sha256:daa10fe7d36fbb60a3daa4f23974a6b9e83f4d35254549d905e712881d0f6501"}} as unknown as TypedDocumentString<FrameSignOutMutation, FrameSignOutMutationVariables>;
 export const AppointmentsScreenDocument = {"__meta__":{"operationName":"AppointmentsScreen","hash":"sha256:41d60dcb99465ed05870cd7640765075e0198950ca2521e3a5265e6d353386b9"}} as unknown as TypedDocumentString<AppointmentsScreenQuery, AppointmentsScreenQueryVariables>;
@@ -865,6 +943,8 @@ export const ChangeGpDocument = {"__meta__":{"operationName":"ChangeGp","hash":"
 export const MultiPatientInfoScreenDocument = {"__meta__":{"operationName":"MultiPatientInfoScreen","hash":"sha256:d54443ca5613a8c655b8f4b3f30aaa33ed869e9dd3e2bbe5785f6d0e7c66d7a8"}} as unknown as TypedDocumentString<MultiPatientInfoScreenQuery, MultiPatientInfoScreenQueryVariables>;
 export const RegisterForOnlineServicesScreenDocument = {"__meta__":{"operationName":"RegisterForOnlineServicesScreen","hash":"sha256:707fdf99e0878b081f1c935c9d7c9b27f5892cbdddefeb4f6d8cf4a7b60b8677"}} as unknown as TypedDocumentString<RegisterForOnlineServicesScreenQuery, RegisterForOnlineServicesScreenQueryVariables>;
 export const LinkWithNhsLoginDocument = {"__meta__":{"operationName":"LinkWithNhsLogin","hash":"sha256:60811b718efb4a11cfb977187f7d0b2c31a502688de89781ff05e01c9e4fda8c"}} as unknown as TypedDocumentString<LinkWithNhsLoginMutation, LinkWithNhsLoginMutationVariables>;
+export const MedicalRecordSectionDocument = {"__meta__":{"operationName":"MedicalRecordSection","hash":"sha256:ab198edc9664516b4170d33efe0cec4a66dc00f177a7fb2b7aa37a31030b98f9"}} as unknown as TypedDocumentString<MedicalRecordSectionQuery, MedicalRecordSectionQueryVariables>;
+export const MedicalRecordScreenDocument = {"__meta__":{"operationName":"MedicalRecordScreen","hash":"sha256:9c902147e11de1b2f47ecf55423e5af8b306574c749cd81cc93b5b32f0bb78c8"}} as unknown as TypedDocumentString<MedicalRecordScreenQuery, MedicalRecordScreenQueryVariables>;
 export const NewMessageScreenDocument = {"__meta__":{"operationName":"NewMessageScreen","hash":"sha256:229acb870ba193ebc513526e843a9e1dcf371bdbb1072805dfd4910a2baf10e0"}} as unknown as TypedDocumentString<NewMessageScreenQuery, NewMessageScreenQueryVariables>;
 export const ReplyMessageScreenDocument = {"__meta__":{"operationName":"ReplyMessageScreen","hash":"sha256:37c1054625a767d8fe7b0fb93d8fc0a8032d1db4d685c2682172cd4808552674"}} as unknown as TypedDocumentString<ReplyMessageScreenQuery, ReplyMessageScreenQueryVariables>;
 export const SendMessageDocument = {"__meta__":{"operationName":"SendMessage","hash":"sha256:f6e0bb362f0d899f53ccb357aa98c19b05794487639fe74b67f1614f6711a342"}} as unknown as TypedDocumentString<SendMessageMutation, SendMessageMutationVariables>;

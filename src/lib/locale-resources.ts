@@ -9,6 +9,7 @@ import myDetails from '../../locales/en/my-details.json';
 import myServices from '../../locales/en/my-services.json';
 import linking from '../../locales/en/linking.json';
 import messages from '../../locales/en/messages.json';
+import medicalRecord from '../../locales/en/medical-record.json';
 import orders from '../../locales/en/orders.json';
 import pharmacy from '../../locales/en/pharmacy.json';
 import registration from '../../locales/en/registration.json';
@@ -25,6 +26,7 @@ export const englishResources = {
   'my-services': myServices,
   linking,
   messages,
+  'medical-record': medicalRecord,
   orders,
   pharmacy,
   registration,

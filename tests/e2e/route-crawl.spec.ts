@@ -61,12 +61,15 @@ const test = base.extend<
     },
     { scope: 'worker' },
   ],
-  // A second gateway whose API can fail the orders lists, started when an entry first needs it.
+  // A second gateway whose API can fail the orders lists (and the medical record), started when an entry first
+  // needs it.
   outage: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads dependencies from an object pattern.
     async ({}, use) => {
       let started: Promise<OrdersOutage> | undefined;
-      await use(() => (started ??= startOrdersOutage()));
+      await use(
+        () => (started ??= startOrdersOutage(['ordersList', 'prescriptionsList', 'medicalRecord'])),
+      );
       if (started) await (await started).close();
     },
     { scope: 'worker' },

@@ -6,9 +6,9 @@ import { pathMatchesRoute, routeTablePaths } from './support/route-table';
 import { visitedRoutesFile } from './support/visited-routes';
 
 /**
- * CONVENTIONS.md "Tests": fails when a route of the route table has no journey that visits it. Runs last (the
- * file name sorts last; playwright.config.ts runs one worker, files in order) and reads what expectAccessible
- * recorded during this run (global-setup.ts empties the record first). Run on its own it has nothing to read
+ * CONVENTIONS.md "Tests": fails when a route of the route table has no journey that visits it. Runs last (its
+ * own Playwright project, which depends on the journeys' project: playwright.config.ts) and reads what
+ * expectAccessible recorded during this run (global-setup.ts empties the record first). Run on its own it has nothing to read
  * and fails, which is correct: coverage is a property of the whole run.
  */
 test('every route in the route table was visited (and checked by axe) by a journey', () => {

@@ -11,3 +11,4 @@ export * from './order-values';
 export * from './password-rule';
 export * from './patient-details';
 export * from './reminder-rules';
+export * from './medical-record-rules';

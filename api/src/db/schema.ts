@@ -24,6 +24,7 @@ import type {
   OrderType,
 } from '../orders/order-steps';
 import { closedWeek, type OpeningTimes } from '../pharmacies/opening-times';
+import type { MedicalRecordType, ProblemStatus } from '../contract/medical-record-rules';
 
 /** Stored timestamps: created once, `updated_at` refreshed by every Drizzle update. */
 const timestamps = {
@@ -400,6 +401,47 @@ export const threadMessages = pgTable('thread_messages', {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
+/** A measured value with its unit and reference range, as a laboratory reports it (spec part 2 §3 'a value'). */
+export interface RecordValue {
+  numericValue: number | null;
+  /** The value as reported when it is not a number ("Negative", "<0.5"). */
+  textValue: string | null;
+  units: string | null;
+  rangeLow: number | null;
+  rangeHigh: number | null;
+}
+
+/** A coded observation inside a consultation section or under a problem. */
+export interface RecordObservation {
+  term: string | null;
+  value: RecordValue | null;
+}
+
+/** What only one kind of entry has (spec part 2 §3 Medical record entry). */
+export interface GpRecordEntryDetail {
+  /** Consultations: their sections (History, Examination, Plan…), each with observations. */
+  sections?: { header: string; observations: RecordObservation[] }[];
+  /** Problems: active or past, and the observation that records it. */
+  problemStatus?: ProblemStatus;
+  observation?: RecordObservation;
+  /** Test results. */
+  value?: RecordValue;
+}
+
+/** An entry of a GP record (migration 0011); the simulator's answer to the medical record call. */
+export const gpRecordEntries = pgTable('gp_record_entries', {
+  eventGuid: uuid('event_guid').primaryKey(),
+  odsCode: text('ods_code').notNull(),
+  gpAccountId: text('gp_account_id').notNull(),
+  recordType: text('record_type').$type<MedicalRecordType>().notNull(),
+  term: text('term'),
+  /** "YYYY-MM-DD". */
+  effectiveDate: date('effective_date', { mode: 'string' }),
+  firstIssueDate: date('first_issue_date', { mode: 'string' }),
+  detail: jsonb('detail').$type<GpRecordEntryDetail>(),
+  ...timestamps,
+});
+
 /** Every table, for drizzle() and for the schema agreement test. */
 export const tables = {
   pharmacies,
@@ -419,6 +461,7 @@ export const tables = {
   appointments,
   messageThreads,
   threadMessages,
+  gpRecordEntries,
   mailOutbox,
   accountTokens,
 };

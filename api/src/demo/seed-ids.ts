@@ -33,7 +33,9 @@ export const seedPracticeOdsCodes = {
   /** EMIS-like, appointments off (appointmentsEnabled false): the appointments route sends home. */
   appointmentsOff: 'D13579',
   /** EMIS-like, messages off (practicePatientCommunicationEnabled false): the messages routes send home. */
-  messagesOff: 'E97531',
+  messagesOff: 'F86420',
+  /** EMIS-like, medical record off (medicalRecordEnabled false): the medical record route sends home (issue #18). */
+  recordOff: 'E97531',
 } as const;
 
 export const seedAccountIds = {
@@ -64,6 +66,8 @@ export const seedAccountIds = {
   theoNoSubjects: '5eed0000-0000-4000-8000-000000000f32',
   /** At the practice with messages off. */
   maxMessagesOff: '5eed0000-0000-4000-8000-000000000f33',
+  /** At the practice with the medical record off (issue #18). */
+  rubyRecordOff: '5eed0000-0000-4000-8000-000000000f01',
 } as const;
 
 export const seedEmails = {
@@ -85,6 +89,7 @@ export const seedEmails = {
   miaMessages: 'mia.messages@example.com',
   theoNoSubjects: 'theo.nosubjects@example.com',
   maxMessagesOff: 'max.messagesoff@example.com',
+  rubyRecordOff: 'ruby.recordoff@example.com',
 } as const satisfies Record<keyof typeof seedAccountIds, string>;
 
 export const seedPatientIds = {
@@ -112,6 +117,19 @@ export const seedPatientIds = {
   /** Rita's own patient and the one other she acts for (proxy access). */
   ritaRowe: '5eed0000-0000-4000-8000-00000000030a',
   deeRowe: '5eed0000-0000-4000-8000-00000000030b',
+  /** IM1-linked at the practice with the medical record off (issue #18). */
+  rubyRoss: '5eed0000-0000-4000-8000-000000000f11',
+} as const;
+
+/** The GP record of Ruby Ross (seedPatientIds.rubyRoss), linked by the seed, not for registration. */
+export const seedRecordOffGpRecord = {
+  odsCode: seedPracticeOdsCodes.recordOff,
+  gpAccountId: '5000501',
+  linkageKey: 'LKRUBY500501',
+  firstName: 'Ruby',
+  lastName: 'Ross',
+  dateOfBirth: '1958-10-07',
+  usualDoctorName: null,
 } as const;
 
 /**

@@ -11,6 +11,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import { simulatedCourses, simulatedGpPatients } from '../gp-systems/medication-courses';
 import { simulatedPractices } from '../gp-systems/practices';
+import {
+  replaceSimulatedRecordEntries,
+  simulatedRecordEntries,
+} from '../gp-systems/medical-record-entries';
 import { loadPharmacyDirectory } from './pharmacy-directory';
 import { upsertPharmacyDirectory } from '../pharmacies/repository';
 import { sameWeekdays } from '../pharmacies/opening-times';
@@ -43,6 +47,7 @@ import {
   seedPharmacyIds,
   seedPracticeOdsCodes,
   seedPromotedServiceIds,
+  seedRecordOffGpRecord,
 } from './seed-ids';
 import { seedMessages } from './seed-messages';
 import { seedOrders } from './seed-orders';
@@ -294,6 +299,19 @@ export const seedPatients: NewPatient[] = [
   },
   ...carerPatients(),
   ...appointmentPatients(),
+  {
+    id: seedPatientIds.rubyRoss,
+    firstName: seedRecordOffGpRecord.firstName,
+    lastName: seedRecordOffGpRecord.lastName,
+    primaryContactNumber: '07700 900160',
+    dateOfBirth: seedRecordOffGpRecord.dateOfBirth,
+    pharmacyId: seedPharmacyIds.gosforthOwned,
+    gpName: 'Heaton Road Surgery',
+    im1Available: true,
+    practiceOdsCode: seedRecordOffGpRecord.odsCode,
+    gpAccountId: seedRecordOffGpRecord.gpAccountId,
+    ...consented,
+  },
 ];
 
 const active = { status: 'ACTIVE' } as const;
@@ -320,6 +338,7 @@ const seedAccounts: NewAccount[] = [
   { id: seedAccountIds.caseyCarer, email: seedEmails.caseyCarer, ...active },
   { id: seedAccountIds.ritaOneProxy, email: seedEmails.ritaOneProxy, ...active },
   { id: seedAccountIds.ninaNoPharmacy, email: seedEmails.ninaNoPharmacy, ...active },
+  { id: seedAccountIds.rubyRecordOff, email: seedEmails.rubyRecordOff, ...active },
   ...appointmentAccountKeys.map((key) => ({
     id: seedAccountIds[key],
     email: seedEmails[key],
@@ -363,6 +382,7 @@ export const seedAccountPatients: { accountId: string; patientIds: string[] }[] 
     patientIds: [seedPatientIds.ritaRowe, seedPatientIds.deeRowe],
   },
   { accountId: seedAccountIds.ninaNoPharmacy, patientIds: [seedPatientIds.ninaNorth] },
+  { accountId: seedAccountIds.rubyRecordOff, patientIds: [seedPatientIds.rubyRoss] },
   { accountId: seedAccountIds.leeLocked, patientIds: [seedPatientIds.leeLockwood] },
   { accountId: seedAccountIds.nadiaNhsLogin, patientIds: [seedPatientIds.nadiaNash] },
   ...appointmentAccountKeys.map((key) => ({
@@ -470,6 +490,7 @@ export async function seed(database: ApiDatabase, now: Date = new Date()): Promi
         .values(record)
         .onConflictDoUpdate({ target: [gpPatients.odsCode, gpPatients.gpAccountId], set: record });
     }
+    await replaceSimulatedRecordEntries(tx, simulatedRecordEntries());
     for (const course of simulatedCourses(now)) {
       await tx
         .insert(gpMedicationCourses)

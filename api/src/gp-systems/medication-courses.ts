@@ -14,6 +14,7 @@ import {
   seedCourseGuids,
   seedLinkageLetters,
   seedPracticeOdsCodes,
+  seedRecordOffGpRecord,
   seedRegistrationGpRecords,
 } from '../demo/seed-ids';
 
@@ -132,6 +133,7 @@ export const simulatedGpPatients: NewGpPatient[] = [
   ...Object.values(seedAppointmentGpRecords),
   ...Object.values(seedMessageGpRecords),
   ...Object.values(seedLinkageLetters),
+  seedRecordOffGpRecord,
 ];
 
 /** The seeded courses, with issue dates relative to `today` so the demo reads as current. */

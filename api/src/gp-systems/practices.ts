@@ -41,7 +41,12 @@ const tppSettings: IntegrationSettings = {
   // The TPP practice exercises spec part 1 §5: a required, non-blank order comment.
   prescribingCommentRequired: true,
   showMessageSubjects: false,
-  medicalRecordSettings: { ...allMedicalRecordTabs, consultationsEnabled: false },
+  // Issue #18: some sections off, so they are neither shown nor counted.
+  medicalRecordSettings: {
+    ...allMedicalRecordTabs,
+    consultationsEnabled: false,
+    immunisationsEnabled: false,
+  },
 };
 
 // Issue #15: the appointment demo's edge practices, otherwise like the EMIS-like one.
@@ -55,6 +60,8 @@ const messagesOffSettings: IntegrationSettings = {
   ...emisSettings,
   practicePatientCommunicationEnabled: false,
 };
+// Issue #18: the medical record off, otherwise like the EMIS-like one.
+const recordOffSettings: IntegrationSettings = { ...emisSettings, medicalRecordEnabled: false };
 
 export const simulatedPractices: NewPractice[] = [
   {
@@ -107,14 +114,26 @@ export const simulatedPractices: NewPractice[] = [
   },
   {
     odsCode: seedPracticeOdsCodes.messagesOff,
-    name: 'Heaton Park Surgery',
+    name: 'Jesmond Vale Surgery',
     gpSystem: 'EMIS',
     integrationSettings: messagesOffSettings,
-    address1: '3 Heaton Park Road',
+    address1: '9 Jesmond Vale Lane',
     address2: 'Heaton',
     address3: null,
     address4: 'Newcastle upon Tyne',
-    postcode: 'NE6 5NR',
+    postcode: 'NE6 5JS',
+    telephone: '0191 496 0600',
+  },
+  {
+    odsCode: seedPracticeOdsCodes.recordOff,
+    name: 'Heaton Road Surgery',
+    gpSystem: 'EMIS',
+    integrationSettings: recordOffSettings,
+    address1: '112 Heaton Road',
+    address2: 'Heaton',
+    address3: null,
+    address4: 'Newcastle upon Tyne',
+    postcode: 'NE6 5HN',
     telephone: '0191 496 0500',
   },
 ];

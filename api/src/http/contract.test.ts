@@ -295,6 +295,11 @@ const badRequests: Record<
     field: 'patientId',
     reason: 'notAllowed',
   },
+  'POST /v1/medical-record': {
+    body: { medicalRecordType: 'Medications' },
+    field: 'medicalRecordType',
+    reason: 'enum',
+  },
   'POST /v1/dev/orders/{orderId}/advance': {
     path: { orderId: 'not-a-uuid' },
     field: 'orderId',

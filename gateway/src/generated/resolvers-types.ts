@@ -122,6 +122,12 @@ export type ConfigLinks = {
   twitter: Scalars['String']['output'];
 };
 
+export type ConsultationSection = {
+  __typename?: 'ConsultationSection';
+  header: Scalars['String']['output'];
+  observations: Array<RecordObservation>;
+};
+
 export type CreateReorderReminderInput = {
   orderId: Scalars['ID']['input'];
   orderItemId: Scalars['ID']['input'];
@@ -307,6 +313,57 @@ export type Me = {
   patient: Patient;
   pharmacy?: Maybe<Pharmacy>;
 };
+
+export type MedicalRecord = {
+  __typename?: 'MedicalRecord';
+  /** The first section's entries; null when no section is shown or the first could not be read. */
+  firstSection?: Maybe<MedicalRecordSection>;
+  /** Only the sections enabled in the practice's medicalRecordSettings (spec part 2 §6). */
+  sections: Array<MedicalRecordSectionSummary>;
+};
+
+export type MedicalRecordEntry = {
+  __typename?: 'MedicalRecordEntry';
+  /** YYYY-MM-DD: a medication's first issue, any other entry's effective date; null when unknown. */
+  date?: Maybe<Scalars['String']['output']>;
+  /** The display term; null when the practice recorded none (the app says 'No description provided.'). */
+  description?: Maybe<Scalars['String']['output']>;
+  /** The GP system's eventGuid. */
+  id: Scalars['ID']['output'];
+  /** Problems: the observation that records the problem. */
+  observation?: Maybe<RecordObservation>;
+  /** Problems: active or past. */
+  problemStatus?: Maybe<ProblemStatus>;
+  /** Test results: the value, unit and reference range. */
+  result?: Maybe<RecordValue>;
+  /** Consultations: their sections (History, Examination, Plan…), in order; empty for other entries. */
+  sections: Array<ConsultationSection>;
+};
+
+export type MedicalRecordSection = {
+  __typename?: 'MedicalRecordSection';
+  /** Newest first; undated entries last. */
+  entries: Array<MedicalRecordEntry>;
+  type: MedicalRecordType;
+};
+
+export type MedicalRecordSectionSummary = {
+  __typename?: 'MedicalRecordSectionSummary';
+  /** How many entries the tab counts (problems: active ones only); null when the section could not be read. */
+  count?: Maybe<Scalars['Int']['output']>;
+  /** A catalogue key (medicalRecord.loadFailed) when the section could not be read; else null. */
+  failureCode?: Maybe<Scalars['String']['output']>;
+  type: MedicalRecordType;
+};
+
+/** spec part 2 §2: the tabs, in this order; §7: the medical record call's medicalRecordType. */
+export type MedicalRecordType =
+  | 'Allergies'
+  | 'Consultations'
+  | 'Immunisations'
+  | 'Medication'
+  | 'Problems'
+  | 'TestResults';
 
 /** A medicine search result (spec part 2 §3): a name with its types (tablet, liquid…), each with its options. */
 export type Medicine = {
@@ -938,6 +995,10 @@ export type PrescriptionType =
   | 'Repeat'
   | 'RepeatDispensing';
 
+export type ProblemStatus =
+  | 'Active'
+  | 'Past';
+
 export type PromotedService = {
   __typename?: 'PromotedService';
   serviceCardText: Scalars['String']['output'];
@@ -981,6 +1042,18 @@ export type Query = {
   dailyReminder?: Maybe<DailyReminder>;
   /** The signed-in account and its active patient. Fails with UNAUTHENTICATED without a session. */
   me: Me;
+  /**
+   * The active patient's medical record (spec part 2 'My medical record'): the sections the practice shows, in the
+   * spec's order, each with its count, and the first one's entries. Null, without asking the API, unless
+   * me.features.medicalRecord holds. Each section is read on its own: one that fails has a null count and
+   * failureCode medicalRecord.loadFailed, and the others still show.
+   */
+  medicalRecord?: Maybe<MedicalRecord>;
+  /**
+   * One section's entries, read when its tab is first opened. Failure code: medicalRecord.loadFailed (also for a
+   * section the practice does not show, or when the record is not available to the patient).
+   */
+  medicalRecordSection: MedicalRecordSection;
   /**
    * Medicine search (spec part 2 §2, §5: 2 or more characters). Fewer than 2 characters answer none without
    * asking the API. Failure code: reminders.medicineSearchFailed.
@@ -1095,6 +1168,15 @@ export type QueryDailyReminderArgs = {
  * Errors never carry English: a failed operation has `extensions.code`, a key of locales/<lang>/errors.json
  * (for example `auth.invalidCredentials`), or `UNAUTHENTICATED` when the session has ended.
  */
+export type QueryMedicalRecordSectionArgs = {
+  type: MedicalRecordType;
+};
+
+
+/**
+ * Errors never carry English: a failed operation has `extensions.code`, a key of locales/<lang>/errors.json
+ * (for example `auth.invalidCredentials`), or `UNAUTHENTICATED` when the session has ended.
+ */
 export type QueryMedicineSearchArgs = {
   searchString: Scalars['String']['input'];
 };
@@ -1126,6 +1208,31 @@ export type QueryPharmaciesNearArgs = {
  */
 export type QueryReorderReminderArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type RangeStatus =
+  | 'Above'
+  | 'Below'
+  | 'Unknown'
+  | 'Within';
+
+export type RecordObservation = {
+  __typename?: 'RecordObservation';
+  /** Null when the practice recorded no term. */
+  description?: Maybe<Scalars['String']['output']>;
+  value?: Maybe<RecordValue>;
+};
+
+export type RecordValue = {
+  __typename?: 'RecordValue';
+  numericValue?: Maybe<Scalars['Float']['output']>;
+  rangeHigh?: Maybe<Scalars['Float']['output']>;
+  rangeLow?: Maybe<Scalars['Float']['output']>;
+  /** Where numericValue lies against the range, so the app can say it in words. */
+  rangeStatus: RangeStatus;
+  /** The value as reported when it is not a number ("Negative"), or alongside one. */
+  text?: Maybe<Scalars['String']['output']>;
+  units?: Maybe<Scalars['String']['output']>;
 };
 
 /** The 'Your Details' form of register details (spec part 1 §2 'Register details'). */
@@ -1361,6 +1468,7 @@ export type ResolversTypes = {
   Clinician: ResolverTypeWrapper<Clinician>;
   ClinicianSex: ClinicianSex;
   ConfigLinks: ResolverTypeWrapper<ConfigLinks>;
+  ConsultationSection: ResolverTypeWrapper<ConsultationSection>;
   CreateReorderReminderInput: CreateReorderReminderInput;
   DailyReminder: ResolverTypeWrapper<DailyReminder>;
   DailyReminderInput: DailyReminderInput;
@@ -1379,6 +1487,11 @@ export type ResolversTypes = {
   LinkedPatient: ResolverTypeWrapper<LinkedPatient>;
   ManagedPatient: ResolverTypeWrapper<ManagedPatient>;
   Me: ResolverTypeWrapper<Me>;
+  MedicalRecord: ResolverTypeWrapper<MedicalRecord>;
+  MedicalRecordEntry: ResolverTypeWrapper<MedicalRecordEntry>;
+  MedicalRecordSection: ResolverTypeWrapper<MedicalRecordSection>;
+  MedicalRecordSectionSummary: ResolverTypeWrapper<MedicalRecordSectionSummary>;
+  MedicalRecordType: MedicalRecordType;
   Medicine: ResolverTypeWrapper<Medicine>;
   MedicineType: ResolverTypeWrapper<MedicineType>;
   MessageRecipient: ResolverTypeWrapper<MessageRecipient>;
@@ -1405,8 +1518,12 @@ export type ResolversTypes = {
   PractitionerType: PractitionerType;
   PrescriptionCourse: ResolverTypeWrapper<PrescriptionCourse>;
   PrescriptionType: PrescriptionType;
+  ProblemStatus: ProblemStatus;
   PromotedService: ResolverTypeWrapper<PromotedService>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RangeStatus: RangeStatus;
+  RecordObservation: ResolverTypeWrapper<RecordObservation>;
+  RecordValue: ResolverTypeWrapper<RecordValue>;
   RegistrationDetailsInput: RegistrationDetailsInput;
   RegistrationEmailOutcome: RegistrationEmailOutcome;
   ReminderDateTimeInput: ReminderDateTimeInput;
@@ -1438,6 +1555,7 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   Clinician: Clinician;
   ConfigLinks: ConfigLinks;
+  ConsultationSection: ConsultationSection;
   CreateReorderReminderInput: CreateReorderReminderInput;
   DailyReminder: DailyReminder;
   DailyReminderInput: DailyReminderInput;
@@ -1453,6 +1571,10 @@ export type ResolversParentTypes = {
   LinkedPatient: LinkedPatient;
   ManagedPatient: ManagedPatient;
   Me: Me;
+  MedicalRecord: MedicalRecord;
+  MedicalRecordEntry: MedicalRecordEntry;
+  MedicalRecordSection: MedicalRecordSection;
+  MedicalRecordSectionSummary: MedicalRecordSectionSummary;
   Medicine: Medicine;
   MedicineType: MedicineType;
   MessageRecipient: MessageRecipient;
@@ -1474,6 +1596,8 @@ export type ResolversParentTypes = {
   PrescriptionCourse: PrescriptionCourse;
   PromotedService: PromotedService;
   Query: Record<PropertyKey, never>;
+  RecordObservation: RecordObservation;
+  RecordValue: RecordValue;
   RegistrationDetailsInput: RegistrationDetailsInput;
   ReminderDateTimeInput: ReminderDateTimeInput;
   ReminderItem: ReminderItem;
@@ -1555,6 +1679,11 @@ export type ConfigLinksResolvers<ContextType = GatewayContext, ParentType extend
   twitter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ConsultationSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConsultationSection'] = ResolversParentTypes['ConsultationSection']> = {
+  header?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  observations?: Resolver<Array<ResolversTypes['RecordObservation']>, ParentType, ContextType>;
+};
+
 export type DailyReminderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DailyReminder'] = ResolversParentTypes['DailyReminder']> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1632,6 +1761,32 @@ export type MeResolvers<ContextType = GatewayContext, ParentType extends Resolve
   linkedPatients?: Resolver<Array<ResolversTypes['LinkedPatient']>, ParentType, ContextType>;
   patient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType>;
   pharmacy?: Resolver<Maybe<ResolversTypes['Pharmacy']>, ParentType, ContextType>;
+};
+
+export type MedicalRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MedicalRecord'] = ResolversParentTypes['MedicalRecord']> = {
+  firstSection?: Resolver<Maybe<ResolversTypes['MedicalRecordSection']>, ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['MedicalRecordSectionSummary']>, ParentType, ContextType>;
+};
+
+export type MedicalRecordEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MedicalRecordEntry'] = ResolversParentTypes['MedicalRecordEntry']> = {
+  date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  observation?: Resolver<Maybe<ResolversTypes['RecordObservation']>, ParentType, ContextType>;
+  problemStatus?: Resolver<Maybe<ResolversTypes['ProblemStatus']>, ParentType, ContextType>;
+  result?: Resolver<Maybe<ResolversTypes['RecordValue']>, ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['ConsultationSection']>, ParentType, ContextType>;
+};
+
+export type MedicalRecordSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MedicalRecordSection'] = ResolversParentTypes['MedicalRecordSection']> = {
+  entries?: Resolver<Array<ResolversTypes['MedicalRecordEntry']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['MedicalRecordType'], ParentType, ContextType>;
+};
+
+export type MedicalRecordSectionSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MedicalRecordSectionSummary'] = ResolversParentTypes['MedicalRecordSectionSummary']> = {
+  count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  failureCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['MedicalRecordType'], ParentType, ContextType>;
 };
 
 export type MedicineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Medicine'] = ResolversParentTypes['Medicine']> = {
@@ -1813,6 +1968,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   config?: Resolver<ResolversTypes['AppConfig'], ParentType, ContextType>;
   dailyReminder?: Resolver<Maybe<ResolversTypes['DailyReminder']>, ParentType, ContextType, RequireFields<QueryDailyReminderArgs, 'id'>>;
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
+  medicalRecord?: Resolver<Maybe<ResolversTypes['MedicalRecord']>, ParentType, ContextType>;
+  medicalRecordSection?: Resolver<ResolversTypes['MedicalRecordSection'], ParentType, ContextType, RequireFields<QueryMedicalRecordSectionArgs, 'type'>>;
   medicineSearch?: Resolver<Array<ResolversTypes['Medicine']>, ParentType, ContextType, RequireFields<QueryMedicineSearchArgs, 'searchString'>>;
   messageRecipients?: Resolver<Array<ResolversTypes['MessageRecipient']>, ParentType, ContextType>;
   messageThread?: Resolver<Maybe<ResolversTypes['MessageThreadDetail']>, ParentType, ContextType, RequireFields<QueryMessageThreadArgs, 'id'>>;
@@ -1828,6 +1985,20 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
   todaysSchedule?: Resolver<ResolversTypes['TodaysSchedule'], ParentType, ContextType>;
   unreadMessageCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type RecordObservationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecordObservation'] = ResolversParentTypes['RecordObservation']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['RecordValue']>, ParentType, ContextType>;
+};
+
+export type RecordValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecordValue'] = ResolversParentTypes['RecordValue']> = {
+  numericValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rangeHigh?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rangeLow?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rangeStatus?: Resolver<ResolversTypes['RangeStatus'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  units?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ReminderItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReminderItem'] = ResolversParentTypes['ReminderItem']> = {
@@ -1898,6 +2069,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AppointmentSlot?: AppointmentSlotResolvers<ContextType>;
   Clinician?: ClinicianResolvers<ContextType>;
   ConfigLinks?: ConfigLinksResolvers<ContextType>;
+  ConsultationSection?: ConsultationSectionResolvers<ContextType>;
   DailyReminder?: DailyReminderResolvers<ContextType>;
   Features?: FeaturesResolvers<ContextType>;
   GpDetails?: GpDetailsResolvers<ContextType>;
@@ -1905,6 +2077,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   LinkedPatient?: LinkedPatientResolvers<ContextType>;
   ManagedPatient?: ManagedPatientResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
+  MedicalRecord?: MedicalRecordResolvers<ContextType>;
+  MedicalRecordEntry?: MedicalRecordEntryResolvers<ContextType>;
+  MedicalRecordSection?: MedicalRecordSectionResolvers<ContextType>;
+  MedicalRecordSectionSummary?: MedicalRecordSectionSummaryResolvers<ContextType>;
   Medicine?: MedicineResolvers<ContextType>;
   MedicineType?: MedicineTypeResolvers<ContextType>;
   MessageRecipient?: MessageRecipientResolvers<ContextType>;
@@ -1924,6 +2100,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   PrescriptionCourse?: PrescriptionCourseResolvers<ContextType>;
   PromotedService?: PromotedServiceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RecordObservation?: RecordObservationResolvers<ContextType>;
+  RecordValue?: RecordValueResolvers<ContextType>;
   ReminderItem?: ReminderItemResolvers<ContextType>;
   Reminders?: RemindersResolvers<ContextType>;
   ReorderReminder?: ReorderReminderResolvers<ContextType>;

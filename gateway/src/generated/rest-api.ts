@@ -852,6 +852,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/medical-record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["medicalRecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/dev/orders/{orderId}/advance": {
         parameters: {
             query?: never;
@@ -6362,6 +6378,139 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    medicalRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    medicalRecordType: "Allergies" | "Consultations" | "Immunisations" | "Medication" | "Problems" | "TestResults";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        medicalRecord: {
+                            /** @enum {string} */
+                            medicalRecordType: "Allergies" | "Consultations" | "Immunisations" | "Medication" | "Problems" | "TestResults";
+                            entries: {
+                                /** Format: uuid */
+                                eventGuid: string;
+                                term: string | null;
+                                effectiveDate: {
+                                    /** @description YYYY-MM-DD. */
+                                    value: string;
+                                } | null;
+                                firstIssueDate: string | null;
+                                sections: {
+                                    header: string;
+                                    observations: {
+                                        term: string | null;
+                                        value: {
+                                            numericValue: number | null;
+                                            textValue: string | null;
+                                            units: string | null;
+                                            range: {
+                                                low: number | null;
+                                                high: number | null;
+                                            };
+                                        } | null;
+                                    }[];
+                                }[] | null;
+                                problemStatus: ("Active" | "Past") | null;
+                                observation: {
+                                    term: string | null;
+                                    value: {
+                                        numericValue: number | null;
+                                        textValue: string | null;
+                                        units: string | null;
+                                        range: {
+                                            low: number | null;
+                                            high: number | null;
+                                        };
+                                    } | null;
+                                } | null;
+                                value: {
+                                    numericValue: number | null;
+                                    textValue: string | null;
+                                    units: string | null;
+                                    range: {
+                                        low: number | null;
+                                        high: number | null;
+                                    };
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -45,6 +45,7 @@ const FrameAccountQuery = graphql(`
         myGp
         appointments
         messages
+        medicalRecord
       }
     }
   }

@@ -49,6 +49,7 @@ export function frameAccountData(features: Partial<Features> = {}): { data: Fram
           myGp: true,
           appointments: true,
           messages: true,
+          medicalRecord: true,
           ...features,
         },
       },

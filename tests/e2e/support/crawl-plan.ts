@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect } from '../fixtures/test';
 import { LoadFailure, loadFailureContent } from '../pages/load-failure';
 import { linkingContent } from '../pages/linking-pages';
+import { medicalRecordContent } from '../pages/medical-record-page';
 import { newOrderContent } from '../pages/new-order-page';
 import { ordersContent } from '../pages/orders-page';
 import { registrationContent } from '../pages/registration-pages';
@@ -30,7 +31,8 @@ import { requestPasswordResetDirectly, startRegistrationDirectly } from './maile
  *
  * States: `loaded` (the route's content), `empty` (nothing to show: nadia has no orders or reminders, ellis no
  * repeat courses), `errorSummary` (a form sent empty or wrong: the NHS error summary shows and takes focus) and
- * `upstreamFailed` (the API fails the orders and prescriptions lists: support/orders-outage.ts). Public routes
+ * `upstreamFailed` (the API fails the orders and prescriptions lists, and the medical record call:
+ * support/orders-outage.ts). Public routes
  * are visited signed out.
  */
 export type CrawlState = 'loaded' | 'empty' | 'errorSummary' | 'upstreamFailed';
@@ -761,6 +763,39 @@ export const crawlPlan: CrawlEntry[] = [
     reach: async (page) => {
       await open(page, messageThreadPath('5eed0000-0000-4000-8000-0000000000ff'), 'Messages');
       await expect(page.getByText('No Message Found')).toBeVisible();
+    },
+  },
+  // My medical record (issue #18): alex's full record with a test's history open; ellis's record is empty;
+  // with the API failing every section, each tab says so and has no count.
+  {
+    route: '/my-services/my-medical-record',
+    state: 'loaded',
+    as: 'alexLinked',
+    reach: async (page) => {
+      await open(page, '/my-services/my-medical-record#test-results', medicalRecordContent.heading);
+      await page.getByText('All 5 results for Serum total cholesterol level').click();
+      await expect(page.getByRole('table').first()).toBeVisible();
+    },
+  },
+  {
+    route: '/my-services/my-medical-record',
+    state: 'empty',
+    as: 'ellisNoCourses',
+    reach: async (page) => {
+      await open(page, '/my-services/my-medical-record', medicalRecordContent.heading);
+      await expect(page.getByText('There are no allergies on your record.')).toBeVisible();
+    },
+  },
+  {
+    route: '/my-services/my-medical-record',
+    state: 'upstreamFailed',
+    as: 'alexLinked',
+    reach: async (page) => {
+      await open(page, '/my-services/my-medical-record', medicalRecordContent.heading);
+      await expect(page.getByRole('tab', { name: 'Allergies', exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('tabpanel').getByText(medicalRecordContent.loadFailed),
+      ).toBeVisible();
     },
   },
   // GP linkage (issue #13): morgan is unlinked (the linking journeys link accounts of their own).

@@ -27,6 +27,15 @@ export async function apiHeaders(email: string): Promise<Record<string, string>>
 }
 
 /**
+ * The headers of a call with no body (DELETE, or a bodyless POST) as `email`: no content type, because the API
+ * refuses an empty JSON body.
+ */
+export async function apiHeadersWithoutBody(email: string): Promise<Record<string, string>> {
+  const { 'content-type': _json, ...withoutBody } = await apiHeaders(email);
+  return withoutBody;
+}
+
+/**
  * Makes `patientId` the account's active patient (updateSelectedPatient). The selected patient is stored by
  * the API, not the browser, and outlives the test's browser context.
  */
@@ -99,12 +108,9 @@ export async function placeManualOrderDirectly(email: string, medicine: string):
  * README "Watching an order move"); false when it has no further step (422 order.noNextStatus).
  */
 export async function advanceOrderDirectly(email: string, orderId: string): Promise<boolean> {
-  const headers = await apiHeaders(email);
-  // No body, so no content type: the API refuses an empty JSON body.
-  const { 'content-type': _json, ...withoutBody } = headers;
   const response = await fetch(`${e2eApiURL}/v1/dev/orders/${orderId}/advance`, {
     method: 'POST',
-    headers: withoutBody,
+    headers: await apiHeadersWithoutBody(email),
   });
   if (response.status === 422) return false;
   if (!response.ok) throw new Error(`API advanceOrderStatus answered ${response.status}`);
@@ -140,18 +146,15 @@ export async function restorePharmacyDirectly(
   email: string,
   pharmacyId: string | null,
 ): Promise<void> {
-  const headers = await apiHeaders(email);
-  // No body, so no content type: the API refuses an empty JSON body.
-  const { 'content-type': _json, ...withoutBody } = headers;
   const response =
     pharmacyId === null
       ? await fetch(`${e2eApiURL}/v1/dev/patients/selected/pharmacy`, {
           method: 'DELETE',
-          headers: withoutBody,
+          headers: await apiHeadersWithoutBody(email),
         })
       : await fetch(`${e2eApiURL}/v1/patients`, {
           method: 'PUT',
-          headers,
+          headers: await apiHeaders(email),
           body: JSON.stringify({ onlyPharmacyUpdate: true, regVersion: 'V4Manual', pharmacyId }),
         });
   if (!response.ok)

@@ -36,12 +36,16 @@ export interface OrdersOutage {
  * a journey names others (the reminders journeys break a reminder call, the messages journeys each message
  * call). A call is known by its method and path as api/openapi.json gives them, so that calls sharing a path
  * (GET the messages list, POST a message) or taking an id in it (GET /v1/messages/{messageId}) fail apart.
+ * `onlyWhenBody`, if given, narrows that
+ * to the requests whose JSON body it accepts: one call serves several things (the medical record call, one per
+ * section by its medicalRecordType), and a journey can break one of them.
  *
  * The gateway runs in the test's own process (Playwright compiles its TypeScript, as it does the api/ and src/
  * modules other journeys import), so no child process has to be started, waited for or killed.
  */
 export async function startOrdersOutage(
   endpoints: readonly EndpointName[] = ['ordersList', 'prescriptionsList'],
+  options: { onlyWhenBody?: (body: unknown) => boolean } = {},
 ): Promise<OrdersOutage> {
   const api = new URL(e2eApiURL);
   let outage: OutageKind | null = null;
@@ -50,9 +54,17 @@ export async function startOrdersOutage(
 
   const proxy = createServer((req, res) => {
     const { pathname } = new URL(req.url ?? '/', api);
-    if (outage !== null && broken.some((matches) => matches(req.method ?? 'GET', pathname))) {
-      fail(outage, req, res);
-    } else forward(api, req, res);
+    const kind = outage;
+    const { onlyWhenBody } = options;
+    const isBroken = broken.some((matches) => matches(req.method ?? 'GET', pathname));
+    if (kind === null || !isBroken) forward(api, req, res);
+    else if (!onlyWhenBody) fail(kind, req, res);
+    else {
+      void readBody(req).then((body) => {
+        if (onlyWhenBody(parsedOrNull(body))) fail(kind, req, res);
+        else forward(api, req, res, body);
+      });
+    }
   });
   const proxyURL = await listen(proxy);
 
@@ -120,8 +132,25 @@ function fail(kind: OutageKind, req: IncomingMessage, res: ServerResponse): void
   res.end('Service Unavailable');
 }
 
-/** Passes the request on to the API unchanged and its answer back the same way. */
-function forward(api: URL, req: IncomingMessage, res: ServerResponse): void {
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+function parsedOrNull(body: Buffer): unknown {
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Passes the request on to the API unchanged and its answer back the same way; `body` when the proxy has
+ * already read the request's body.
+ */
+function forward(api: URL, req: IncomingMessage, res: ServerResponse, body?: Buffer): void {
   const upstream = request(
     {
       hostname: api.hostname,
@@ -136,5 +165,6 @@ function forward(api: URL, req: IncomingMessage, res: ServerResponse): void {
     },
   );
   upstream.on('error', () => res.destroy());
-  req.pipe(upstream);
+  if (body) upstream.end(body);
+  else req.pipe(upstream);
 }
