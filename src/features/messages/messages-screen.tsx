@@ -1,17 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Tag, WarningCallout } from 'nhsuk-react-components';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { showAlert } from '../../components/alerts/alert-store';
 import { ButtonLink } from '../../components/button-link';
 import { ConfirmInPlace } from '../../components/confirm-in-place';
-import { focusMainContent } from '../../components/navigation-focus';
 import { Page } from '../../components/page';
 import { QueryScreen } from '../../components/query-screen';
+import { useRemoveFromScreen } from '../../components/use-remove-from-screen';
 import { graphql } from '../../gql';
 import type { MessagesScreenQuery } from '../../gql/graphql';
 import { gatewayRequest } from '../../lib/gateway-client';
-import { gatewayQuery, otherQueriesThan } from '../../lib/query-keys';
+import { gatewayQuery } from '../../lib/query-keys';
 import { messagesPaths, messageThreadPath } from '../../lib/route-paths';
 import { formatThreadTime } from './message-time';
 
@@ -139,32 +138,17 @@ function ThreadItem({ thread, showSubject }: { thread: Thread; showSubject: bool
   );
 }
 
-/**
- * Deletes a thread and writes the threads the gateway answers into the screen's query (spec part 2 §4: the
- * thread is removed from the list); says so in an alert and, once deleted, continues from the page heading,
- * since the pressed button has gone. Resolves whether it was deleted.
- */
+/** Deletes a thread; the list shows what the gateway answers (spec part 2 §4: it is removed from the list). */
 function useDeleteThread() {
   const { t } = useTranslation('messages');
   const { t: tErrors } = useTranslation('errors');
-  const queryClient = useQueryClient();
-  const deletion = useMutation({
-    mutationFn: (id: string) =>
+  const remove = useRemoveFromScreen({
+    screenDocument: MessagesScreenQuery,
+    screenQueryKey: screenQuery.queryKey,
+    send: (id: string) =>
       gatewayRequest(DeleteMessageMutation, { id }).then((data) => data.deleteMessage),
+    merge: (current: MessagesScreenQuery, messageThreads) => ({ ...current, messageThreads }),
   });
-  return async (id: string): Promise<boolean> => {
-    try {
-      const messageThreads = await deletion.mutateAsync(id);
-      queryClient.setQueryData(screenQuery.queryKey, (current) =>
-        current ? { ...current, messageThreads } : current,
-      );
-      void queryClient.invalidateQueries({ predicate: otherQueriesThan(MessagesScreenQuery) });
-      showAlert({ kind: 'success', message: t('list.deleted') });
-      focusMainContent();
-      return true;
-    } catch {
-      showAlert({ kind: 'error', message: tErrors('messages.deleteFailed') });
-      return false;
-    }
-  };
+  return (id: string) =>
+    remove(id, { success: t('list.deleted'), failure: tErrors('messages.deleteFailed') });
 }
