@@ -154,7 +154,8 @@ describe('deriveFeatures', () => {
   it('message subjects show only with messages and showMessageSubjects', () => {
     expect(deriveFeatures(facts({})).messageSubjects).toBe(true);
     expect(
-      deriveFeatures(facts({ integrationSettings: { showMessageSubjects: false } })).messageSubjects,
+      deriveFeatures(facts({ integrationSettings: { showMessageSubjects: false } }))
+        .messageSubjects,
     ).toBe(false);
     expect(
       deriveFeatures(facts({ integrationSettings: { practicePatientCommunicationEnabled: false } }))
