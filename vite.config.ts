@@ -30,7 +30,8 @@ export default defineConfig(({ command }) => ({
         : []),
     ],
   },
-  server: { port: 5173, proxy: { '/graphql': gatewayUrl } },
+  // The appointment calendar files (gateway/src/appointments/appointment-calendar-route.ts) come from the gateway too.
+  server: { port: 5173, proxy: { '/graphql': gatewayUrl, '/calendar': gatewayUrl } },
   build: { outDir: 'dist/app', sourcemap: true, emptyOutDir: true },
   test: {
     projects: [
@@ -61,6 +62,9 @@ export default defineConfig(({ command }) => ({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          // One module cache for the worker's files, as the app's (docs/decisions/0004): each file no longer
+          // imports Fastify, Yoga and the gateway again. Each file still opens its own database.
+          isolate: false,
         },
       },
       {

@@ -18,6 +18,8 @@ import { createGeocoder } from './geocoding/geocoder-config';
 import { requireClientHeaders } from './http/client-headers';
 import { installErrorHandling } from './http/error-handler';
 import { documentClientSecurity, registerOpenApi } from './http/openapi';
+import { loadFaqs } from './help/faqs';
+import { registerHelpRoutes } from './help/routes';
 import { registerIm1Routes } from './im1/routes';
 import { registerDevLinkageRoutes } from './linkage/dev-routes';
 import { registerLinkageRoutes } from './linkage/linkage-routes';
@@ -160,7 +162,10 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   });
 
   let nhsLogin;
+  let faqs;
   try {
+    // A bad edit of the FAQs file stops the start here, naming the problem (help/faqs.ts).
+    faqs = loadFaqs();
     nhsLogin = await createNhsLogin(config.nhsLogin);
   } catch (error) {
     if (ownsDatabase) await database.close();
@@ -217,6 +222,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     registerAppointmentRoutes(clientApi, context);
     registerMessageRoutes(clientApi, context);
     registerMedicalRecordRoutes(clientApi, context);
+    registerHelpRoutes(clientApi, faqs);
     // Development only: absent routes answer 404 route.notFound like any unknown path.
     if (config.devControls) {
       registerDevOrderRoutes(clientApi, context);

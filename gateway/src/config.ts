@@ -63,6 +63,7 @@ export const ENDPOINT_NAMES = [
   'updateMessageStatus',
   'deleteMessage',
   'medicalRecord',
+  'faqs',
 ] as const satisfies readonly (keyof operations)[];
 export type EndpointName = (typeof ENDPOINT_NAMES)[number];
 export type EndpointPaths = Record<EndpointName, string>;

@@ -9,6 +9,7 @@ import { nhsLoginMutations } from './auth/nhs-login-resolvers';
 import { passwordResetMutations } from './auth/password-reset-resolvers';
 import { sessionMutations, sessionQuery } from './auth/sign-in-resolvers';
 import type { Resolvers } from './generated/resolvers-types';
+import { helpQuery } from './help/help-resolvers';
 import { homeMutations, homeQuery } from './home/home-resolvers';
 import { messagesMutations, messagesQuery } from './messages/messages-resolvers';
 import { medicalRecordQuery } from './medical-record/medical-record-resolvers';
@@ -47,6 +48,7 @@ export const resolvers: Resolvers = {
     ...appointmentsQuery,
     ...messagesQuery,
     ...medicalRecordQuery,
+    ...helpQuery,
   },
   Mutation: {
     ...sessionMutations,

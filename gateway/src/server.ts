@@ -1,5 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { MobileConfigCache } from './account/mobile-config-cache';
+import {
+  calendarSlotId,
+  serveAppointmentCalendar,
+} from './appointments/appointment-calendar-route';
 import type { GatewayConfig } from './config';
 import type { GatewayServices } from './context';
 import { CSRF_HEADER, hasCsrfHeader, isGraphiqlPageRequest } from './http/csrf';
@@ -20,8 +24,8 @@ export interface GatewayDependencies {
 }
 
 /**
- * The gateway as a node HTTP server (not yet listening): GraphQL at /graphql, /health, and in production the built
- * app with SPA fallback. Security headers go on every response.
+ * The gateway as a node HTTP server (not yet listening): GraphQL at /graphql, /health, appointment calendar
+ * files (appointments/appointment-calendar-route.ts), and in production the built app with SPA fallback. Security headers go on every response.
  */
 export function createGateway(
   config: GatewayConfig,
@@ -77,6 +81,12 @@ export function createGateway(
       const flow = await FlowCookie.fromCookieHeader(req.headers.cookie, sessionSettings);
       // handle() sends the response; handleNodeRequestAndResponse() would only build it.
       await yoga.handle(req, res, { session, flow });
+      return;
+    }
+    const calendarSlot =
+      req.method === 'GET' || req.method === 'HEAD' ? calendarSlotId(pathname) : null;
+    if (calendarSlot !== null) {
+      await serveAppointmentCalendar(req, res, calendarSlot, services, sessionSettings);
       return;
     }
     if (config.serveAppDir !== null) return serveStaticApp(config.serveAppDir, req, res);

@@ -68,6 +68,19 @@ export const appRoutes: AppRoute[] = [
       ),
   },
   {
+    // Public: the help page is for signed-out visitors too (spec part 2 'Help').
+    path: routePaths.help,
+    guard: 'public',
+    screen: () => import('../features/help/help-screen').then((module) => module.HelpScreen),
+  },
+  {
+    // Public: the cookie banner links here before anyone signs in.
+    path: routePaths.cookiePolicy,
+    guard: 'public',
+    screen: () =>
+      import('../features/help/cookie-policy-screen').then((module) => module.CookiePolicyScreen),
+  },
+  {
     path: registrationPaths.waysToRegister,
     guard: 'public',
     screen: () =>
@@ -263,6 +276,54 @@ export const appRoutes: AppRoute[] = [
     screen: () =>
       import('../features/appointments/cancel-appointment-screen').then(
         (module) => module.CancelAppointmentScreen,
+      ),
+  },
+  {
+    path: appointmentsPaths.bookService,
+    guard: 'appointments',
+    screen: () =>
+      import('../features/appointments/booking/book-service-screen').then(
+        (module) => module.BookServiceScreen,
+      ),
+  },
+  {
+    path: appointmentsPaths.bookPractitioner,
+    guard: 'appointments',
+    screen: () =>
+      import('../features/appointments/booking/book-practitioner-screen').then(
+        (module) => module.BookPractitionerScreen,
+      ),
+  },
+  {
+    path: appointmentsPaths.bookClinician,
+    guard: 'appointments',
+    screen: () =>
+      import('../features/appointments/booking/book-clinician-screen').then(
+        (module) => module.BookClinicianScreen,
+      ),
+  },
+  {
+    path: appointmentsPaths.bookDate,
+    guard: 'appointments',
+    screen: () =>
+      import('../features/appointments/booking/book-date-screen').then(
+        (module) => module.BookDateScreen,
+      ),
+  },
+  {
+    path: appointmentsPaths.bookTime,
+    guard: 'appointments',
+    screen: () =>
+      import('../features/appointments/booking/book-time-screen').then(
+        (module) => module.BookTimeScreen,
+      ),
+  },
+  {
+    path: appointmentsPaths.bookCheck,
+    guard: 'appointments',
+    screen: () =>
+      import('../features/appointments/booking/book-check-screen').then(
+        (module) => module.BookCheckScreen,
       ),
   },
   {

@@ -20,6 +20,14 @@ type Documents = {
     "\n  query FrameBadges {\n    orders {\n      readyToCollectCount\n    }\n    unreadMessageCount\n  }\n": typeof types.FrameBadgesDocument,
     "\n  mutation FrameSignOut {\n    signOut\n  }\n": typeof types.FrameSignOutDocument,
     "\n  query AppointmentsScreen {\n    appointments {\n      ...BookedAppointment\n    }\n  }\n": typeof types.AppointmentsScreenDocument,
+    "\n  query BookCheckScreen($filter: AppointmentSessionFilter!) {\n    appointmentSessions(filter: $filter) {\n      ...BookableSession\n    }\n    me {\n      integrationSettings {\n        appointmentReasonRequired\n      }\n    }\n  }\n": typeof types.BookCheckScreenDocument,
+    "\n  mutation BookAppointment($input: BookAppointmentInput!) {\n    bookAppointment(input: $input)\n  }\n": typeof types.BookAppointmentDocument,
+    "\n  query BookClinicianScreen {\n    appointmentClinicians {\n      clinicianId\n      displayName\n      jobRole\n      sex\n    }\n  }\n": typeof types.BookClinicianScreenDocument,
+    "\n  query BookDateScreen($filter: AppointmentSessionFilter!) {\n    appointmentSessions(filter: $filter) {\n      sessionId\n      sessionDate\n    }\n  }\n": typeof types.BookDateScreenDocument,
+    "\n  query BookPractitionerScreen {\n    me {\n      integrationSettings {\n        allowFilteredAppointmentBooking\n      }\n    }\n  }\n": typeof types.BookPractitionerScreenDocument,
+    "\n  query BookServiceScreen {\n    me {\n      integrationSettings {\n        allowFilteredAppointmentBooking\n      }\n    }\n  }\n": typeof types.BookServiceScreenDocument,
+    "\n  query BookTimeScreen($filter: AppointmentSessionFilter!) {\n    appointmentSessions(filter: $filter) {\n      ...BookableSession\n    }\n  }\n": typeof types.BookTimeScreenDocument,
+    "\n  fragment BookableSession on AppointmentSession {\n    sessionId\n    clinician {\n      displayName\n    }\n    slots {\n      slotId\n      startTime\n      endTime\n    }\n  }\n": typeof types.BookableSessionFragmentDoc,
     "\n  query CancelAppointmentScreen {\n    appointments {\n      ...BookedAppointment\n    }\n  }\n": typeof types.CancelAppointmentScreenDocument,
     "\n  mutation CancelAppointment($slotId: ID!, $reason: String!) {\n    cancelAppointment(slotId: $slotId, reason: $reason) {\n      slotId\n    }\n  }\n": typeof types.CancelAppointmentDocument,
     "\n  fragment BookedAppointment on Appointment {\n    slotId\n    startTime\n    endTime\n    slotType\n    canBeCancelled\n    clinician {\n      displayName\n    }\n  }\n": typeof types.BookedAppointmentFragmentDoc,
@@ -29,6 +37,9 @@ type Documents = {
     "\n  mutation CompletePasswordReset($token: String!, $newPassword: String!) {\n    completePasswordReset(token: $token, newPassword: $newPassword)\n  }\n": typeof types.CompletePasswordResetDocument,
     "\n  query VerifyNewEmailScreen {\n    config {\n      featureEmailChange\n    }\n    session {\n      signedIn\n    }\n  }\n": typeof types.VerifyNewEmailScreenDocument,
     "\n  mutation VerifyEmailChange($token: String!, $credentials: EmailChangeCredentials) {\n    verifyEmailChange(token: $token, credentials: $credentials)\n  }\n": typeof types.VerifyEmailChangeDocument,
+    "\n  query HelpContact {\n    config {\n      supportEmail\n    }\n  }\n": typeof types.HelpContactDocument,
+    "\n  fragment FaqQuestion on FaqQuestion {\n    id\n    title\n    content {\n      type\n      value\n    }\n  }\n": typeof types.FaqQuestionFragmentDoc,
+    "\n  query HelpScreen {\n    faqs {\n      id\n      name\n      questions {\n        ...FaqQuestion\n      }\n    }\n  }\n": typeof types.HelpScreenDocument,
     "\n  mutation DismissLinkPrompt {\n    dismissLinkPrompt {\n      features {\n        linkPrompt\n      }\n    }\n  }\n": typeof types.DismissLinkPromptDocument,
     "\n  fragment LiveOrdersCard on Orders {\n    live {\n      id\n      orderedAt\n      status\n    }\n  }\n": typeof types.LiveOrdersCardFragmentDoc,
     "\n  fragment PatientSwitcher on Me {\n    patient {\n      id\n      firstName\n      lastName\n      iM1Available\n    }\n    linkedPatients {\n      patientId\n      fullName\n      selected\n    }\n    features {\n      multiPatient\n      im1Enabled\n      im1Linked\n    }\n  }\n": typeof types.PatientSwitcherFragmentDoc,
@@ -107,6 +118,14 @@ const documents: Documents = {
     "\n  query FrameBadges {\n    orders {\n      readyToCollectCount\n    }\n    unreadMessageCount\n  }\n": types.FrameBadgesDocument,
     "\n  mutation FrameSignOut {\n    signOut\n  }\n": types.FrameSignOutDocument,
     "\n  query AppointmentsScreen {\n    appointments {\n      ...BookedAppointment\n    }\n  }\n": types.AppointmentsScreenDocument,
+    "\n  query BookCheckScreen($filter: AppointmentSessionFilter!) {\n    appointmentSessions(filter: $filter) {\n      ...BookableSession\n    }\n    me {\n      integrationSettings {\n        appointmentReasonRequired\n      }\n    }\n  }\n": types.BookCheckScreenDocument,
+    "\n  mutation BookAppointment($input: BookAppointmentInput!) {\n    bookAppointment(input: $input)\n  }\n": types.BookAppointmentDocument,
+    "\n  query BookClinicianScreen {\n    appointmentClinicians {\n      clinicianId\n      displayName\n      jobRole\n      sex\n    }\n  }\n": types.BookClinicianScreenDocument,
+    "\n  query BookDateScreen($filter: AppointmentSessionFilter!) {\n    appointmentSessions(filter: $filter) {\n      sessionId\n      sessionDate\n    }\n  }\n": types.BookDateScreenDocument,
+    "\n  query BookPractitionerScreen {\n    me {\n      integrationSettings {\n        allowFilteredAppointmentBooking\n      }\n    }\n  }\n": types.BookPractitionerScreenDocument,
+    "\n  query BookServiceScreen {\n    me {\n      integrationSettings {\n        allowFilteredAppointmentBooking\n      }\n    }\n  }\n": types.BookServiceScreenDocument,
+    "\n  query BookTimeScreen($filter: AppointmentSessionFilter!) {\n    appointmentSessions(filter: $filter) {\n      ...BookableSession\n    }\n  }\n": types.BookTimeScreenDocument,
+    "\n  fragment BookableSession on AppointmentSession {\n    sessionId\n    clinician {\n      displayName\n    }\n    slots {\n      slotId\n      startTime\n      endTime\n    }\n  }\n": types.BookableSessionFragmentDoc,
     "\n  query CancelAppointmentScreen {\n    appointments {\n      ...BookedAppointment\n    }\n  }\n": types.CancelAppointmentScreenDocument,
     "\n  mutation CancelAppointment($slotId: ID!, $reason: String!) {\n    cancelAppointment(slotId: $slotId, reason: $reason) {\n      slotId\n    }\n  }\n": types.CancelAppointmentDocument,
     "\n  fragment BookedAppointment on Appointment {\n    slotId\n    startTime\n    endTime\n    slotType\n    canBeCancelled\n    clinician {\n      displayName\n    }\n  }\n": types.BookedAppointmentFragmentDoc,
@@ -116,6 +135,9 @@ const documents: Documents = {
     "\n  mutation CompletePasswordReset($token: String!, $newPassword: String!) {\n    completePasswordReset(token: $token, newPassword: $newPassword)\n  }\n": types.CompletePasswordResetDocument,
     "\n  query VerifyNewEmailScreen {\n    config {\n      featureEmailChange\n    }\n    session {\n      signedIn\n    }\n  }\n": types.VerifyNewEmailScreenDocument,
     "\n  mutation VerifyEmailChange($token: String!, $credentials: EmailChangeCredentials) {\n    verifyEmailChange(token: $token, credentials: $credentials)\n  }\n": types.VerifyEmailChangeDocument,
+    "\n  query HelpContact {\n    config {\n      supportEmail\n    }\n  }\n": types.HelpContactDocument,
+    "\n  fragment FaqQuestion on FaqQuestion {\n    id\n    title\n    content {\n      type\n      value\n    }\n  }\n": types.FaqQuestionFragmentDoc,
+    "\n  query HelpScreen {\n    faqs {\n      id\n      name\n      questions {\n        ...FaqQuestion\n      }\n    }\n  }\n": types.HelpScreenDocument,
     "\n  mutation DismissLinkPrompt {\n    dismissLinkPrompt {\n      features {\n        linkPrompt\n      }\n    }\n  }\n": types.DismissLinkPromptDocument,
     "\n  fragment LiveOrdersCard on Orders {\n    live {\n      id\n      orderedAt\n      status\n    }\n  }\n": types.LiveOrdersCardFragmentDoc,
     "\n  fragment PatientSwitcher on Me {\n    patient {\n      id\n      firstName\n      lastName\n      iM1Available\n    }\n    linkedPatients {\n      patientId\n      fullName\n      selected\n    }\n    features {\n      multiPatient\n      im1Enabled\n      im1Linked\n    }\n  }\n": types.PatientSwitcherFragmentDoc,
@@ -212,6 +234,38 @@ export function graphql(source: "\n  query AppointmentsScreen {\n    appointment
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query BookCheckScreen($filter: AppointmentSessionFilter!) {\n    appointmentSessions(filter: $filter) {\n      ...BookableSession\n    }\n    me {\n      integrationSettings {\n        appointmentReasonRequired\n      }\n    }\n  }\n"): typeof import('./graphql').BookCheckScreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BookAppointment($input: BookAppointmentInput!) {\n    bookAppointment(input: $input)\n  }\n"): typeof import('./graphql').BookAppointmentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookClinicianScreen {\n    appointmentClinicians {\n      clinicianId\n      displayName\n      jobRole\n      sex\n    }\n  }\n"): typeof import('./graphql').BookClinicianScreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookDateScreen($filter: AppointmentSessionFilter!) {\n    appointmentSessions(filter: $filter) {\n      sessionId\n      sessionDate\n    }\n  }\n"): typeof import('./graphql').BookDateScreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookPractitionerScreen {\n    me {\n      integrationSettings {\n        allowFilteredAppointmentBooking\n      }\n    }\n  }\n"): typeof import('./graphql').BookPractitionerScreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookServiceScreen {\n    me {\n      integrationSettings {\n        allowFilteredAppointmentBooking\n      }\n    }\n  }\n"): typeof import('./graphql').BookServiceScreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookTimeScreen($filter: AppointmentSessionFilter!) {\n    appointmentSessions(filter: $filter) {\n      ...BookableSession\n    }\n  }\n"): typeof import('./graphql').BookTimeScreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BookableSession on AppointmentSession {\n    sessionId\n    clinician {\n      displayName\n    }\n    slots {\n      slotId\n      startTime\n      endTime\n    }\n  }\n"): typeof import('./graphql').BookableSessionFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query CancelAppointmentScreen {\n    appointments {\n      ...BookedAppointment\n    }\n  }\n"): typeof import('./graphql').CancelAppointmentScreenDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -245,6 +299,18 @@ export function graphql(source: "\n  query VerifyNewEmailScreen {\n    config {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation VerifyEmailChange($token: String!, $credentials: EmailChangeCredentials) {\n    verifyEmailChange(token: $token, credentials: $credentials)\n  }\n"): typeof import('./graphql').VerifyEmailChangeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HelpContact {\n    config {\n      supportEmail\n    }\n  }\n"): typeof import('./graphql').HelpContactDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FaqQuestion on FaqQuestion {\n    id\n    title\n    content {\n      type\n      value\n    }\n  }\n"): typeof import('./graphql').FaqQuestionFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HelpScreen {\n    faqs {\n      id\n      name\n      questions {\n        ...FaqQuestion\n      }\n    }\n  }\n"): typeof import('./graphql').HelpScreenDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,28 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AppointmentSessionFilter = {
+  clinicianId?: string | number | null | undefined;
+  clinicianSex?: ClinicianSex | null | undefined;
+  /** YYYY-MM-DD in Europe/London; all dates of the window when left out. */
+  date?: string | null | undefined;
+  practitionerType?: PractitionerType | null | undefined;
+  slotType: SlotType;
+};
+
+export type BookAppointmentInput = {
+  contactNumber: string;
+  endTime: string;
+  reason?: string | null | undefined;
+  sessionId: string | number;
+  slotId: string | number;
+  startTime: string;
+};
+
+export type ClinicianSex =
+  | 'Female'
+  | 'Male';
+
 export type CreateReorderReminderInput = {
   orderId: string | number;
   orderItemId: string | number;
@@ -33,9 +55,23 @@ export type EmailChangeCredentials = {
   password: string;
 };
 
+/**
+ * spec part 2 §2 'FAQs': a paragraph; one item of a bulleted list (consecutive bullets form one list); a gap
+ * between blocks (its value is empty); a paragraph in bold.
+ */
+export type FaqContentBlockType =
+  | 'bold'
+  | 'bullet'
+  | 'paragraph'
+  | 'space';
+
 export type ItemOrderType =
   | 'IM1'
   | 'Manual';
+
+export type JobRole =
+  | 'GP'
+  | 'Nurse';
 
 /**
  * A GP registration letter's details (spec part 1 §2 'Connect IM1 form', 'Register for online services'; part 2
@@ -138,6 +174,12 @@ export type PlaceOrderInput = {
   items: Array<OrderItemInput>;
 };
 
+/** spec part 2 §9: my registered GP (UserGP), any GP, or a nurse. */
+export type PractitionerType =
+  | 'GP'
+  | 'Nurse'
+  | 'UserGP';
+
 /** Repeat dispensing or other (spec part 1 §3). */
 export type PrescriptionType =
   | 'Repeat'
@@ -231,6 +273,51 @@ export type AppointmentsScreenQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AppointmentsScreenQuery = { appointments: Array<{ slotId: string, startTime: string, endTime: string, slotType: SlotType, canBeCancelled: boolean, clinician: { displayName: string } | null }> };
 
+export type BookCheckScreenQueryVariables = Exact<{
+  filter: AppointmentSessionFilter;
+}>;
+
+
+export type BookCheckScreenQuery = { appointmentSessions: Array<{ sessionId: string, clinician: { displayName: string }, slots: Array<{ slotId: string, startTime: string, endTime: string }> }>, me: { integrationSettings: { appointmentReasonRequired: boolean } | null } };
+
+export type BookAppointmentMutationVariables = Exact<{
+  input: BookAppointmentInput;
+}>;
+
+
+export type BookAppointmentMutation = { bookAppointment: boolean };
+
+export type BookClinicianScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BookClinicianScreenQuery = { appointmentClinicians: Array<{ clinicianId: string, displayName: string, jobRole: JobRole, sex: ClinicianSex }> };
+
+export type BookDateScreenQueryVariables = Exact<{
+  filter: AppointmentSessionFilter;
+}>;
+
+
+export type BookDateScreenQuery = { appointmentSessions: Array<{ sessionId: string, sessionDate: string }> };
+
+export type BookPractitionerScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BookPractitionerScreenQuery = { me: { integrationSettings: { allowFilteredAppointmentBooking: boolean } | null } };
+
+export type BookServiceScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BookServiceScreenQuery = { me: { integrationSettings: { allowFilteredAppointmentBooking: boolean } | null } };
+
+export type BookTimeScreenQueryVariables = Exact<{
+  filter: AppointmentSessionFilter;
+}>;
+
+
+export type BookTimeScreenQuery = { appointmentSessions: Array<{ sessionId: string, clinician: { displayName: string }, slots: Array<{ slotId: string, startTime: string, endTime: string }> }> };
+
+export type BookableSessionFragment = { sessionId: string, clinician: { displayName: string }, slots: Array<{ slotId: string, startTime: string, endTime: string }> };
+
 export type CancelAppointmentScreenQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -286,6 +373,18 @@ export type VerifyEmailChangeMutationVariables = Exact<{
 
 
 export type VerifyEmailChangeMutation = { verifyEmailChange: boolean };
+
+export type HelpContactQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HelpContactQuery = { config: { supportEmail: string } };
+
+export type FaqQuestionFragment = { id: string, title: string, content: Array<{ type: FaqContentBlockType, value: string }> };
+
+export type HelpScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HelpScreenQuery = { faqs: Array<{ id: string, name: string, questions: Array<{ id: string, title: string, content: Array<{ type: FaqContentBlockType, value: string }> }> }> };
 
 export type DismissLinkPromptMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -704,6 +803,19 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const BookableSessionFragmentDoc = new TypedDocumentString(`
+    fragment BookableSession on AppointmentSession {
+  sessionId
+  clinician {
+    displayName
+  }
+  slots {
+    slotId
+    startTime
+    endTime
+  }
+}
+    `, {"fragmentName":"BookableSession"}) as unknown as TypedDocumentString<BookableSessionFragment, unknown>;
 export const BookedAppointmentFragmentDoc = new TypedDocumentString(`
     fragment BookedAppointment on Appointment {
   slotId
@@ -716,6 +828,16 @@ export const BookedAppointmentFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"BookedAppointment"}) as unknown as TypedDocumentString<BookedAppointmentFragment, unknown>;
+export const FaqQuestionFragmentDoc = new TypedDocumentString(`
+    fragment FaqQuestion on FaqQuestion {
+  id
+  title
+  content {
+    type
+    value
+  }
+}
+    `, {"fragmentName":"FaqQuestion"}) as unknown as TypedDocumentString<FaqQuestionFragment, unknown>;
 export const LiveOrdersCardFragmentDoc = new TypedDocumentString(`
     fragment LiveOrdersCard on Orders {
   live {
@@ -924,6 +1046,13 @@ export const FrameAccountDocument = {"__meta__":{"operationName":"FrameAccount",
 export const FrameBadgesDocument = {"__meta__":{"operationName":"FrameBadges","hash":"sha256:4c59caa90a051f4f8a88c71747adb62c19097e6bdabb405b72dca0727eb0ef1a"}} as unknown as TypedDocumentString<FrameBadgesQuery, FrameBadgesQueryVariables>;
 export const FrameSignOutDocument = {"__meta__":{"operationName":"FrameSignOut","hash":"sha256:daa10fe7d36fbb60a3daa4f23974a6b9e83f4d35254549d905e712881d0f6501"}} as unknown as TypedDocumentString<FrameSignOutMutation, FrameSignOutMutationVariables>;
 export const AppointmentsScreenDocument = {"__meta__":{"operationName":"AppointmentsScreen","hash":"sha256:41d60dcb99465ed05870cd7640765075e0198950ca2521e3a5265e6d353386b9"}} as unknown as TypedDocumentString<AppointmentsScreenQuery, AppointmentsScreenQueryVariables>;
+export const BookCheckScreenDocument = {"__meta__":{"operationName":"BookCheckScreen","hash":"sha256:dff882ae83413bee272ae33fccf6e9907670e07b17446d644c30ebc479f213f9"}} as unknown as TypedDocumentString<BookCheckScreenQuery, BookCheckScreenQueryVariables>;
+export const BookAppointmentDocument = {"__meta__":{"operationName":"BookAppointment","hash":"sha256:72f1f95e45d1b6ce4e6546b3ffa788b6edaf2af0feb37b6106c99cfd8de94ba1"}} as unknown as TypedDocumentString<BookAppointmentMutation, BookAppointmentMutationVariables>;
+export const BookClinicianScreenDocument = {"__meta__":{"operationName":"BookClinicianScreen","hash":"sha256:8bcc86bc79ac2ff2db927f0b7b7b04d30d1505eee0d7ef8814ecca1a384845d0"}} as unknown as TypedDocumentString<BookClinicianScreenQuery, BookClinicianScreenQueryVariables>;
+export const BookDateScreenDocument = {"__meta__":{"operationName":"BookDateScreen","hash":"sha256:1b88c4aeace610eb96694d54ccc9cfc490db617100e90539d71df5b70eb27b7a"}} as unknown as TypedDocumentString<BookDateScreenQuery, BookDateScreenQueryVariables>;
+export const BookPractitionerScreenDocument = {"__meta__":{"operationName":"BookPractitionerScreen","hash":"sha256:55563326dfd13661654b134dda8c0d888d06222a7a31764e81af04f1bae5c6a4"}} as unknown as TypedDocumentString<BookPractitionerScreenQuery, BookPractitionerScreenQueryVariables>;
+export const BookServiceScreenDocument = {"__meta__":{"operationName":"BookServiceScreen","hash":"sha256:063b9b612746e0f6bfccf1da6c62dc907150bf7326e48275123814817e1cc863"}} as unknown as TypedDocumentString<BookServiceScreenQuery, BookServiceScreenQueryVariables>;
+export const BookTimeScreenDocument = {"__meta__":{"operationName":"BookTimeScreen","hash":"sha256:582ae8a7a9dc12a5e4d9525f5f03a633ad0391cc878a943e300d67da7f999293"}} as unknown as TypedDocumentString<BookTimeScreenQuery, BookTimeScreenQueryVariables>;
 export const CancelAppointmentScreenDocument = {"__meta__":{"operationName":"CancelAppointmentScreen","hash":"sha256:72aa72a58c8a24b7cc74978d827bee4ced20001127babe1443aca2ca00946268"}} as unknown as TypedDocumentString<CancelAppointmentScreenQuery, CancelAppointmentScreenQueryVariables>;
 export const CancelAppointmentDocument = {"__meta__":{"operationName":"CancelAppointment","hash":"sha256:3bf1467f2dedd00843b9e7bc8833f558423d0ec752d9b2d7021602bd1b8d8e89"}} as unknown as TypedDocumentString<CancelAppointmentMutation, CancelAppointmentMutationVariables>;
 export const RequestPasswordResetDocument = {"__meta__":{"operationName":"RequestPasswordReset","hash":"sha256:5ac89982dc149995bab85b93caab9976bbc3fd5994fbf4173153f8686dba9d72"}} as unknown as TypedDocumentString<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
@@ -932,6 +1061,8 @@ export const SignInDocument = {"__meta__":{"operationName":"SignIn","hash":"sha2
 export const CompletePasswordResetDocument = {"__meta__":{"operationName":"CompletePasswordReset","hash":"sha256:9e578cdf0b3103c401f83dd934307f4730249327b19e89464d0e12d6850e0918"}} as unknown as TypedDocumentString<CompletePasswordResetMutation, CompletePasswordResetMutationVariables>;
 export const VerifyNewEmailScreenDocument = {"__meta__":{"operationName":"VerifyNewEmailScreen","hash":"sha256:eaa6530d874429b711c5db894f1a1c21c61d1d1fc8cba95797d674146763e18d"}} as unknown as TypedDocumentString<VerifyNewEmailScreenQuery, VerifyNewEmailScreenQueryVariables>;
 export const VerifyEmailChangeDocument = {"__meta__":{"operationName":"VerifyEmailChange","hash":"sha256:96f5518999ed876ff824b0f85c5b9e95ad4306e4e4e1c6cff10409576ca08b81"}} as unknown as TypedDocumentString<VerifyEmailChangeMutation, VerifyEmailChangeMutationVariables>;
+export const HelpContactDocument = {"__meta__":{"operationName":"HelpContact","hash":"sha256:6df2649ed7b5af677a9336b470287f3f30e2b52da3f35930ceea76519211e72c"}} as unknown as TypedDocumentString<HelpContactQuery, HelpContactQueryVariables>;
+export const HelpScreenDocument = {"__meta__":{"operationName":"HelpScreen","hash":"sha256:53bca4fcdaa64ffd58949fa44f380e4440b0aca233446515ddb04b05bdc2df11"}} as unknown as TypedDocumentString<HelpScreenQuery, HelpScreenQueryVariables>;
 export const DismissLinkPromptDocument = {"__meta__":{"operationName":"DismissLinkPrompt","hash":"sha256:da8d0857e563249f0ff08e64dd159583a4bffdbf7174a24a48520c352fea35f9"}} as unknown as TypedDocumentString<DismissLinkPromptMutation, DismissLinkPromptMutationVariables>;
 export const SelectPatientDocument = {"__meta__":{"operationName":"SelectPatient","hash":"sha256:e4e6e0eb88ac664745dc5cd85e42453205a23d45a028e2e68c842a16dae5815f"}} as unknown as TypedDocumentString<SelectPatientMutation, SelectPatientMutationVariables>;
 export const HomeScreenDocument = {"__meta__":{"operationName":"HomeScreen","hash":"sha256:2e9648f593d5c1ea6f867ed9e3969ce9ec17059d1f2c9b678b51e008efebe9d0"}} as unknown as TypedDocumentString<HomeScreenQuery, HomeScreenQueryVariables>;

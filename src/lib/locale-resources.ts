@@ -4,6 +4,7 @@
 import accessibility from '../../locales/en/accessibility.json';
 import appointments from '../../locales/en/appointments.json';
 import auth from '../../locales/en/auth.json';
+import help from '../../locales/en/help.json';
 import home from '../../locales/en/home.json';
 import myDetails from '../../locales/en/my-details.json';
 import myServices from '../../locales/en/my-services.json';
@@ -21,6 +22,7 @@ export const englishResources = {
   accessibility,
   appointments,
   auth,
+  help,
   home,
   'my-details': myDetails,
   'my-services': myServices,

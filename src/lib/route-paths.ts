@@ -19,6 +19,8 @@ export const routePaths = {
   pharmacyServices: '/my-services/pharmacy-services',
   myDetails: '/my-details',
   help: '/help',
+  /** The cookie policy (public), where the analytics choice can be changed; the banner links to it. */
+  cookiePolicy: '/help/cookies',
   /** The accessibility statement (public; linked from the footer of every page). */
   accessibilityStatement: '/accessibility-statement',
 } as const;
@@ -100,6 +102,14 @@ export const appointmentsPaths = {
   bookTime: '/my-services/appointments/book/time',
   bookCheck: '/my-services/appointments/book/check',
 } as const;
+
+/**
+ * The appointment's calendar file ('Add to calendar'): served by the gateway, not a route of the app
+ * (gateway/src/appointments/appointment-calendar-route.ts answers this path).
+ */
+export function appointmentCalendarPath(slotId: string): string {
+  return `/calendar/appointments/${encodeURIComponent(slotId)}.ics`;
+}
 
 /** The cancel page of the appointment in `slotId`. */
 export function cancelAppointmentPath(slotId: string): string {

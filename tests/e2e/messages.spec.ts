@@ -10,7 +10,7 @@ import {
   restoreMessagesDirectly,
   threadsDirectly,
 } from './support/messages';
-import { startOrdersOutage, type OrdersOutage } from './support/orders-outage';
+import { testWithOutage } from './support/orders-outage';
 
 /**
  * spec part 2 'Messages list', 'New message or reply', 'Message thread', §4, §5, §6, §8; part 1 'Navigation
@@ -176,24 +176,13 @@ test('theo’s practice does not show subjects: none asked for, none shown; max�
  * For real, as orders-api-down.spec.ts does: a second gateway whose API calls pass through a proxy that can
  * make one message call at a time fail (503), while every other call still works.
  */
-const outageTest = test.extend<object, { outage: OrdersOutage }>({
-  outage: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const outage = await startOrdersOutage([
-        'messagesList',
-        'messageById',
-        'messageRecipients',
-        'sendMessage',
-        'deleteMessage',
-      ]);
-      await use(outage);
-      await outage.close();
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ outage }, use) => use(outage.gatewayURL),
-});
+const outageTest = testWithOutage([
+  'messagesList',
+  'messageById',
+  'messageRecipients',
+  'sendMessage',
+  'deleteMessage',
+]);
 
 outageTest(
   'each failing message call says so in the catalogue’s words, and a failed send keeps the message',

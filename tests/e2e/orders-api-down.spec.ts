@@ -1,12 +1,12 @@
 import { type Page } from '@playwright/test';
-import { expect, expectAccessible, test as base } from './fixtures/test';
+import { expect, expectAccessible } from './fixtures/test';
 import { HomePage, homeCardsContent } from './pages/home-page';
 import { LoadFailure, loadFailureContent } from './pages/load-failure';
 import { LoginPage } from './pages/login-page';
 import { CurrentOrdersPage, ordersContent } from './pages/orders-page';
 import { demoEmails } from './support/demo-accounts';
 import { activateByKeyboard } from './support/keyboard';
-import { startOrdersOutage, type OrdersOutage } from './support/orders-outage';
+import { testWithOutage, type OrdersOutage } from './support/orders-outage';
 
 /**
  * spec part 1 §8: when the orders cannot be read, the user is told 'Unable to retrieve order details at this
@@ -17,22 +17,8 @@ import { startOrdersOutage, type OrdersOutage } from './support/orders-outage';
  * proxy (support/orders-outage.ts) that can make the API's orders and prescriptions lists fail, with a 503 or by
  * dropping the connection, while sign-in, account details and everything else keep working.
  */
-const test = base.extend<object, { outage: OrdersOutage }>({
-  // One proxy and gateway for the worker, closed when it ends.
-  outage: [
-    // Playwright reads a fixture's dependencies from its first parameter, which must be an object pattern
-    // even when, as here, there are none.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const outage = await startOrdersOutage();
-      await use(outage);
-      await outage.close();
-    },
-    { scope: 'worker' },
-  ],
-  // Every page of these journeys comes from the second gateway.
-  baseURL: async ({ outage }, use) => use(outage.gatewayURL),
-});
+// Every page of these journeys comes from the second gateway.
+const test = testWithOutage();
 
 test.afterEach(({ outage }) => {
   outage.bringOrdersBack();

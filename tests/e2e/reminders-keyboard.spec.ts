@@ -46,8 +46,8 @@ test('a daily reminder through the medicine search, by keyboard alone', async ({
   const search = page.getByRole('combobox', { name: remindersContent.searchLabel });
   await tabTo(page, search);
   await typeText(page, 'metf');
-  // Until the debounced search answers, the widget's list says 'No medicines found': wait for a result.
-  const first = page.getByRole('option').filter({ hasNotText: 'No medicines found' }).first();
+  // Until the debounced search answers, the widget's list says 'Searching…': wait for a result.
+  const first = page.getByRole('option').filter({ hasNotText: 'Searching…' }).first();
   await expect(first).toBeVisible({ timeout: 5_000 });
   const name = (await first.textContent())?.trim() ?? '';
   // The results are announced: the live region says how many there are.

@@ -9,7 +9,7 @@ import {
   RemindersPage,
 } from './pages/reminders-pages';
 import { demoEmails } from './support/demo-accounts';
-import { startOrdersOutage, type OrdersOutage } from './support/orders-outage';
+import { testWithOutage } from './support/orders-outage';
 
 /**
  * Reminders (issue #14, spec part 2 §2): Alex's account takes part in beta features, so every reminder flag
@@ -135,8 +135,8 @@ test('a daily reminder for a searched medicine, with a reorder reminder in two w
   await page.getByRole('radio', { name: remindersContent.anotherMedicine }).check();
   const search = page.getByRole('combobox', { name: remindersContent.searchLabel });
   await search.fill('metf');
-  // Until the debounced search answers, the widget's list says 'No medicines found': wait for a result.
-  const first = page.getByRole('option').filter({ hasNotText: 'No medicines found' }).first();
+  // Until the debounced search answers, the widget's list says 'Searching…': wait for a result.
+  const first = page.getByRole('option').filter({ hasNotText: 'Searching…' }).first();
   await expect(first).toBeVisible({ timeout: 5_000 });
   // What the user typed stays while the results show.
   await expect(search).toHaveValue('metf');
@@ -175,18 +175,7 @@ test('the reminders screen goes back for an account without beta features', asyn
  * For real, as orders-api-down.spec.ts does: a second gateway whose API calls pass through a proxy that can
  * make the API's create-reorder-reminder call fail (503), while every other call still works.
  */
-const outageTest = test.extend<object, { outage: OrdersOutage }>({
-  outage: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const outage = await startOrdersOutage(['createReorderReminder']);
-      await use(outage);
-      await outage.close();
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ outage }, use) => use(outage.gatewayURL),
-});
+const outageTest = testWithOutage(['createReorderReminder']);
 
 outageTest(
   "making a reorder reminder says so in the catalogue's words when the API fails",

@@ -409,7 +409,9 @@ function appointmentPatients(): NewPatient[] {
       primaryContactNumber: '07700 900150',
       dateOfBirth: record.dateOfBirth,
       pharmacyId: seedPharmacyIds.gosforthOwned,
-      gpName: record.usualDoctorName ?? 'Riverside Medical Practice',
+      // The practice's name (My GP's 'GP', the calendar file's place); the usual doctor is the GP record's.
+      gpName:
+        simulatedPractices.find((practice) => practice.odsCode === record.odsCode)?.name ?? null,
       im1Available: true,
       practiceOdsCode: record.odsCode,
       gpAccountId: record.gpAccountId,

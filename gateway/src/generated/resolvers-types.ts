@@ -168,6 +168,39 @@ export type EmailChangeCredentials = {
   password: Scalars['String']['input'];
 };
 
+/** spec part 2 §3 'FAQ': a category and its questions. */
+export type FaqCategory = {
+  __typename?: 'FaqCategory';
+  /** Stable, plain (lower-case words joined by hyphens): the app links to a category by it. */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  questions: Array<FaqQuestion>;
+};
+
+export type FaqContentBlock = {
+  __typename?: 'FaqContentBlock';
+  type: FaqContentBlockType;
+  value: Scalars['String']['output'];
+};
+
+/**
+ * spec part 2 §2 'FAQs': a paragraph; one item of a bulleted list (consecutive bullets form one list); a gap
+ * between blocks (its value is empty); a paragraph in bold.
+ */
+export type FaqContentBlockType =
+  | 'bold'
+  | 'bullet'
+  | 'paragraph'
+  | 'space';
+
+export type FaqQuestion = {
+  __typename?: 'FaqQuestion';
+  /** The answer, in order. */
+  content: Array<FaqContentBlock>;
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
 export type Features = {
   __typename?: 'Features';
   allergyTesting: Scalars['Boolean']['output'];
@@ -1040,6 +1073,12 @@ export type Query = {
    * to the list).
    */
   dailyReminder?: Maybe<DailyReminder>;
+  /**
+   * The help page's questions and answers by category (spec part 2 §2 'FAQs', §7 'FAQs'), in the order a
+   * content designer set them (api/src/help/faqs.json). Public: the help page is for signed-out visitors too.
+   * Failure code: help.faqsFailed.
+   */
+  faqs: Array<FaqCategory>;
   /** The signed-in account and its active patient. Fails with UNAUTHENTICATED without a session. */
   me: Me;
   /**
@@ -1474,6 +1513,10 @@ export type ResolversTypes = {
   DailyReminderInput: DailyReminderInput;
   DeliveryMethod: DeliveryMethod;
   EmailChangeCredentials: EmailChangeCredentials;
+  FaqCategory: ResolverTypeWrapper<FaqCategory>;
+  FaqContentBlock: ResolverTypeWrapper<FaqContentBlock>;
+  FaqContentBlockType: FaqContentBlockType;
+  FaqQuestion: ResolverTypeWrapper<FaqQuestion>;
   Features: ResolverTypeWrapper<Features>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GpDetails: ResolverTypeWrapper<GpDetails>;
@@ -1560,6 +1603,9 @@ export type ResolversParentTypes = {
   DailyReminder: DailyReminder;
   DailyReminderInput: DailyReminderInput;
   EmailChangeCredentials: EmailChangeCredentials;
+  FaqCategory: FaqCategory;
+  FaqContentBlock: FaqContentBlock;
+  FaqQuestion: FaqQuestion;
   Features: Features;
   Float: Scalars['Float']['output'];
   GpDetails: GpDetails;
@@ -1690,6 +1736,23 @@ export type DailyReminderResolvers<ContextType = GatewayContext, ParentType exte
   orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   orderItemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   reminderTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FaqCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FaqCategory'] = ResolversParentTypes['FaqCategory']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['FaqQuestion']>, ParentType, ContextType>;
+};
+
+export type FaqContentBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FaqContentBlock'] = ResolversParentTypes['FaqContentBlock']> = {
+  type?: Resolver<ResolversTypes['FaqContentBlockType'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FaqQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FaqQuestion'] = ResolversParentTypes['FaqQuestion']> = {
+  content?: Resolver<Array<ResolversTypes['FaqContentBlock']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type FeaturesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Features'] = ResolversParentTypes['Features']> = {
@@ -1967,6 +2030,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   collectedItems?: Resolver<Array<ResolversTypes['ReminderItem']>, ParentType, ContextType>;
   config?: Resolver<ResolversTypes['AppConfig'], ParentType, ContextType>;
   dailyReminder?: Resolver<Maybe<ResolversTypes['DailyReminder']>, ParentType, ContextType, RequireFields<QueryDailyReminderArgs, 'id'>>;
+  faqs?: Resolver<Array<ResolversTypes['FaqCategory']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
   medicalRecord?: Resolver<Maybe<ResolversTypes['MedicalRecord']>, ParentType, ContextType>;
   medicalRecordSection?: Resolver<ResolversTypes['MedicalRecordSection'], ParentType, ContextType, RequireFields<QueryMedicalRecordSectionArgs, 'type'>>;
@@ -2071,6 +2135,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   ConfigLinks?: ConfigLinksResolvers<ContextType>;
   ConsultationSection?: ConsultationSectionResolvers<ContextType>;
   DailyReminder?: DailyReminderResolvers<ContextType>;
+  FaqCategory?: FaqCategoryResolvers<ContextType>;
+  FaqContentBlock?: FaqContentBlockResolvers<ContextType>;
+  FaqQuestion?: FaqQuestionResolvers<ContextType>;
   Features?: FeaturesResolvers<ContextType>;
   GpDetails?: GpDetailsResolvers<ContextType>;
   IntegrationSettings?: IntegrationSettingsResolvers<ContextType>;

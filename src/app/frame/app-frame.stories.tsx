@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { clearAlerts, showAlert } from '../../components/alerts/alert-store';
 import { Page } from '../../components/page';
 import { AppFrame } from './app-frame';
-import { cookieConsentStorageKey } from './cookie-consent';
+import { cookieConsentStorageKey } from '../../lib/cookie-consent';
 import {
   examplePage,
   frameAccountData,

@@ -273,6 +273,15 @@ describe('AppFrame', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
+  it('leaves the cookie banner off the cookie policy page, whose own form asks the same', async () => {
+    renderApp({ route: '/help/cookies', gateway: signedOutGateway });
+    await screen.findByRole('heading', { level: 1, name: 'Screen at /help/cookies' });
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: 'Cookies on Medicines Online' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('shows only catalogue text (pseudo language), around the data it is given', async () => {
     const pseudoData = frameData({ signedIn: true }).data;
     const gateway: GatewayMocks = {

@@ -1,8 +1,9 @@
 import { SkipLink } from 'nhsuk-react-components';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { AlertRegion } from '../../components/alerts/alert-region';
+import { routePaths } from '../../lib/route-paths';
 import { ServiceNameProvider } from '../../components/service-name';
 import { AppFooter } from './app-footer';
 import { AppHeader, type NavigationBadges, type NavigationState } from './app-header';
@@ -34,6 +35,7 @@ export function AppFrame({
   const account = useFrameAccountQuery();
   const badgeCounts = useFrameBadgesQuery();
   const logOut = useLogOut();
+  const { pathname } = useLocation();
   useRouteChangeEffects();
   useIdleSessionWatch(frame.data?.session);
   useAccountFailureSignOut(account.error);
@@ -66,7 +68,9 @@ export function AppFrame({
         </main>
       </div>
       {config && <AppFooter links={config.links} serviceName={config.productName} />}
-      {config && (
+      {/* Not on the cookie policy page, whose own form sets the same choice (GOV.UK cookie banner guidance);
+          leaving it mounts the banner afresh, which then reads the choice made there. */}
+      {config && pathname !== routePaths.cookiePolicy && (
         <CookieBanner
           cookiePolicyUrl={config.links.cookiePolicy}
           serviceName={config.productName}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { CookieBanner } from './cookie-banner';
-import { cookieConsentStorageKey } from './cookie-consent';
+import { cookieConsentStorageKey } from '../../lib/cookie-consent';
 import { demoLinks, demoProductName } from './frame.fixtures';
 
 const meta = {

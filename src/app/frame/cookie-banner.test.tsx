@@ -4,7 +4,7 @@ import { axe } from 'jest-axe';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../testing/render-screen';
 import { CookieBanner } from './cookie-banner';
-import { cookieConsentStorageKey } from './cookie-consent';
+import { cookieConsentStorageKey } from '../../lib/cookie-consent';
 import { demoLinks, demoProductName } from './frame.fixtures';
 
 function renderBanner() {
@@ -36,11 +36,14 @@ describe('CookieBanner', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
-  it('is not shown once accepted', () => {
-    window.localStorage.setItem(cookieConsentStorageKey, 'true');
-    renderBanner();
-    expect(
-      screen.queryByRole('region', { name: 'Cookies on Medicines Online' }),
-    ).not.toBeInTheDocument();
-  });
+  it.each(['true', 'false'])(
+    'is not shown once a choice is made (accepted-ga %s, from here or the cookie policy)',
+    (stored) => {
+      window.localStorage.setItem(cookieConsentStorageKey, stored);
+      renderBanner();
+      expect(
+        screen.queryByRole('region', { name: 'Cookies on Medicines Online' }),
+      ).not.toBeInTheDocument();
+    },
+  );
 });

@@ -2,8 +2,8 @@ import { Button } from 'nhsuk-react-components';
 import { useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { hasAcceptedCookies, rememberCookieAcceptance } from './cookie-consent';
 import { TransLink } from '../../components/trans-link';
+import { hasMadeCookieChoice, rememberCookieChoice } from '../../lib/cookie-consent';
 import '../../styles/frame.scss';
 
 /**
@@ -24,7 +24,7 @@ export function CookieBanner({
 }) {
   const { t } = useTranslation('frame');
   const { pathname } = useLocation();
-  const [acceptedBefore] = useState(hasAcceptedCookies);
+  const [chosenBefore] = useState(hasMadeCookieChoice);
   const [acceptedOn, setAcceptedOn] = useState<string | null>(null);
   const confirmationRef = useRef<HTMLParagraphElement>(null);
   const confirming = acceptedOn === pathname;
@@ -33,10 +33,10 @@ export function CookieBanner({
     if (confirming) confirmationRef.current?.focus();
   }, [confirming]);
 
-  if (acceptedBefore || (acceptedOn !== null && !confirming)) return null;
+  if (chosenBefore || (acceptedOn !== null && !confirming)) return null;
 
   const accept = () => {
-    rememberCookieAcceptance();
+    rememberCookieChoice(true);
     setAcceptedOn(pathname);
   };
   const policyLink = <TransLink href={cookiePolicyUrl} />;

@@ -48,6 +48,15 @@ describe('AppointmentsScreen', () => {
       'href',
       `/my-services/appointments/cancel/${encodeURIComponent(telephoneAppointment.slotId)}`,
     );
+    // 'Add to calendar' downloads the appointment's .ics from the gateway.
+    expect(
+      screen.getByRole('link', {
+        name: 'Add to calendar the appointment on Tuesday 1 December 2026, 9:30am',
+      }),
+    ).toHaveAttribute(
+      'href',
+      `/calendar/appointments/${encodeURIComponent(telephoneAppointment.slotId)}.ics`,
+    );
     // An appointment that has started can no longer be cancelled.
     expect(screen.getByRole('heading', { name: 'Wednesday 25 November 2026, 2pm' })).toBeVisible();
     expect(screen.getAllByRole('link', { name: /^Cancel appointment/ })).toHaveLength(1);

@@ -8,7 +8,11 @@ import { QueryScreen } from '../../components/query-screen';
 import { graphql } from '../../gql';
 import type { AppointmentsScreenQuery } from '../../gql/graphql';
 import { gatewayQuery } from '../../lib/query-keys';
-import { appointmentsPaths, cancelAppointmentPath } from '../../lib/route-paths';
+import {
+  appointmentCalendarPath,
+  appointmentsPaths,
+  cancelAppointmentPath,
+} from '../../lib/route-paths';
 import { formatAppointmentDateTime } from './appointment-time';
 import { AppointmentSummary } from './components/appointment-summary';
 
@@ -24,8 +28,8 @@ export type BookedAppointment = AppointmentsScreenQuery['appointments'][number];
 
 /**
  * /my-services/appointments (spec part 2 'GP appointments'): 'My booked appointments' beside 'Book a new
- * appointment', each appointment with its date, time, type and clinician, and a way to cancel those that
- * can be cancelled (a page of its own, where the reason is asked for).
+ * appointment', each appointment with its date, time, type and clinician, an 'Add to calendar' download
+ * (.ics), and a way to cancel those that can be cancelled (a page of its own, where the reason is asked for).
  */
 export function AppointmentsScreen() {
   const { t } = useTranslation('appointments');
@@ -64,14 +68,27 @@ function AppointmentCard({ appointment }: { appointment: BookedAppointment }) {
       <AppointmentSummary
         appointment={{ ...appointment, clinicianName: appointment.clinician?.displayName }}
       />
-      {appointment.canBeCancelled && (
-        <Link to={cancelAppointmentPath(appointment.slotId)}>
-          {t('appointment.cancelLink')}{' '}
-          <span className="nhsuk-u-visually-hidden">
-            {t('appointment.cancelLinkHidden', { when })}
-          </span>
-        </Link>
-      )}
+      <ul className="nhsuk-list">
+        <li>
+          {/* A download from the gateway (text/calendar), not a page of the app: a plain link. */}
+          <a href={appointmentCalendarPath(appointment.slotId)}>
+            {t('appointment.calendarLink')}{' '}
+            <span className="nhsuk-u-visually-hidden">
+              {t('appointment.calendarLinkHidden', { when })}
+            </span>
+          </a>
+        </li>
+        {appointment.canBeCancelled && (
+          <li>
+            <Link to={cancelAppointmentPath(appointment.slotId)}>
+              {t('appointment.cancelLink')}{' '}
+              <span className="nhsuk-u-visually-hidden">
+                {t('appointment.cancelLinkHidden', { when })}
+              </span>
+            </Link>
+          </li>
+        )}
+      </ul>
     </Card>
   );
 }

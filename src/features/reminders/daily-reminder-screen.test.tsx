@@ -85,6 +85,9 @@ describe('NewDailyReminderScreen', () => {
       await user.click(await screen.findByRole('radio', { name: 'Another medicine' }));
       const search = screen.getByRole('combobox', { name: 'Medicine name' });
       await user.type(search, 'metf');
+      // While the search waits for the user to stop typing, the list says so rather than 'No medicines found'.
+      expect(await screen.findByRole('option', { name: 'Searching…' })).toBeInTheDocument();
+      expect(screen.queryByText('No medicines found')).not.toBeInTheDocument();
       const first = await screen.findByRole('option', { name: 'Metformin' }, { timeout: 3000 });
       // Typed quickly: one search, for what was typed last; the text stays as typed.
       expect(

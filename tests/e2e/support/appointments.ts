@@ -8,6 +8,7 @@ import { apiHeaders } from './demo-data';
 
 interface Session {
   sessionId: string;
+  sessionDate: string;
   slots: { slotId: string; startTime: string; endTime: string }[];
 }
 
@@ -16,8 +17,17 @@ export interface BookedSlot {
   startTime: string;
 }
 
-/** Books the first free telephone slot of the account's practice, as the booking flow would. */
-export async function bookFirstFreeSlotDirectly(email: string): Promise<BookedSlot> {
+/** A free slot as the booking flow's URLs name it: its London date, session and slot ids. */
+export interface FreeSlot {
+  date: string;
+  sessionId: string;
+  slotId: string;
+  startTime: string;
+  endTime: string;
+}
+
+/** The first free telephone slot of the account's practice, without booking it. */
+export async function firstFreeSlotDirectly(email: string): Promise<FreeSlot> {
   const headers = await apiHeaders(email);
   const found = await fetch(`${e2eApiURL}/v1/appointments/slots`, {
     method: 'POST',
@@ -29,11 +39,18 @@ export async function bookFirstFreeSlotDirectly(email: string): Promise<BookedSl
   const session = sessions[0];
   const slot = session?.slots[0];
   if (!session || !slot) throw new Error(`no free telephone slot for ${email}`);
+  return { date: session.sessionDate, sessionId: session.sessionId, ...slot };
+}
+
+/** Books the first free telephone slot of the account's practice, as the booking flow would. */
+export async function bookFirstFreeSlotDirectly(email: string): Promise<BookedSlot> {
+  const headers = await apiHeaders(email);
+  const slot = await firstFreeSlotDirectly(email);
   const booked = await fetch(`${e2eApiURL}/v1/appointments`, {
     method: 'POST',
     headers,
     body: JSON.stringify({
-      sessionId: session.sessionId,
+      sessionId: slot.sessionId,
       slotId: slot.slotId,
       startDate: slot.startTime,
       endDate: slot.endTime,

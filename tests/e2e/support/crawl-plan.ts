@@ -18,7 +18,12 @@ import {
   seedReorderReminderIds,
 } from '../../../api/src/demo/seed-ids';
 import { loginContent } from './content';
-import { bookFirstFreeSlotDirectly, cancelAllAppointmentsDirectly } from './appointments';
+import {
+  bookFirstFreeSlotDirectly,
+  cancelAllAppointmentsDirectly,
+  firstFreeSlotDirectly,
+} from './appointments';
+import { appointmentsContent } from '../pages/appointments-pages';
 import { demoEmails } from './demo-accounts';
 import { cancelOrdersPlacedSince } from './demo-data';
 import { requestEmailChangeDirectly } from './email-change';
@@ -134,6 +139,29 @@ const openEmailChangeLink = async (page: Page) => {
 const putBackNewOrders = (email: string) => (startedAt: Date) =>
   cancelOrdersPlacedSince(email, startedAt);
 
+/**
+ * Opens a step of the appointment booking flow (its choices are in its URL: booking-choices.ts) as ava,
+ * for a telephone appointment, with her first free slot's date (and slot, for `slot`) when the step needs
+ * them.
+ */
+async function openBookingStep(
+  page: Page,
+  step: '' | 'practitioner' | 'clinician' | 'date' | 'time' | 'check',
+  heading: string,
+): Promise<void> {
+  const search = new URLSearchParams({ type: 'Telephone' });
+  if (step === 'time' || step === 'check') {
+    const slot = await firstFreeSlotDirectly(demoEmails.avaAppointments);
+    search.set('date', slot.date);
+    if (step === 'check') {
+      search.set('session', slot.sessionId);
+      search.set('slot', slot.slotId);
+    }
+  }
+  const path = `/my-services/appointments/book${step === '' ? '' : `/${step}`}`;
+  await open(page, step === '' ? path : `${path}?${search.toString()}`, heading);
+}
+
 export const crawlPlan: CrawlEntry[] = [
   // The accessibility statement (public): the same page signed out and signed in, where the menu shows too.
   {
@@ -147,6 +175,19 @@ export const crawlPlan: CrawlEntry[] = [
     state: 'loaded',
     as: 'alexLinked',
     reach: (page) => open(page, '/accessibility-statement', 'Accessibility statement'),
+  },
+  // Help and the cookie policy (public; the help journey sees them signed in, with a topic chosen and failed).
+  {
+    route: '/help',
+    state: 'loaded',
+    as: 'signedOut',
+    reach: (page) => open(page, '/help', 'Help'),
+  },
+  {
+    route: '/help/cookies',
+    state: 'loaded',
+    as: 'signedOut',
+    reach: (page) => open(page, '/help/cookies', 'Cookie policy'),
   },
   // Signing in and its way back (signed out).
   {
@@ -763,6 +804,105 @@ export const crawlPlan: CrawlEntry[] = [
     reach: async (page) => {
       await open(page, messageThreadPath('5eed0000-0000-4000-8000-0000000000ff'), 'Messages');
       await expect(page.getByText('No Message Found')).toBeVisible();
+    },
+  },
+  // The booking flow (issue #15): each step as ava, with the choices before it in its URL; noel's practice
+  // has no slots. Nothing is booked: the journeys book and cancel.
+  {
+    route: '/my-services/appointments/book',
+    state: 'loaded',
+    as: 'avaAppointments',
+    reach: (page) => openBookingStep(page, '', appointmentsContent.serviceHeading),
+  },
+  {
+    route: '/my-services/appointments/book',
+    state: 'errorSummary',
+    as: 'avaAppointments',
+    reach: async (page) => {
+      await openBookingStep(page, '', appointmentsContent.serviceHeading);
+      await submitExpectingErrors(page, appointmentsContent.continue);
+    },
+  },
+  {
+    route: '/my-services/appointments/book/practitioner',
+    state: 'loaded',
+    as: 'avaAppointments',
+    reach: (page) => openBookingStep(page, 'practitioner', appointmentsContent.practitionerHeading),
+  },
+  {
+    route: '/my-services/appointments/book/practitioner',
+    state: 'errorSummary',
+    as: 'avaAppointments',
+    reach: async (page) => {
+      await openBookingStep(page, 'practitioner', appointmentsContent.practitionerHeading);
+      await submitExpectingErrors(page, appointmentsContent.continue);
+    },
+  },
+  {
+    route: '/my-services/appointments/book/clinician',
+    state: 'loaded',
+    as: 'avaAppointments',
+    reach: (page) => openBookingStep(page, 'clinician', appointmentsContent.clinicianHeading),
+  },
+  {
+    route: '/my-services/appointments/book/date',
+    state: 'loaded',
+    as: 'avaAppointments',
+    reach: async (page) => {
+      await openBookingStep(page, 'date', appointmentsContent.dateHeading);
+      await expect(page.getByRole('group', { name: /^Week beginning / }).first()).toBeVisible();
+    },
+  },
+  {
+    route: '/my-services/appointments/book/date',
+    state: 'errorSummary',
+    as: 'avaAppointments',
+    reach: async (page) => {
+      await openBookingStep(page, 'date', appointmentsContent.dateHeading);
+      await submitExpectingErrors(page, appointmentsContent.continue);
+    },
+  },
+  {
+    route: '/my-services/appointments/book/date',
+    state: 'empty',
+    as: 'noelNoSlots',
+    reach: async (page) => {
+      await open(
+        page,
+        '/my-services/appointments/book/date?type=Telephone',
+        appointmentsContent.dateHeading,
+      );
+      await expect(page.getByText(appointmentsContent.noSlots)).toBeVisible();
+    },
+  },
+  {
+    route: '/my-services/appointments/book/time',
+    state: 'loaded',
+    as: 'avaAppointments',
+    reach: (page) => openBookingStep(page, 'time', appointmentsContent.timeHeading),
+  },
+  {
+    route: '/my-services/appointments/book/time',
+    state: 'errorSummary',
+    as: 'avaAppointments',
+    reach: async (page) => {
+      await openBookingStep(page, 'time', appointmentsContent.timeHeading);
+      await submitExpectingErrors(page, appointmentsContent.continue);
+    },
+  },
+  {
+    route: '/my-services/appointments/book/check',
+    state: 'loaded',
+    as: 'avaAppointments',
+    reach: (page) => openBookingStep(page, 'check', appointmentsContent.checkHeading),
+  },
+  {
+    route: '/my-services/appointments/book/check',
+    state: 'errorSummary',
+    as: 'avaAppointments',
+    reach: async (page) => {
+      await openBookingStep(page, 'check', appointmentsContent.checkHeading);
+      await submitExpectingErrors(page, appointmentsContent.confirm);
     },
   },
   // My medical record (issue #18): alex's full record with a test's history open; ellis's record is empty;

@@ -3,6 +3,7 @@ import { createServer, request, type IncomingMessage, type ServerResponse } from
 import { loadConfig, type EndpointName } from '../../../gateway/src/config';
 import { createGateway } from '../../../gateway/src/server';
 import { close as closeServer, listen } from '../../../gateway/src/testing/gateway-client';
+import { test as journeyTest } from '../fixtures/test';
 import { e2eApiURL } from './stack';
 
 /**
@@ -16,8 +17,8 @@ export interface OrdersOutage {
   /** Where the second gateway serves the app: the journey's baseURL. */
   readonly gatewayURL: string;
   /**
-   * From now on the API's orders and prescriptions lists (the calls the outage was started with, or only
-   * those of them in `only`) fail as `kind` says; every other call still works.
+   * From now on the API's orders and prescriptions lists (or the calls the outage was started with) fail as
+   * `kind` says; every other call still works. `only` narrows it to some of those calls.
    */
   takeOrdersDown(kind: OutageKind, only?: readonly EndpointName[]): void;
   /** The lists answer again. */
@@ -121,6 +122,28 @@ function callMatcher(operationId: EndpointName): (method: string, pathname: stri
     }
   }
   throw new Error(`api/openapi.json has no call ${operationId}`);
+}
+
+/**
+ * The journeys' test with an `outage` (one proxy and gateway per worker, whose API can fail `endpoints`,
+ * closed when the worker ends) and every page served by that gateway. A journey takes the endpoints down
+ * where it needs them, and brings them back.
+ */
+export function testWithOutage(endpoints?: readonly EndpointName[]) {
+  return journeyTest.extend<object, { outage: OrdersOutage }>({
+    outage: [
+      // Playwright reads a fixture's dependencies from its first parameter, which must be an object pattern
+      // even when, as here, there are none.
+      // eslint-disable-next-line no-empty-pattern
+      async ({}, use) => {
+        const outage = await startOrdersOutage(endpoints);
+        await use(outage);
+        await outage.close();
+      },
+      { scope: 'worker' },
+    ],
+    baseURL: async ({ outage }, use) => use(outage.gatewayURL),
+  });
 }
 
 function fail(kind: OutageKind, req: IncomingMessage, res: ServerResponse): void {

@@ -62,6 +62,8 @@ export function MedicineSearch({
   const { t: tErrors } = useTranslation('errors');
   const fieldErrorProps = useFieldErrorProps();
   const [failed, setFailed] = useState(false);
+  // From a keystroke until its answer comes: the list says it is searching, not that nothing was found.
+  const [searching, setSearching] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const latestQuery = useRef('');
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -69,16 +71,19 @@ export function MedicineSearch({
   const source = (query: string, populateResults: (results: SearchedMedicine[]) => void) => {
     latestQuery.current = query;
     clearTimeout(timer.current);
+    setSearching(true);
     timer.current = setTimeout(() => {
       gatewayRequest(MedicineSearchQuery, { searchString: query }).then(
         ({ medicineSearch }) => {
           if (latestQuery.current !== query) return;
           setFailed(false);
+          setSearching(false);
           populateResults(medicineSearch);
         },
         () => {
           if (latestQuery.current !== query) return;
           setFailed(true);
+          setSearching(false);
           populateResults([]);
         },
       );
@@ -119,8 +124,10 @@ export function MedicineSearch({
           suggestion: (medicine) =>
             escapeHtml(typeof medicine === 'string' ? medicine : medicine.description),
         }}
-        tNoResults={() => t('search.status.noResults')}
-        tStatusNoResults={() => t('search.status.noResults')}
+        tNoResults={() => t(searching ? 'search.status.searching' : 'search.status.noResults')}
+        tStatusNoResults={() =>
+          t(searching ? 'search.status.searching' : 'search.status.noResults')
+        }
         tStatusQueryTooShort={(count) => t('search.status.tooShort', { count })}
         tStatusSelectedOption={(option, count, index) =>
           t('search.status.selected', { option, count, position: index + 1 })
