@@ -31,6 +31,8 @@ import {
   registerNhsLoginRoutes,
 } from './nhs-login/nhs-login-routes';
 import { registerEmailChangeRoutes } from './email-change/email-change-routes';
+import { registerDevMessageRoutes } from './messages/dev-routes';
+import { registerMessageRoutes } from './messages/routes';
 import { registerMedicalRecordRoutes } from './medical-record/routes';
 import { registerDevOrderRoutes } from './orders/dev-routes';
 import { registerDevPharmacyRoutes } from './pharmacies/dev-routes';
@@ -218,11 +220,13 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     registerPharmacyRoutes(clientApi, context, options.geocoder ?? createGeocoder(config.geocoder));
     registerReminderRoutes(clientApi, context);
     registerAppointmentRoutes(clientApi, context);
+    registerMessageRoutes(clientApi, context);
     registerMedicalRecordRoutes(clientApi, context);
     registerHelpRoutes(clientApi, faqs);
     // Development only: absent routes answer 404 route.notFound like any unknown path.
     if (config.devControls) {
       registerDevOrderRoutes(clientApi, context);
+      registerDevMessageRoutes(clientApi, context);
       registerDevOutboxRoutes(clientApi, context);
       registerDevPharmacyRoutes(clientApi, context);
       registerDevDemoRoutes(clientApi, context);

@@ -56,6 +56,12 @@ export const ENDPOINT_NAMES = [
   'appointmentSlots',
   'bookAppointment',
   'cancelAppointment',
+  'messagesList',
+  'messageById',
+  'messageRecipients',
+  'sendMessage',
+  'updateMessageStatus',
+  'deleteMessage',
   'medicalRecord',
   'faqs',
 ] as const satisfies readonly (keyof operations)[];

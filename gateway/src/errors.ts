@@ -119,6 +119,19 @@ export const ErrorCode = {
   appointmentContactNumberRequired: 'appointments.contactNumberRequired',
   appointmentReasonRequired: 'appointments.reasonRequired',
   appointmentCancelReasonRequired: 'appointments.cancelReasonRequired',
+  // spec part 2 §8: the five message failures (errors:messages.*); detail and recipients show the server's
+  // message where it gives one.
+  messagesLoadFailed: 'messages.loadFailed',
+  messageDetailFailed: 'messages.detailFailed',
+  messageRecipientsFailed: 'messages.recipientsFailed',
+  messageSendFailed: 'messages.sendFailed',
+  messageDeleteFailed: 'messages.deleteFailed',
+  // spec part 2 §5: recipient, subject and body non-blank; issue #16: subject 64, body 4,000 characters.
+  messageRecipientRequired: 'messages.recipientRequired',
+  messageSubjectRequired: 'messages.subjectRequired',
+  messageBodyRequired: 'messages.bodyRequired',
+  messageSubjectTooLong: 'messages.subjectTooLong',
+  messageBodyTooLong: 'messages.bodyTooLong',
   // spec part 2 §8: errors:medicalRecord.loadFailed (any section of the record).
   medicalRecordLoadFailed: 'medicalRecord.loadFailed',
   // spec part 2 §8: 'There was a problem retreiving FAQs' (spelling corrected: locales/README.md).

@@ -11,6 +11,7 @@ import { sessionMutations, sessionQuery } from './auth/sign-in-resolvers';
 import type { Resolvers } from './generated/resolvers-types';
 import { helpQuery } from './help/help-resolvers';
 import { homeMutations, homeQuery } from './home/home-resolvers';
+import { messagesMutations, messagesQuery } from './messages/messages-resolvers';
 import { medicalRecordQuery } from './medical-record/medical-record-resolvers';
 import { myDetailsMutations, myDetailsQuery } from './my-details/my-details-resolvers';
 import { linkingMutations } from './linking/linking-resolvers';
@@ -45,6 +46,7 @@ export const resolvers: Resolvers = {
     ...myDetailsQuery,
     ...remindersQuery,
     ...appointmentsQuery,
+    ...messagesQuery,
     ...medicalRecordQuery,
     ...helpQuery,
   },
@@ -62,5 +64,6 @@ export const resolvers: Resolvers = {
     ...linkingMutations,
     ...remindersMutations,
     ...appointmentMutations,
+    ...messagesMutations,
   },
 };

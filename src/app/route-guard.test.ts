@@ -11,6 +11,7 @@ const linkedWithPharmacy: Features = {
   canOrder: true,
   myGp: true,
   appointments: true,
+  messages: true,
   medicalRecord: true,
 };
 
@@ -23,6 +24,7 @@ const pharmacyRules = [
   'canOrder',
   'myGp',
   'appointments',
+  'messages',
   'medicalRecord',
 ] as const;
 
@@ -62,6 +64,10 @@ describe('guardRedirect (spec part 1 §2 route guard rules)', () => {
 
   it('sends home from My GP without a GP name and IM1 availability', () => {
     expect(guardRedirect('myGp', { ...linkedWithPharmacy, myGp: false })).toBe('/');
+  });
+
+  it('sends home from messages when the practice has them off (spec part 2 §6)', () => {
+    expect(guardRedirect('messages', { ...linkedWithPharmacy, messages: false })).toBe('/');
   });
 
   it('sends home from the medical record when the practice has it off (spec part 2 §6)', () => {

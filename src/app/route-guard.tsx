@@ -19,7 +19,8 @@ import { guardRedirects } from '../lib/route-paths';
  * - `canOrder`: and the new-order flow open to the active patient: prescribing or manual reordering (else
  *   home; spec part 1 §2 'New order');
  * - `myGp`: and a GP name and IM1 availability (else home; spec part 2 'My GP details', part 1 §6);
- * - `appointments`: an IM1-check route whose practice has appointmentsEnabled (else home; part 2 §6).
+ * - `appointments`: an IM1-check route whose practice has appointmentsEnabled (else home; part 2 §6);
+ * - `messages`: an IM1-check route whose practice has practicePatientCommunicationEnabled (else home);
  * - `medicalRecord`: an IM1-check route whose practice has medicalRecordEnabled (else home; part 2 §6).
  */
 export type GuardRule =
@@ -32,6 +33,7 @@ export type GuardRule =
   | 'canOrder'
   | 'myGp'
   | 'appointments'
+  | 'messages'
   | 'medicalRecord';
 
 type Features = FrameAccountQuery['me']['features'];
@@ -58,6 +60,8 @@ export function guardRedirect(
       return features.myGp ? undefined : guardRedirects.notPermitted;
     case 'appointments':
       return features.appointments ? undefined : guardRedirects.notPermitted;
+    case 'messages':
+      return features.messages ? undefined : guardRedirects.notPermitted;
     case 'medicalRecord':
       return features.medicalRecord ? undefined : guardRedirects.notPermitted;
   }

@@ -62,6 +62,11 @@ describe('route table', () => {
       ['/my-services/appointments/book/date', 'appointments'],
       ['/my-services/appointments/book/time', 'appointments'],
       ['/my-services/appointments/book/check', 'appointments'],
+      // spec part 2 §6: messages need practicePatientCommunicationEnabled.
+      ['/my-services/messages', 'messages'],
+      ['/my-services/messages/new', 'messages'],
+      ['/my-services/messages/new/:id', 'messages'],
+      ['/my-services/messages/:id', 'messages'],
       // spec part 2 §6: the medical record needs medicalRecordEnabled.
       ['/my-services/my-medical-record', 'medicalRecord'],
       // spec part 1 §2: GP linkage needs IM1 enabled in configuration.
@@ -121,6 +126,10 @@ describe('route table', () => {
       'BookDateScreen',
       'BookTimeScreen',
       'BookCheckScreen',
+      'MessagesScreen',
+      'NewMessageScreen',
+      'ReplyMessageScreen',
+      'MessageThreadScreen',
       'MedicalRecordScreen',
       'ConnectIm1InformationScreen',
       'ConnectIm1FormScreen',

@@ -7,6 +7,7 @@ import { RouteErrorBoundary } from './frame/service-problem-page';
 import { RouteGuard, type GuardRule } from './route-guard';
 import {
   appointmentsPaths,
+  messagesPaths,
   myDetailsPaths,
   myServicesPaths,
   linkingPaths,
@@ -323,6 +324,35 @@ export const appRoutes: AppRoute[] = [
     screen: () =>
       import('../features/appointments/booking/book-check-screen').then(
         (module) => module.BookCheckScreen,
+      ),
+  },
+  {
+    // spec part 1 §2: an IM1-check route; part 2 §6: messages need practicePatientCommunicationEnabled.
+    path: messagesPaths.list,
+    guard: 'messages',
+    screen: () =>
+      import('../features/messages/messages-screen').then((module) => module.MessagesScreen),
+  },
+  {
+    path: messagesPaths.newMessage,
+    guard: 'messages',
+    screen: () =>
+      import('../features/messages/message-form-screen').then((module) => module.NewMessageScreen),
+  },
+  {
+    path: messagesPaths.reply,
+    guard: 'messages',
+    screen: () =>
+      import('../features/messages/message-form-screen').then(
+        (module) => module.ReplyMessageScreen,
+      ),
+  },
+  {
+    path: messagesPaths.thread,
+    guard: 'messages',
+    screen: () =>
+      import('../features/messages/message-thread-screen').then(
+        (module) => module.MessageThreadScreen,
       ),
   },
   {

@@ -16,8 +16,8 @@ import * as types from './graphql';
  */
 type Documents = {
     "\n  query Frame {\n    config {\n      productName\n      links {\n        provider\n        appDownload\n        terms\n        privacy\n        cookiePolicy\n        contact\n        facebook\n        twitter\n        instagram\n      }\n    }\n    session {\n      signedIn\n      idleExpiresAt\n    }\n  }\n": typeof types.FrameDocument,
-    "\n  query FrameAccount {\n    me {\n      patient {\n        firstName\n      }\n      features {\n        hasPharmacy\n        im1Enabled\n        im1Linked\n        patientIntegration\n        canOrder\n        myGp\n        appointments\n        medicalRecord\n      }\n    }\n  }\n": typeof types.FrameAccountDocument,
-    "\n  query FrameBadges {\n    orders {\n      readyToCollectCount\n    }\n  }\n": typeof types.FrameBadgesDocument,
+    "\n  query FrameAccount {\n    me {\n      patient {\n        firstName\n      }\n      features {\n        hasPharmacy\n        im1Enabled\n        im1Linked\n        patientIntegration\n        canOrder\n        myGp\n        appointments\n        messages\n        medicalRecord\n      }\n    }\n  }\n": typeof types.FrameAccountDocument,
+    "\n  query FrameBadges {\n    orders {\n      readyToCollectCount\n    }\n    unreadMessageCount\n  }\n": typeof types.FrameBadgesDocument,
     "\n  mutation FrameSignOut {\n    signOut\n  }\n": typeof types.FrameSignOutDocument,
     "\n  query AppointmentsScreen {\n    appointments {\n      ...BookedAppointment\n    }\n  }\n": typeof types.AppointmentsScreenDocument,
     "\n  query BookCheckScreen($filter: AppointmentSessionFilter!) {\n    appointmentSessions(filter: $filter) {\n      ...BookableSession\n    }\n    me {\n      integrationSettings {\n        appointmentReasonRequired\n      }\n    }\n  }\n": typeof types.BookCheckScreenDocument,
@@ -47,7 +47,7 @@ type Documents = {
     "\n  fragment PrescriptionsCard on PrescriptionCourse {\n    medicationCourseGuid\n  }\n": typeof types.PrescriptionsCardFragmentDoc,
     "\n  fragment PromotedServices on Pharmacy {\n    businessName\n    hasPromoteServiceCard\n    promotedServices {\n      serviceId\n      serviceCardText\n    }\n  }\n": typeof types.PromotedServicesFragmentDoc,
     "\n  fragment ScheduleCard on TodaysSchedule {\n    daily {\n      id\n      reminderTime\n      description\n    }\n    reorder {\n      id\n      description\n      daysToGo\n      dueForReorder\n    }\n  }\n": typeof types.ScheduleCardFragmentDoc,
-    "\n  query HomeScreen {\n    me {\n      ...PatientSwitcher\n      features {\n        linkPrompt\n        manualReordering\n        prescribing\n        canOrder\n        allergyTesting\n        covidVaccination\n        reminders\n      }\n      pharmacy {\n        id\n        ...PromotedServices\n      }\n    }\n    orders {\n      ...LiveOrdersCard\n    }\n    prescriptions {\n      ...PrescriptionsCard\n    }\n    todaysSchedule {\n      ...ScheduleCard\n    }\n    config {\n      productName\n      links {\n        allergyTesting\n        appDownload\n      }\n    }\n  }\n": typeof types.HomeScreenDocument,
+    "\n  query HomeScreen {\n    me {\n      ...PatientSwitcher\n      features {\n        linkPrompt\n        manualReordering\n        prescribing\n        canOrder\n        allergyTesting\n        covidVaccination\n        reminders\n        messages\n      }\n      pharmacy {\n        id\n        ...PromotedServices\n      }\n    }\n    orders {\n      ...LiveOrdersCard\n    }\n    prescriptions {\n      ...PrescriptionsCard\n    }\n    todaysSchedule {\n      ...ScheduleCard\n    }\n    config {\n      productName\n      links {\n        allergyTesting\n        appDownload\n      }\n    }\n  }\n": typeof types.HomeScreenDocument,
     "\n  query ChangeGpScreen {\n    me {\n      patient {\n        id\n        firstName\n        lastName\n        dateOfBirth\n      }\n    }\n  }\n": typeof types.ChangeGpScreenDocument,
     "\n  query ConnectIm1FormScreen {\n    me {\n      patient {\n        id\n        iM1Available\n      }\n    }\n  }\n": typeof types.ConnectIm1FormScreenDocument,
     "\n  query ConnectIm1InformationScreen {\n    config {\n      featureNHSLogin\n    }\n  }\n": typeof types.ConnectIm1InformationScreenDocument,
@@ -59,6 +59,14 @@ type Documents = {
     "\n  query MedicalRecordSection($type: MedicalRecordType!) {\n    medicalRecordSection(type: $type) {\n      type\n      entries {\n        ...RecordEntry\n      }\n    }\n  }\n": typeof types.MedicalRecordSectionDocument,
     "\n  query MedicalRecordScreen {\n    medicalRecord {\n      sections {\n        type\n        count\n        failureCode\n      }\n      firstSection {\n        type\n        entries {\n          ...RecordEntry\n        }\n      }\n    }\n  }\n": typeof types.MedicalRecordScreenDocument,
     "\n  fragment RecordValueParts on RecordValue {\n    numericValue\n    text\n    units\n    rangeLow\n    rangeHigh\n    rangeStatus\n  }\n\n  fragment RecordEntry on MedicalRecordEntry {\n    id\n    description\n    date\n    problemStatus\n    observation {\n      description\n      value {\n        ...RecordValueParts\n      }\n    }\n    sections {\n      header\n      observations {\n        description\n        value {\n          ...RecordValueParts\n        }\n      }\n    }\n    result {\n      ...RecordValueParts\n    }\n  }\n": typeof types.RecordValuePartsFragmentDoc,
+    "\n  query NewMessageScreen {\n    me {\n      features {\n        messageSubjects\n      }\n    }\n    messageRecipients {\n      recipientGuid\n      name\n    }\n  }\n": typeof types.NewMessageScreenDocument,
+    "\n  query ReplyMessageScreen($id: ID!) {\n    me {\n      features {\n        messageSubjects\n      }\n    }\n    messageThread(id: $id) {\n      id\n      recipientGuid\n      recipientName\n      subject\n    }\n  }\n": typeof types.ReplyMessageScreenDocument,
+    "\n  mutation SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input)\n  }\n": typeof types.SendMessageDocument,
+    "\n  query MessageThreadScreen($id: ID!) {\n    me {\n      features {\n        messageSubjects\n      }\n    }\n    messageThread(id: $id) {\n      id\n      subject\n      unread\n      messages {\n        fromPatient\n        senderName\n        recipientName\n        sentAt\n        body\n      }\n    }\n  }\n": typeof types.MessageThreadScreenDocument,
+    "\n  mutation MarkMessageRead($id: ID!) {\n    markMessageRead(id: $id) {\n      id\n      unread\n    }\n  }\n": typeof types.MarkMessageReadDocument,
+    "\n  query MessagesScreen {\n    me {\n      features {\n        messageSubjects\n      }\n    }\n    messageThreads {\n      ...MessageThreadItem\n    }\n  }\n": typeof types.MessagesScreenDocument,
+    "\n  fragment MessageThreadItem on MessageThread {\n    id\n    recipientName\n    subject\n    lastActivityAt\n    unread\n  }\n": typeof types.MessageThreadItemFragmentDoc,
+    "\n  mutation DeleteMessage($id: ID!) {\n    deleteMessage(id: $id) {\n      ...MessageThreadItem\n    }\n  }\n": typeof types.DeleteMessageDocument,
     "\n  mutation DeleteLinkedPatient($patientId: ID!) {\n    deletePatient(patientId: $patientId) {\n      linkedPatients {\n        patientId\n      }\n    }\n  }\n": typeof types.DeleteLinkedPatientDocument,
     "\n  query DeregisterScreen {\n    me {\n      patient {\n        firstName\n        lastName\n      }\n    }\n  }\n": typeof types.DeregisterScreenDocument,
     "\n  mutation Deregister {\n    deregister {\n      features {\n        im1Linked\n      }\n    }\n  }\n": typeof types.DeregisterDocument,
@@ -106,8 +114,8 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query Frame {\n    config {\n      productName\n      links {\n        provider\n        appDownload\n        terms\n        privacy\n        cookiePolicy\n        contact\n        facebook\n        twitter\n        instagram\n      }\n    }\n    session {\n      signedIn\n      idleExpiresAt\n    }\n  }\n": types.FrameDocument,
-    "\n  query FrameAccount {\n    me {\n      patient {\n        firstName\n      }\n      features {\n        hasPharmacy\n        im1Enabled\n        im1Linked\n        patientIntegration\n        canOrder\n        myGp\n        appointments\n        medicalRecord\n      }\n    }\n  }\n": types.FrameAccountDocument,
-    "\n  query FrameBadges {\n    orders {\n      readyToCollectCount\n    }\n  }\n": types.FrameBadgesDocument,
+    "\n  query FrameAccount {\n    me {\n      patient {\n        firstName\n      }\n      features {\n        hasPharmacy\n        im1Enabled\n        im1Linked\n        patientIntegration\n        canOrder\n        myGp\n        appointments\n        messages\n        medicalRecord\n      }\n    }\n  }\n": types.FrameAccountDocument,
+    "\n  query FrameBadges {\n    orders {\n      readyToCollectCount\n    }\n    unreadMessageCount\n  }\n": types.FrameBadgesDocument,
     "\n  mutation FrameSignOut {\n    signOut\n  }\n": types.FrameSignOutDocument,
     "\n  query AppointmentsScreen {\n    appointments {\n      ...BookedAppointment\n    }\n  }\n": types.AppointmentsScreenDocument,
     "\n  query BookCheckScreen($filter: AppointmentSessionFilter!) {\n    appointmentSessions(filter: $filter) {\n      ...BookableSession\n    }\n    me {\n      integrationSettings {\n        appointmentReasonRequired\n      }\n    }\n  }\n": types.BookCheckScreenDocument,
@@ -137,7 +145,7 @@ const documents: Documents = {
     "\n  fragment PrescriptionsCard on PrescriptionCourse {\n    medicationCourseGuid\n  }\n": types.PrescriptionsCardFragmentDoc,
     "\n  fragment PromotedServices on Pharmacy {\n    businessName\n    hasPromoteServiceCard\n    promotedServices {\n      serviceId\n      serviceCardText\n    }\n  }\n": types.PromotedServicesFragmentDoc,
     "\n  fragment ScheduleCard on TodaysSchedule {\n    daily {\n      id\n      reminderTime\n      description\n    }\n    reorder {\n      id\n      description\n      daysToGo\n      dueForReorder\n    }\n  }\n": types.ScheduleCardFragmentDoc,
-    "\n  query HomeScreen {\n    me {\n      ...PatientSwitcher\n      features {\n        linkPrompt\n        manualReordering\n        prescribing\n        canOrder\n        allergyTesting\n        covidVaccination\n        reminders\n      }\n      pharmacy {\n        id\n        ...PromotedServices\n      }\n    }\n    orders {\n      ...LiveOrdersCard\n    }\n    prescriptions {\n      ...PrescriptionsCard\n    }\n    todaysSchedule {\n      ...ScheduleCard\n    }\n    config {\n      productName\n      links {\n        allergyTesting\n        appDownload\n      }\n    }\n  }\n": types.HomeScreenDocument,
+    "\n  query HomeScreen {\n    me {\n      ...PatientSwitcher\n      features {\n        linkPrompt\n        manualReordering\n        prescribing\n        canOrder\n        allergyTesting\n        covidVaccination\n        reminders\n        messages\n      }\n      pharmacy {\n        id\n        ...PromotedServices\n      }\n    }\n    orders {\n      ...LiveOrdersCard\n    }\n    prescriptions {\n      ...PrescriptionsCard\n    }\n    todaysSchedule {\n      ...ScheduleCard\n    }\n    config {\n      productName\n      links {\n        allergyTesting\n        appDownload\n      }\n    }\n  }\n": types.HomeScreenDocument,
     "\n  query ChangeGpScreen {\n    me {\n      patient {\n        id\n        firstName\n        lastName\n        dateOfBirth\n      }\n    }\n  }\n": types.ChangeGpScreenDocument,
     "\n  query ConnectIm1FormScreen {\n    me {\n      patient {\n        id\n        iM1Available\n      }\n    }\n  }\n": types.ConnectIm1FormScreenDocument,
     "\n  query ConnectIm1InformationScreen {\n    config {\n      featureNHSLogin\n    }\n  }\n": types.ConnectIm1InformationScreenDocument,
@@ -149,6 +157,14 @@ const documents: Documents = {
     "\n  query MedicalRecordSection($type: MedicalRecordType!) {\n    medicalRecordSection(type: $type) {\n      type\n      entries {\n        ...RecordEntry\n      }\n    }\n  }\n": types.MedicalRecordSectionDocument,
     "\n  query MedicalRecordScreen {\n    medicalRecord {\n      sections {\n        type\n        count\n        failureCode\n      }\n      firstSection {\n        type\n        entries {\n          ...RecordEntry\n        }\n      }\n    }\n  }\n": types.MedicalRecordScreenDocument,
     "\n  fragment RecordValueParts on RecordValue {\n    numericValue\n    text\n    units\n    rangeLow\n    rangeHigh\n    rangeStatus\n  }\n\n  fragment RecordEntry on MedicalRecordEntry {\n    id\n    description\n    date\n    problemStatus\n    observation {\n      description\n      value {\n        ...RecordValueParts\n      }\n    }\n    sections {\n      header\n      observations {\n        description\n        value {\n          ...RecordValueParts\n        }\n      }\n    }\n    result {\n      ...RecordValueParts\n    }\n  }\n": types.RecordValuePartsFragmentDoc,
+    "\n  query NewMessageScreen {\n    me {\n      features {\n        messageSubjects\n      }\n    }\n    messageRecipients {\n      recipientGuid\n      name\n    }\n  }\n": types.NewMessageScreenDocument,
+    "\n  query ReplyMessageScreen($id: ID!) {\n    me {\n      features {\n        messageSubjects\n      }\n    }\n    messageThread(id: $id) {\n      id\n      recipientGuid\n      recipientName\n      subject\n    }\n  }\n": types.ReplyMessageScreenDocument,
+    "\n  mutation SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input)\n  }\n": types.SendMessageDocument,
+    "\n  query MessageThreadScreen($id: ID!) {\n    me {\n      features {\n        messageSubjects\n      }\n    }\n    messageThread(id: $id) {\n      id\n      subject\n      unread\n      messages {\n        fromPatient\n        senderName\n        recipientName\n        sentAt\n        body\n      }\n    }\n  }\n": types.MessageThreadScreenDocument,
+    "\n  mutation MarkMessageRead($id: ID!) {\n    markMessageRead(id: $id) {\n      id\n      unread\n    }\n  }\n": types.MarkMessageReadDocument,
+    "\n  query MessagesScreen {\n    me {\n      features {\n        messageSubjects\n      }\n    }\n    messageThreads {\n      ...MessageThreadItem\n    }\n  }\n": types.MessagesScreenDocument,
+    "\n  fragment MessageThreadItem on MessageThread {\n    id\n    recipientName\n    subject\n    lastActivityAt\n    unread\n  }\n": types.MessageThreadItemFragmentDoc,
+    "\n  mutation DeleteMessage($id: ID!) {\n    deleteMessage(id: $id) {\n      ...MessageThreadItem\n    }\n  }\n": types.DeleteMessageDocument,
     "\n  mutation DeleteLinkedPatient($patientId: ID!) {\n    deletePatient(patientId: $patientId) {\n      linkedPatients {\n        patientId\n      }\n    }\n  }\n": types.DeleteLinkedPatientDocument,
     "\n  query DeregisterScreen {\n    me {\n      patient {\n        firstName\n        lastName\n      }\n    }\n  }\n": types.DeregisterScreenDocument,
     "\n  mutation Deregister {\n    deregister {\n      features {\n        im1Linked\n      }\n    }\n  }\n": types.DeregisterDocument,
@@ -202,11 +218,11 @@ export function graphql(source: "\n  query Frame {\n    config {\n      productN
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query FrameAccount {\n    me {\n      patient {\n        firstName\n      }\n      features {\n        hasPharmacy\n        im1Enabled\n        im1Linked\n        patientIntegration\n        canOrder\n        myGp\n        appointments\n        medicalRecord\n      }\n    }\n  }\n"): typeof import('./graphql').FrameAccountDocument;
+export function graphql(source: "\n  query FrameAccount {\n    me {\n      patient {\n        firstName\n      }\n      features {\n        hasPharmacy\n        im1Enabled\n        im1Linked\n        patientIntegration\n        canOrder\n        myGp\n        appointments\n        messages\n        medicalRecord\n      }\n    }\n  }\n"): typeof import('./graphql').FrameAccountDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query FrameBadges {\n    orders {\n      readyToCollectCount\n    }\n  }\n"): typeof import('./graphql').FrameBadgesDocument;
+export function graphql(source: "\n  query FrameBadges {\n    orders {\n      readyToCollectCount\n    }\n    unreadMessageCount\n  }\n"): typeof import('./graphql').FrameBadgesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -326,7 +342,7 @@ export function graphql(source: "\n  fragment ScheduleCard on TodaysSchedule {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HomeScreen {\n    me {\n      ...PatientSwitcher\n      features {\n        linkPrompt\n        manualReordering\n        prescribing\n        canOrder\n        allergyTesting\n        covidVaccination\n        reminders\n      }\n      pharmacy {\n        id\n        ...PromotedServices\n      }\n    }\n    orders {\n      ...LiveOrdersCard\n    }\n    prescriptions {\n      ...PrescriptionsCard\n    }\n    todaysSchedule {\n      ...ScheduleCard\n    }\n    config {\n      productName\n      links {\n        allergyTesting\n        appDownload\n      }\n    }\n  }\n"): typeof import('./graphql').HomeScreenDocument;
+export function graphql(source: "\n  query HomeScreen {\n    me {\n      ...PatientSwitcher\n      features {\n        linkPrompt\n        manualReordering\n        prescribing\n        canOrder\n        allergyTesting\n        covidVaccination\n        reminders\n        messages\n      }\n      pharmacy {\n        id\n        ...PromotedServices\n      }\n    }\n    orders {\n      ...LiveOrdersCard\n    }\n    prescriptions {\n      ...PrescriptionsCard\n    }\n    todaysSchedule {\n      ...ScheduleCard\n    }\n    config {\n      productName\n      links {\n        allergyTesting\n        appDownload\n      }\n    }\n  }\n"): typeof import('./graphql').HomeScreenDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -371,6 +387,38 @@ export function graphql(source: "\n  query MedicalRecordScreen {\n    medicalRec
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment RecordValueParts on RecordValue {\n    numericValue\n    text\n    units\n    rangeLow\n    rangeHigh\n    rangeStatus\n  }\n\n  fragment RecordEntry on MedicalRecordEntry {\n    id\n    description\n    date\n    problemStatus\n    observation {\n      description\n      value {\n        ...RecordValueParts\n      }\n    }\n    sections {\n      header\n      observations {\n        description\n        value {\n          ...RecordValueParts\n        }\n      }\n    }\n    result {\n      ...RecordValueParts\n    }\n  }\n"): typeof import('./graphql').RecordValuePartsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewMessageScreen {\n    me {\n      features {\n        messageSubjects\n      }\n    }\n    messageRecipients {\n      recipientGuid\n      name\n    }\n  }\n"): typeof import('./graphql').NewMessageScreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReplyMessageScreen($id: ID!) {\n    me {\n      features {\n        messageSubjects\n      }\n    }\n    messageThread(id: $id) {\n      id\n      recipientGuid\n      recipientName\n      subject\n    }\n  }\n"): typeof import('./graphql').ReplyMessageScreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input)\n  }\n"): typeof import('./graphql').SendMessageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MessageThreadScreen($id: ID!) {\n    me {\n      features {\n        messageSubjects\n      }\n    }\n    messageThread(id: $id) {\n      id\n      subject\n      unread\n      messages {\n        fromPatient\n        senderName\n        recipientName\n        sentAt\n        body\n      }\n    }\n  }\n"): typeof import('./graphql').MessageThreadScreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkMessageRead($id: ID!) {\n    markMessageRead(id: $id) {\n      id\n      unread\n    }\n  }\n"): typeof import('./graphql').MarkMessageReadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MessagesScreen {\n    me {\n      features {\n        messageSubjects\n      }\n    }\n    messageThreads {\n      ...MessageThreadItem\n    }\n  }\n"): typeof import('./graphql').MessagesScreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MessageThreadItem on MessageThread {\n    id\n    recipientName\n    subject\n    lastActivityAt\n    unread\n  }\n"): typeof import('./graphql').MessageThreadItemFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMessage($id: ID!) {\n    deleteMessage(id: $id) {\n      ...MessageThreadItem\n    }\n  }\n"): typeof import('./graphql').DeleteMessageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

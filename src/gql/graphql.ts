@@ -221,6 +221,14 @@ export type ReminderDateTimeInput = {
   time: string;
 };
 
+export type SendMessageInput = {
+  body: string;
+  recipientGuid: string | number;
+  /** The thread this replies to; the recipient must be that thread's. */
+  replyToId?: string | number | null | undefined;
+  subject: string;
+};
+
 export type SignInDestination =
   | 'CHOOSE_PHARMACY'
   | 'HOME';
@@ -248,12 +256,12 @@ export type FrameQuery = { config: { productName: string, links: { provider: str
 export type FrameAccountQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type FrameAccountQuery = { me: { patient: { firstName: string }, features: { hasPharmacy: boolean, im1Enabled: boolean, im1Linked: boolean, patientIntegration: boolean, canOrder: boolean, myGp: boolean, appointments: boolean, medicalRecord: boolean } } };
+export type FrameAccountQuery = { me: { patient: { firstName: string }, features: { hasPharmacy: boolean, im1Enabled: boolean, im1Linked: boolean, patientIntegration: boolean, canOrder: boolean, myGp: boolean, appointments: boolean, messages: boolean, medicalRecord: boolean } } };
 
 export type FrameBadgesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type FrameBadgesQuery = { orders: { readyToCollectCount: number } };
+export type FrameBadgesQuery = { unreadMessageCount: number | null, orders: { readyToCollectCount: number } };
 
 export type FrameSignOutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -403,7 +411,7 @@ export type ScheduleCardFragment = { daily: Array<{ id: string, reminderTime: st
 export type HomeScreenQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HomeScreenQuery = { me: { features: { linkPrompt: boolean, manualReordering: boolean, prescribing: boolean, canOrder: boolean, allergyTesting: boolean, covidVaccination: boolean, reminders: boolean, multiPatient: boolean, im1Enabled: boolean, im1Linked: boolean }, pharmacy: { id: string, businessName: string, hasPromoteServiceCard: boolean, promotedServices: Array<{ serviceId: string, serviceCardText: string }> } | null, patient: { id: string, firstName: string, lastName: string, iM1Available: boolean }, linkedPatients: Array<{ patientId: string, fullName: string, selected: boolean }> }, orders: { live: Array<{ id: string, orderedAt: string, status: OrderStatus }> }, prescriptions: Array<{ medicationCourseGuid: string }>, todaysSchedule: { daily: Array<{ id: string, reminderTime: string, description: string }>, reorder: Array<{ id: string, description: string, daysToGo: number, dueForReorder: boolean }> }, config: { productName: string, links: { allergyTesting: string, appDownload: string } } };
+export type HomeScreenQuery = { me: { features: { linkPrompt: boolean, manualReordering: boolean, prescribing: boolean, canOrder: boolean, allergyTesting: boolean, covidVaccination: boolean, reminders: boolean, messages: boolean, multiPatient: boolean, im1Enabled: boolean, im1Linked: boolean }, pharmacy: { id: string, businessName: string, hasPromoteServiceCard: boolean, promotedServices: Array<{ serviceId: string, serviceCardText: string }> } | null, patient: { id: string, firstName: string, lastName: string, iM1Available: boolean }, linkedPatients: Array<{ patientId: string, fullName: string, selected: boolean }> }, orders: { live: Array<{ id: string, orderedAt: string, status: OrderStatus }> }, prescriptions: Array<{ medicationCourseGuid: string }>, todaysSchedule: { daily: Array<{ id: string, reminderTime: string, description: string }>, reorder: Array<{ id: string, description: string, daysToGo: number, dueForReorder: boolean }> }, config: { productName: string, links: { allergyTesting: string, appDownload: string } } };
 
 export type ChangeGpScreenQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -468,6 +476,53 @@ export type MedicalRecordScreenQuery = { medicalRecord: { sections: Array<{ type
 export type RecordValuePartsFragment = { numericValue: number | null, text: string | null, units: string | null, rangeLow: number | null, rangeHigh: number | null, rangeStatus: RangeStatus };
 
 export type RecordEntryFragment = { id: string, description: string | null, date: string | null, problemStatus: ProblemStatus | null, observation: { description: string | null, value: { numericValue: number | null, text: string | null, units: string | null, rangeLow: number | null, rangeHigh: number | null, rangeStatus: RangeStatus } | null } | null, sections: Array<{ header: string, observations: Array<{ description: string | null, value: { numericValue: number | null, text: string | null, units: string | null, rangeLow: number | null, rangeHigh: number | null, rangeStatus: RangeStatus } | null }> }>, result: { numericValue: number | null, text: string | null, units: string | null, rangeLow: number | null, rangeHigh: number | null, rangeStatus: RangeStatus } | null };
+
+export type NewMessageScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NewMessageScreenQuery = { me: { features: { messageSubjects: boolean } }, messageRecipients: Array<{ recipientGuid: string, name: string }> };
+
+export type ReplyMessageScreenQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ReplyMessageScreenQuery = { me: { features: { messageSubjects: boolean } }, messageThread: { id: string, recipientGuid: string, recipientName: string, subject: string | null } | null };
+
+export type SendMessageMutationVariables = Exact<{
+  input: SendMessageInput;
+}>;
+
+
+export type SendMessageMutation = { sendMessage: boolean };
+
+export type MessageThreadScreenQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MessageThreadScreenQuery = { me: { features: { messageSubjects: boolean } }, messageThread: { id: string, subject: string | null, unread: boolean, messages: Array<{ fromPatient: boolean, senderName: string, recipientName: string, sentAt: string, body: string }> } | null };
+
+export type MarkMessageReadMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MarkMessageReadMutation = { markMessageRead: { id: string, unread: boolean } };
+
+export type MessagesScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MessagesScreenQuery = { me: { features: { messageSubjects: boolean } }, messageThreads: Array<{ id: string, recipientName: string, subject: string | null, lastActivityAt: string, unread: boolean }> };
+
+export type MessageThreadItemFragment = { id: string, recipientName: string, subject: string | null, lastActivityAt: string, unread: boolean };
+
+export type DeleteMessageMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteMessageMutation = { deleteMessage: Array<{ id: string, recipientName: string, subject: string | null, lastActivityAt: string, unread: boolean }> };
 
 export type DeleteLinkedPatientMutationVariables = Exact<{
   patientId: string | number;
@@ -885,6 +940,15 @@ export const RecordEntryFragmentDoc = new TypedDocumentString(`
   rangeHigh
   rangeStatus
 }`, {"fragmentName":"RecordEntry"}) as unknown as TypedDocumentString<RecordEntryFragment, unknown>;
+export const MessageThreadItemFragmentDoc = new TypedDocumentString(`
+    fragment MessageThreadItem on MessageThread {
+  id
+  recipientName
+  subject
+  lastActivityAt
+  unread
+}
+    `, {"fragmentName":"MessageThreadItem"}) as unknown as TypedDocumentString<MessageThreadItemFragment, unknown>;
 export const OrderStatusTrackerFragmentDoc = new TypedDocumentString(`
     fragment OrderStatusTracker on Order {
   steps {
@@ -978,8 +1042,8 @@ export const RemindersListsFragmentDoc = new TypedDocumentString(`
 }
     `, {"fragmentName":"RemindersLists"}) as unknown as TypedDocumentString<RemindersListsFragment, unknown>;
 export const FrameDocument = {"__meta__":{"operationName":"Frame","hash":"sha256:f747dede19dc4be2e6ec3a553def9f4a44cfb3bd428d1aeb3c5dbe24b84c8f6f"}} as unknown as TypedDocumentString<FrameQuery, FrameQueryVariables>;
-export const FrameAccountDocument = {"__meta__":{"operationName":"FrameAccount","hash":"sha256:5286029a9cb9e724b6a95bd30c48b3ff6c766c69cd5a6bcd25a28a2d2ee4682c"}} as unknown as TypedDocumentString<FrameAccountQuery, FrameAccountQueryVariables>;
-export const FrameBadgesDocument = {"__meta__":{"operationName":"FrameBadges","hash":"sha256:c3afefefe4a83f66d046fd38bf93aa8795b670ac5ba7842c6297d7cf80fce44e"}} as unknown as TypedDocumentString<FrameBadgesQuery, FrameBadgesQueryVariables>;
+export const FrameAccountDocument = {"__meta__":{"operationName":"FrameAccount","hash":"sha256:a59e9af72748c2c5e8905e6606edbbd335e0d5cda7868908717c73c124cbf5cc"}} as unknown as TypedDocumentString<FrameAccountQuery, FrameAccountQueryVariables>;
+export const FrameBadgesDocument = {"__meta__":{"operationName":"FrameBadges","hash":"sha256:4c59caa90a051f4f8a88c71747adb62c19097e6bdabb405b72dca0727eb0ef1a"}} as unknown as TypedDocumentString<FrameBadgesQuery, FrameBadgesQueryVariables>;
 export const FrameSignOutDocument = {"__meta__":{"operationName":"FrameSignOut","hash":"sha256:daa10fe7d36fbb60a3daa4f23974a6b9e83f4d35254549d905e712881d0f6501"}} as unknown as TypedDocumentString<FrameSignOutMutation, FrameSignOutMutationVariables>;
 export const AppointmentsScreenDocument = {"__meta__":{"operationName":"AppointmentsScreen","hash":"sha256:41d60dcb99465ed05870cd7640765075e0198950ca2521e3a5265e6d353386b9"}} as unknown as TypedDocumentString<AppointmentsScreenQuery, AppointmentsScreenQueryVariables>;
 export const BookCheckScreenDocument = {"__meta__":{"operationName":"BookCheckScreen","hash":"sha256:dff882ae83413bee272ae33fccf6e9907670e07b17446d644c30ebc479f213f9"}} as unknown as TypedDocumentString<BookCheckScreenQuery, BookCheckScreenQueryVariables>;
@@ -1001,7 +1065,7 @@ export const HelpContactDocument = {"__meta__":{"operationName":"HelpContact","h
 export const HelpScreenDocument = {"__meta__":{"operationName":"HelpScreen","hash":"sha256:53bca4fcdaa64ffd58949fa44f380e4440b0aca233446515ddb04b05bdc2df11"}} as unknown as TypedDocumentString<HelpScreenQuery, HelpScreenQueryVariables>;
 export const DismissLinkPromptDocument = {"__meta__":{"operationName":"DismissLinkPrompt","hash":"sha256:da8d0857e563249f0ff08e64dd159583a4bffdbf7174a24a48520c352fea35f9"}} as unknown as TypedDocumentString<DismissLinkPromptMutation, DismissLinkPromptMutationVariables>;
 export const SelectPatientDocument = {"__meta__":{"operationName":"SelectPatient","hash":"sha256:e4e6e0eb88ac664745dc5cd85e42453205a23d45a028e2e68c842a16dae5815f"}} as unknown as TypedDocumentString<SelectPatientMutation, SelectPatientMutationVariables>;
-export const HomeScreenDocument = {"__meta__":{"operationName":"HomeScreen","hash":"sha256:dbcf2faf1b457e552738c4f90ef3430d2ddc5c1d2112451ff67027566bfd27f4"}} as unknown as TypedDocumentString<HomeScreenQuery, HomeScreenQueryVariables>;
+export const HomeScreenDocument = {"__meta__":{"operationName":"HomeScreen","hash":"sha256:2e9648f593d5c1ea6f867ed9e3969ce9ec17059d1f2c9b678b51e008efebe9d0"}} as unknown as TypedDocumentString<HomeScreenQuery, HomeScreenQueryVariables>;
 export const ChangeGpScreenDocument = {"__meta__":{"operationName":"ChangeGpScreen","hash":"sha256:a422db414e1f20f5e34670bde0c917bbd7ab2285dec2cd459edcfc72dfabc456"}} as unknown as TypedDocumentString<ChangeGpScreenQuery, ChangeGpScreenQueryVariables>;
 export const ConnectIm1FormScreenDocument = {"__meta__":{"operationName":"ConnectIm1FormScreen","hash":"sha256:acec3c3b5a667ec190eccec47d3c9b7ece3fb48d97000d8c660ab87a0309e65e"}} as unknown as TypedDocumentString<ConnectIm1FormScreenQuery, ConnectIm1FormScreenQueryVariables>;
 export const ConnectIm1InformationScreenDocument = {"__meta__":{"operationName":"ConnectIm1InformationScreen","hash":"sha256:4d600cd10dc2996303a1f80ea0847b7da65d5565b122c0073e33216f731e2e8c"}} as unknown as TypedDocumentString<ConnectIm1InformationScreenQuery, ConnectIm1InformationScreenQueryVariables>;
@@ -1012,6 +1076,13 @@ export const RegisterForOnlineServicesScreenDocument = {"__meta__":{"operationNa
 export const LinkWithNhsLoginDocument = {"__meta__":{"operationName":"LinkWithNhsLogin","hash":"sha256:60811b718efb4a11cfb977187f7d0b2c31a502688de89781ff05e01c9e4fda8c"}} as unknown as TypedDocumentString<LinkWithNhsLoginMutation, LinkWithNhsLoginMutationVariables>;
 export const MedicalRecordSectionDocument = {"__meta__":{"operationName":"MedicalRecordSection","hash":"sha256:ab198edc9664516b4170d33efe0cec4a66dc00f177a7fb2b7aa37a31030b98f9"}} as unknown as TypedDocumentString<MedicalRecordSectionQuery, MedicalRecordSectionQueryVariables>;
 export const MedicalRecordScreenDocument = {"__meta__":{"operationName":"MedicalRecordScreen","hash":"sha256:9c902147e11de1b2f47ecf55423e5af8b306574c749cd81cc93b5b32f0bb78c8"}} as unknown as TypedDocumentString<MedicalRecordScreenQuery, MedicalRecordScreenQueryVariables>;
+export const NewMessageScreenDocument = {"__meta__":{"operationName":"NewMessageScreen","hash":"sha256:229acb870ba193ebc513526e843a9e1dcf371bdbb1072805dfd4910a2baf10e0"}} as unknown as TypedDocumentString<NewMessageScreenQuery, NewMessageScreenQueryVariables>;
+export const ReplyMessageScreenDocument = {"__meta__":{"operationName":"ReplyMessageScreen","hash":"sha256:37c1054625a767d8fe7b0fb93d8fc0a8032d1db4d685c2682172cd4808552674"}} as unknown as TypedDocumentString<ReplyMessageScreenQuery, ReplyMessageScreenQueryVariables>;
+export const SendMessageDocument = {"__meta__":{"operationName":"SendMessage","hash":"sha256:f6e0bb362f0d899f53ccb357aa98c19b05794487639fe74b67f1614f6711a342"}} as unknown as TypedDocumentString<SendMessageMutation, SendMessageMutationVariables>;
+export const MessageThreadScreenDocument = {"__meta__":{"operationName":"MessageThreadScreen","hash":"sha256:139fcf0b62d75ac1f77a6592509b71c65bc93acf44a9c4bfe33c04fcd7e25cfd"}} as unknown as TypedDocumentString<MessageThreadScreenQuery, MessageThreadScreenQueryVariables>;
+export const MarkMessageReadDocument = {"__meta__":{"operationName":"MarkMessageRead","hash":"sha256:f5d656f34fa13d39fc2199bb43d51b114111efaafae6e3bc6acb535e87732975"}} as unknown as TypedDocumentString<MarkMessageReadMutation, MarkMessageReadMutationVariables>;
+export const MessagesScreenDocument = {"__meta__":{"operationName":"MessagesScreen","hash":"sha256:d7e8b47b9136947bfab91bce4f981776f3d7dea6deab6179318979aa8dcd7635"}} as unknown as TypedDocumentString<MessagesScreenQuery, MessagesScreenQueryVariables>;
+export const DeleteMessageDocument = {"__meta__":{"operationName":"DeleteMessage","hash":"sha256:323dd493f5d3f011de770770b795ed9a604015ed088b8e86af36b5900a54f156"}} as unknown as TypedDocumentString<DeleteMessageMutation, DeleteMessageMutationVariables>;
 export const DeleteLinkedPatientDocument = {"__meta__":{"operationName":"DeleteLinkedPatient","hash":"sha256:26329b47d60f529b00d60b00d1511a7327fc5e7c643eddc45bf5b3eafa252f6f"}} as unknown as TypedDocumentString<DeleteLinkedPatientMutation, DeleteLinkedPatientMutationVariables>;
 export const DeregisterScreenDocument = {"__meta__":{"operationName":"DeregisterScreen","hash":"sha256:8917f4c914f5136381b9b094d3e5eb6d7b5b88694e10fb803c1717947d9c082b"}} as unknown as TypedDocumentString<DeregisterScreenQuery, DeregisterScreenQueryVariables>;
 export const DeregisterDocument = {"__meta__":{"operationName":"Deregister","hash":"sha256:ac6c8040d38274f4fe1cb0dc84947b6cbe911d363ca143f8a73f29a03762fd12"}} as unknown as TypedDocumentString<DeregisterMutation, DeregisterMutationVariables>;

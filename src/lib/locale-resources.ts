@@ -9,6 +9,7 @@ import home from '../../locales/en/home.json';
 import myDetails from '../../locales/en/my-details.json';
 import myServices from '../../locales/en/my-services.json';
 import linking from '../../locales/en/linking.json';
+import messages from '../../locales/en/messages.json';
 import medicalRecord from '../../locales/en/medical-record.json';
 import orders from '../../locales/en/orders.json';
 import pharmacy from '../../locales/en/pharmacy.json';
@@ -26,6 +27,7 @@ export const englishResources = {
   'my-details': myDetails,
   'my-services': myServices,
   linking,
+  messages,
   'medical-record': medicalRecord,
   orders,
   pharmacy,

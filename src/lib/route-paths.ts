@@ -117,6 +117,27 @@ export function cancelAppointmentPath(slotId: string): string {
 }
 
 /**
+ * Messages with the GP practice (spec part 2 §2 'Known paths'): the list, a new message, a reply in a thread,
+ * and a thread. 'new' is a path of its own, so it is never read as a thread id.
+ */
+export const messagesPaths = {
+  list: myServicesPaths.messages,
+  newMessage: '/my-services/messages/new',
+  reply: '/my-services/messages/new/:id',
+  thread: '/my-services/messages/:id',
+} as const;
+
+/** The page of the thread `id`. */
+export function messageThreadPath(id: string): string {
+  return messagesPaths.thread.replace(':id', encodeURIComponent(id));
+}
+
+/** The reply page of the thread `id`. */
+export function replyToMessagePath(id: string): string {
+  return messagesPaths.reply.replace(':id', encodeURIComponent(id));
+}
+
+/**
  * The registration journey's pages (spec part 1 §2 'Public routes'): ways to register (also reached as
  * /method-selection), benefits and the age question, the email step, the verification link's landing page,
  * and the two ways to finish (register details, linkage details).

@@ -5,6 +5,7 @@
  */
 export * from './limits';
 export * from './linkage-codes';
+export * from './message-rules';
 export * from './order-rules';
 export * from './order-values';
 export * from './password-rule';

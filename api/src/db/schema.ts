@@ -365,6 +365,42 @@ export const appointments = pgTable('appointments', {
   ...timestamps,
 });
 
+/** spec part 2 §3 Message: 'Read' once the patient has opened the thread, else 'Unread'. */
+export type MessageReadState = 'Read' | 'Unread';
+
+/**
+ * A conversation between a patient and one recipient at their practice (spec part 2 §3 Message); migration
+ * 0010. Its messages are thread_messages rows, the first included.
+ */
+export const messageThreads = pgTable('message_threads', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  patientId: uuid('patient_id')
+    .notNull()
+    .references(() => patients.id, { onDelete: 'cascade' }),
+  practiceOdsCode: text('practice_ods_code')
+    .notNull()
+    .references(() => practices.odsCode, { onDelete: 'cascade' }),
+  recipientGuid: uuid('recipient_guid').notNull(),
+  recipientName: text('recipient_name').notNull(),
+  subject: text('subject'),
+  readState: text('read_state').$type<MessageReadState>().notNull().default('Read'),
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull(),
+  lastReplyAt: timestamp('last_reply_at', { withTimezone: true, mode: 'date' }),
+  ...timestamps,
+});
+
+/** One message of a thread, from the patient or from the practice; migration 0010. */
+export const threadMessages = pgTable('thread_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  threadId: uuid('thread_id')
+    .notNull()
+    .references(() => messageThreads.id, { onDelete: 'cascade' }),
+  fromPatient: boolean('from_patient').notNull(),
+  body: text('body').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
 /** A measured value with its unit and reference range, as a laboratory reports it (spec part 2 §3 'a value'). */
 export interface RecordValue {
   numericValue: number | null;
@@ -423,6 +459,8 @@ export const tables = {
   dailyReminders,
   medicines,
   appointments,
+  messageThreads,
+  threadMessages,
   gpRecordEntries,
   mailOutbox,
   accountTokens,

@@ -10,12 +10,17 @@ import {
   treatMissingBodyAsEmpty,
 } from '../http/schemas';
 import { withSchemaTypes } from '../http/typed-routes';
-import { linkSparePatient, restoreSeededGpRegistration } from './demo-restore';
+import {
+  linkSparePatient,
+  restoreSeededGpRegistration,
+  restoreSeededMessages,
+} from './demo-restore';
 
 /**
  * POST /v1/dev/demo/gp-registration (restoreDemoGpRegistration) gives the signed-in demo account's patients
  * their seeded GP registration back after a journey deregistered one; POST /v1/dev/demo/spare-patient
- * (linkDemoSparePatient) adds the account's spare proxy patient, for a journey that deletes a patient. No
+ * (linkDemoSparePatient) adds the account's spare proxy patient, for a journey that deletes a patient; POST
+ * /v1/dev/demo/messages (restoreDemoMessages) puts the account's seeded message threads back. No
  * product call does either. Registered only when config.devControls is on (never with NODE_ENV=production).
  */
 export function registerDevDemoRoutes(fastify: FastifyInstance, context: ApiContext): void {
@@ -55,4 +60,14 @@ export function registerDevDemoRoutes(fastify: FastifyInstance, context: ApiCont
       return reply.code(204).send();
     },
   );
+
+  app.post('/v1/dev/demo/messages', options('restoreDemoMessages'), async (request, reply) => {
+    const restored = await restoreSeededMessages(
+      context.db,
+      authenticatedAccountId(request),
+      context.clock(),
+    );
+    if (!restored) throw notDemo();
+    return reply.code(204).send();
+  });
 }

@@ -32,6 +32,8 @@ export const seedPracticeOdsCodes = {
   noSlots: 'C24680',
   /** EMIS-like, appointments off (appointmentsEnabled false): the appointments route sends home. */
   appointmentsOff: 'D13579',
+  /** EMIS-like, messages off (practicePatientCommunicationEnabled false): the messages routes send home. */
+  messagesOff: 'F86420',
   /** EMIS-like, medical record off (medicalRecordEnabled false): the medical record route sends home (issue #18). */
   recordOff: 'E97531',
 } as const;
@@ -58,6 +60,12 @@ export const seedAccountIds = {
   noelNoSlots: '5eed0000-0000-4000-8000-000000000e03',
   /** At the practice with appointments off. */
   oliveAppointmentsOff: '5eed0000-0000-4000-8000-000000000e04',
+  /** The messages journeys write, reply and delete here; subjects on (issue #16). */
+  miaMessages: '5eed0000-0000-4000-8000-000000000f31',
+  /** At the TPP-like practice, which does not show message subjects. */
+  theoNoSubjects: '5eed0000-0000-4000-8000-000000000f32',
+  /** At the practice with messages off. */
+  maxMessagesOff: '5eed0000-0000-4000-8000-000000000f33',
   /** At the practice with the medical record off (issue #18). */
   rubyRecordOff: '5eed0000-0000-4000-8000-000000000f01',
 } as const;
@@ -78,6 +86,9 @@ export const seedEmails = {
   tobyReasonRequired: 'toby.reasonrequired@example.com',
   noelNoSlots: 'noel.noslots@example.com',
   oliveAppointmentsOff: 'olive.appointmentsoff@example.com',
+  miaMessages: 'mia.messages@example.com',
+  theoNoSubjects: 'theo.nosubjects@example.com',
+  maxMessagesOff: 'max.messagesoff@example.com',
   rubyRecordOff: 'ruby.recordoff@example.com',
 } as const satisfies Record<keyof typeof seedAccountIds, string>;
 
@@ -170,6 +181,57 @@ export const seedAppointmentGpRecords = {
     dateOfBirth: '1966-03-03',
     usualDoctorName: null,
   },
+} as const;
+
+/**
+ * The messages patients (issue #16), one per account of the same name in seedAccountIds, each linked to the GP
+ * record of the same name in seedMessageGpRecords.
+ */
+export const seedMessagePatientIds = {
+  miaMessages: '5eed0000-0000-4000-8000-000000000f41',
+  theoNoSubjects: '5eed0000-0000-4000-8000-000000000f42',
+  maxMessagesOff: '5eed0000-0000-4000-8000-000000000f43',
+} as const;
+
+/** The GP records of the messages patients, linked by the seed, not for registration. */
+export const seedMessageGpRecords = {
+  miaMessages: {
+    odsCode: seedPracticeOdsCodes.emis,
+    gpAccountId: '1000601',
+    linkageKey: 'LKMIAM100601',
+    firstName: 'Mia',
+    lastName: 'Mercer',
+    dateOfBirth: '1987-05-09',
+    usualDoctorName: 'Dr Priya Shah',
+  },
+  theoNoSubjects: {
+    odsCode: seedPracticeOdsCodes.tpp,
+    gpAccountId: '2000601',
+    linkageKey: 'LKTHEO200601',
+    firstName: 'Theo',
+    lastName: 'Thorne',
+    dateOfBirth: '1979-10-21',
+    usualDoctorName: 'Dr Owen Price',
+  },
+  maxMessagesOff: {
+    odsCode: seedPracticeOdsCodes.messagesOff,
+    gpAccountId: '5000601',
+    linkageKey: 'LKMAXM500601',
+    firstName: 'Max',
+    lastName: 'Milner',
+    dateOfBirth: '1991-01-30',
+    usualDoctorName: null,
+  },
+} as const;
+
+/** Seeded message threads (api/src/demo/seed-messages.ts); put back by POST /v1/dev/demo/messages. */
+export const seedMessageThreadIds = {
+  miaRepeatUnread: '5eed0000-0000-4000-8000-000000000f51',
+  miaResultsUnread: '5eed0000-0000-4000-8000-000000000f52',
+  miaFluRead: '5eed0000-0000-4000-8000-000000000f53',
+  miaNoSubjectRead: '5eed0000-0000-4000-8000-000000000f54',
+  theoDressingUnread: '5eed0000-0000-4000-8000-000000000f55',
+  theoReviewRead: '5eed0000-0000-4000-8000-000000000f56',
 } as const;
 
 /** Medication courses on the simulated GP records (api/src/gp-systems/medication-courses.ts). */

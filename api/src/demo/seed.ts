@@ -24,6 +24,7 @@ import {
   accounts,
   dailyReminders,
   gpMedicationCourses,
+  messageThreads,
   gpPatients,
   orderItems,
   orders,
@@ -31,6 +32,7 @@ import {
   pharmacies,
   practices,
   reorderReminders,
+  threadMessages,
 } from '../db/schema';
 import {
   SEED_PASSWORD,
@@ -39,12 +41,15 @@ import {
   seedAppointmentPatientIds,
   seedCarerGpRecords,
   seedEmails,
+  seedMessageGpRecords,
+  seedMessagePatientIds,
   seedPatientIds,
   seedPharmacyIds,
   seedPracticeOdsCodes,
   seedPromotedServiceIds,
   seedRecordOffGpRecord,
 } from './seed-ids';
+import { seedMessages } from './seed-messages';
 import { seedOrders } from './seed-orders';
 import { seedDailyReminders, seedReorderReminders } from './seed-reminders';
 
@@ -153,10 +158,15 @@ export const seedPharmacies: NewPharmacy[] = [
 /** Shared defaults for an adult patient who has signed the consent during registration. */
 const consented = { consentSigned: true, hasConsent: true } as const;
 
-/** The appointments accounts (issue #15), each with its one patient of the same key. */
+/**
+ * The appointments accounts (issue #15) and the messages accounts (issue #16), each with its one IM1-linked
+ * patient of the same key.
+ */
+const gpLinkedPatientIds = { ...seedAppointmentPatientIds, ...seedMessagePatientIds };
+const gpLinkedRecords = { ...seedAppointmentGpRecords, ...seedMessageGpRecords };
 const appointmentAccountKeys = Object.keys(
-  seedAppointmentPatientIds,
-) as (keyof typeof seedAppointmentPatientIds)[];
+  gpLinkedPatientIds,
+) as (keyof typeof gpLinkedPatientIds)[];
 
 export const seedPatients: NewPatient[] = [
   {
@@ -377,7 +387,7 @@ export const seedAccountPatients: { accountId: string; patientIds: string[] }[] 
   { accountId: seedAccountIds.nadiaNhsLogin, patientIds: [seedPatientIds.nadiaNash] },
   ...appointmentAccountKeys.map((key) => ({
     accountId: seedAccountIds[key],
-    patientIds: [seedAppointmentPatientIds[key]],
+    patientIds: [gpLinkedPatientIds[key]],
   })),
 ];
 
@@ -388,12 +398,12 @@ export const sparePatientLinks: { accountId: string; patientId: string }[] = [
   { accountId: seedAccountIds.caseyCarer, patientId: seedPatientIds.finleyCarter },
 ];
 
-/** Each appointments patient, IM1-linked to their GP record (seedAppointmentGpRecords). */
+/** Each appointments and messages patient, IM1-linked to their GP record (gpLinkedRecords). */
 function appointmentPatients(): NewPatient[] {
   return appointmentAccountKeys.map((key) => {
-    const record = seedAppointmentGpRecords[key];
+    const record = gpLinkedRecords[key];
     return {
-      id: seedAppointmentPatientIds[key],
+      id: gpLinkedPatientIds[key],
       firstName: record.firstName,
       lastName: record.lastName,
       primaryContactNumber: '07700 900150',
@@ -522,6 +532,12 @@ export async function seed(database: ApiDatabase, now: Date = new Date()): Promi
     await tx.insert(orders).values(demoOrders.orders).onConflictDoNothing();
     await tx.insert(orderItems).values(demoOrders.items).onConflictDoNothing();
     await seedReminders(tx, newPatientIds, now);
+    // Made with their patient, as the reminders: a thread the patient deleted stays deleted.
+    const demoMessages = seedMessages(now, newPatientIds);
+    if (demoMessages.threads.length > 0) {
+      await tx.insert(messageThreads).values(demoMessages.threads).onConflictDoNothing();
+      await tx.insert(threadMessages).values(demoMessages.messages);
+    }
   });
 }
 

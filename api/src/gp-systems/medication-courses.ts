@@ -10,6 +10,7 @@ import { londonDateAfter } from '../demo/seed-dates';
 import {
   seedAppointmentGpRecords,
   seedCarerGpRecords,
+  seedMessageGpRecords,
   seedCourseGuids,
   seedLinkageLetters,
   seedPracticeOdsCodes,
@@ -130,6 +131,7 @@ export const simulatedGpPatients: NewGpPatient[] = [
   seedRegistrationGpRecords.priyaNine,
   ...Object.values(seedCarerGpRecords),
   ...Object.values(seedAppointmentGpRecords),
+  ...Object.values(seedMessageGpRecords),
   ...Object.values(seedLinkageLetters),
   seedRecordOffGpRecord,
 ];

@@ -55,6 +55,11 @@ const appointmentsOffSettings: IntegrationSettings = {
   ...emisSettings,
   appointmentsEnabled: false,
 };
+// Issue #16: a practice that does not take messages online.
+const messagesOffSettings: IntegrationSettings = {
+  ...emisSettings,
+  practicePatientCommunicationEnabled: false,
+};
 // Issue #18: the medical record off, otherwise like the EMIS-like one.
 const recordOffSettings: IntegrationSettings = { ...emisSettings, medicalRecordEnabled: false };
 
@@ -106,6 +111,18 @@ export const simulatedPractices: NewPractice[] = [
     address4: 'Newcastle upon Tyne',
     postcode: 'NE1 2PQ',
     telephone: '0191 496 0400',
+  },
+  {
+    odsCode: seedPracticeOdsCodes.messagesOff,
+    name: 'Jesmond Vale Surgery',
+    gpSystem: 'EMIS',
+    integrationSettings: messagesOffSettings,
+    address1: '9 Jesmond Vale Lane',
+    address2: 'Heaton',
+    address3: null,
+    address4: 'Newcastle upon Tyne',
+    postcode: 'NE6 5JS',
+    telephone: '0191 496 0600',
   },
   {
     odsCode: seedPracticeOdsCodes.recordOff,

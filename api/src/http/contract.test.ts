@@ -265,6 +265,36 @@ const badRequests: Record<
     field: 'cancellationReason',
     reason: 'minLength',
   },
+  'GET /v1/messages/{messageId}': {
+    path: { messageId: 'not-a-uuid' },
+    field: 'messageId',
+    reason: 'format',
+  },
+  'POST /v1/messages': {
+    body: { recipient: uuid, subject: 'Hello', messageBody: 'a'.repeat(4001) },
+    field: 'messageBody',
+    reason: 'maxLength',
+  },
+  'PUT /v1/messages/status': {
+    body: { messageId: uuid, messageReadState: 'Unread' },
+    field: 'messageReadState',
+    reason: 'enum',
+  },
+  'POST /v1/messages/delete': {
+    body: { messageId: 'not-a-uuid' },
+    field: 'messageId',
+    reason: 'format',
+  },
+  'POST /v1/dev/messages/{messageId}/reply': {
+    path: { messageId: 'not-a-uuid' },
+    field: 'messageId',
+    reason: 'format',
+  },
+  'POST /v1/dev/demo/messages': {
+    body: { patientId: uuid },
+    field: 'patientId',
+    reason: 'notAllowed',
+  },
   'POST /v1/medical-record': {
     body: { medicalRecordType: 'Medications' },
     field: 'medicalRecordType',

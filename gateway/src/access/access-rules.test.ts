@@ -53,6 +53,7 @@ function facts(overrides: {
             practicePatientCommunicationEnabled: true,
             medicalRecordEnabled: true,
             prescribingEnabled: true,
+            showMessageSubjects: true,
             ...overrides.integrationSettings,
           },
     linkedPatients: overrides.linkedPatients ?? [],
@@ -148,6 +149,18 @@ describe('deriveFeatures', () => {
         .messages,
     ).toBe(false);
     expect(deriveFeatures(facts(unlinked)).messages).toBe(false);
+  });
+
+  it('message subjects show only with messages and showMessageSubjects', () => {
+    expect(deriveFeatures(facts({})).messageSubjects).toBe(true);
+    expect(
+      deriveFeatures(facts({ integrationSettings: { showMessageSubjects: false } }))
+        .messageSubjects,
+    ).toBe(false);
+    expect(
+      deriveFeatures(facts({ integrationSettings: { practicePatientCommunicationEnabled: false } }))
+        .messageSubjects,
+    ).toBe(false);
   });
 
   it('medicalRecord needs IM1 linkage and medicalRecordEnabled', () => {

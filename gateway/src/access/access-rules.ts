@@ -40,6 +40,7 @@ export interface AccessFacts {
     | 'practicePatientCommunicationEnabled'
     | 'medicalRecordEnabled'
     | 'prescribingEnabled'
+    | 'showMessageSubjects'
   > | null;
   linkedPatients: readonly Pick<RestLinkedPatient, 'patientId'>[];
 }
@@ -80,6 +81,9 @@ export function deriveFeatures(facts: AccessFacts): Features {
 
   // spec part 1 §6 / part 2 §6: 'messages need practicePatientCommunicationEnabled'.
   const messages = im1Linked && gp?.practicePatientCommunicationEnabled === true;
+
+  // spec part 2 §6: 'Message subjects are shown only if showMessageSubjects allows it.'
+  const messageSubjects = messages && gp.showMessageSubjects;
 
   // spec part 1 §6 / part 2 §6: 'medical record needs medicalRecordEnabled'.
   const medicalRecord = im1Linked && gp?.medicalRecordEnabled === true;
@@ -138,6 +142,7 @@ export function deriveFeatures(facts: AccessFacts): Features {
     canOrder,
     appointments,
     messages,
+    messageSubjects,
     medicalRecord,
     pharmacyServiceBooking,
     myGp,

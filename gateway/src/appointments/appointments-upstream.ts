@@ -2,6 +2,7 @@ import type { GatewayContext } from '../context';
 import { ErrorCode } from '../errors';
 import { callUpstream } from '../upstream/call-upstream';
 import type { RestAnswer, RestBody } from '../upstream/rest-api-types';
+import { listInAnswer } from '../upstream/list-in-answer';
 import { UpstreamError } from '../upstream/upstream-error';
 
 /** The API's refusals of a booking that the catalogue names (docs/rest-api.md); others are bookFailed. */
@@ -20,7 +21,7 @@ export function fetchAppointments(ctx: GatewayContext): Promise<RestAppointment[
     // spec part 2 §8: errors:appointments.loadFailed
     const errorCode = ErrorCode.appointmentsLoadFailed;
     const body = await callUpstream(ctx, 'appointmentsList', { method: 'GET', errorCode });
-    return listIn(ctx, body, 'appointments', 'appointmentsList', errorCode);
+    return listInAnswer(ctx, body, 'appointments', 'appointmentsList', errorCode);
   });
 }
 
@@ -36,7 +37,7 @@ export async function fetchClinicians(
     body,
     errorCode,
   });
-  return listIn(ctx, answer, 'sessionHolders', 'appointmentClinicians', errorCode);
+  return listInAnswer(ctx, answer, 'sessionHolders', 'appointmentClinicians', errorCode);
 }
 
 /** POST appointment slots (spec part 2 §7). */
@@ -47,7 +48,7 @@ export async function fetchSessions(
   // spec part 2 §8: errors:appointments.sessionsFailed
   const errorCode = ErrorCode.appointmentSessionsFailed;
   const answer = await callUpstream(ctx, 'appointmentSlots', { method: 'POST', body, errorCode });
-  return listIn(ctx, answer, 'sessions', 'appointmentSlots', errorCode);
+  return listInAnswer(ctx, answer, 'sessions', 'appointmentSlots', errorCode);
 }
 
 /** POST book appointment (spec part 2 §7): bookingCreated must be true. */
@@ -90,19 +91,4 @@ export async function cancelAppointment(
   } finally {
     ctx.reads.forget('appointmentsList');
   }
-}
-
-/** The answer's list, or the operation's failure when a 2xx answer lacks it (one line is logged). */
-function listIn<T>(
-  ctx: GatewayContext,
-  body: unknown,
-  key: string,
-  call: string,
-  errorCode: string,
-): T[] {
-  const list =
-    typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined;
-  if (Array.isArray(list)) return list as T[];
-  ctx.services.log(`[upstream] ${call} failed: status=200 reason=unexpected body`);
-  throw new UpstreamError(errorCode, 200, undefined);
 }

@@ -228,6 +228,8 @@ export type Features = {
   /** Unlinked with allowManualReordering: manual items only. */
   manualReordering: Scalars['Boolean']['output'];
   medicalRecord: Scalars['Boolean']['output'];
+  /** Messages, and the practice shows message subjects (showMessageSubjects): the subject field and 're: subject'. */
+  messageSubjects: Scalars['Boolean']['output'];
   messages: Scalars['Boolean']['output'];
   /** More than one patient on the account: the switcher can change the active one. */
   multiPatient: Scalars['Boolean']['output'];
@@ -409,6 +411,38 @@ export type MedicineType = {
   type: Scalars['String']['output'];
 };
 
+export type MessageRecipient = {
+  __typename?: 'MessageRecipient';
+  name: Scalars['String']['output'];
+  recipientGuid: Scalars['ID']['output'];
+};
+
+/** A conversation with one recipient at the practice, as the list shows it (spec part 2 §3 Message). */
+export type MessageThread = {
+  __typename?: 'MessageThread';
+  id: Scalars['ID']['output'];
+  /** ISO 8601: the latest reply, else the first message (the list's order and its time). */
+  lastActivityAt: Scalars['String']['output'];
+  /** The first recipient's name (spec part 2 'Messages list'). */
+  recipientName: Scalars['String']['output'];
+  replyCount: Scalars['Int']['output'];
+  /** Null when the thread has none; the app shows it only where me.features.messageSubjects holds. */
+  subject?: Maybe<Scalars['String']['output']>;
+  /** The practice has replied since the patient last opened it. */
+  unread: Scalars['Boolean']['output'];
+};
+
+/** A thread with every message in it, oldest first (spec part 2 'Message thread'). */
+export type MessageThreadDetail = {
+  __typename?: 'MessageThreadDetail';
+  id: Scalars['ID']['output'];
+  messages: Array<ThreadMessage>;
+  recipientGuid: Scalars['ID']['output'];
+  recipientName: Scalars['String']['output'];
+  subject?: Maybe<Scalars['String']['output']>;
+  unread: Scalars['Boolean']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /**
@@ -483,6 +517,11 @@ export type Mutation = {
    */
   createReorderReminder: ReorderReminder;
   /**
+   * Deletes one of the patient's threads (spec part 2 §4), then answers the threads as they are now. Failure
+   * code: messages.deleteFailed.
+   */
+  deleteMessage: Array<MessageThread>;
+  /**
    * Deletes one of the account's other patients (spec part 2 §7 'Delete patient'), then answers `me` afresh.
    * Fails with myDetails.deletePatientFailed.
    */
@@ -515,6 +554,11 @@ export type Mutation = {
    */
   linkWithNhsLogin: Me;
   /**
+   * Marks one of the patient's threads read (spec part 2 §4: opening it marks it Read) and answers it as it is
+   * now. Failure code: messages.detailFailed.
+   */
+  markMessageRead: MessageThread;
+  /**
    * Submits the basket (spec part 1 §2 'New order', §5). Duplicate items (same orderItemId or
    * medicationCourseGuid) are removed first. Failure codes: orders.commentRequired, orders.commentTooLong,
    * orders.submitFailed (with `reasons` for refused fields and `serverMessage` where the API shows its own).
@@ -544,6 +588,13 @@ export type Mutation = {
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Makes one of the account's patients the active one. */
   selectPatient: Me;
+  /**
+   * Sends a new message, or with replyToId a reply in that thread (spec part 2 §5, §7): recipient, subject and
+   * body non-blank once trimmed, the subject at most 64 characters and the body 4,000 (api/src/contract).
+   * Failure codes: messages.recipientRequired, messages.subjectRequired, messages.bodyRequired,
+   * messages.subjectTooLong, messages.bodyTooLong, messages.sendFailed.
+   */
+  sendMessage: Scalars['Boolean']['output'];
   /**
    * The thank-you page's feedback question (spec part 1 §2 'New order', §7 'Order survey'). Failure code:
    * orders.feedbackFailed.
@@ -658,6 +709,11 @@ export type MutationCreateReorderReminderArgs = {
 };
 
 
+export type MutationDeleteMessageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeletePatientArgs = {
   patientId: Scalars['ID']['input'];
 };
@@ -672,6 +728,11 @@ export type MutationLinkWithLetterArgs = {
 export type MutationLinkWithNhsLoginArgs = {
   code: Scalars['String']['input'];
   state: Scalars['String']['input'];
+};
+
+
+export type MutationMarkMessageReadArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -702,6 +763,11 @@ export type MutationRequestPasswordResetArgs = {
 
 export type MutationSelectPatientArgs = {
   patientId: Scalars['ID']['input'];
+};
+
+
+export type MutationSendMessageArgs = {
+  input: SendMessageInput;
 };
 
 
@@ -1033,6 +1099,22 @@ export type Query = {
    */
   medicineSearch: Array<Medicine>;
   /**
+   * Who the patient may write to at their practice (spec part 2 §7 'Message recipients'). Failure code:
+   * messages.recipientsFailed, with the server's message where it gives one (spec part 2 §8).
+   */
+  messageRecipients: Array<MessageRecipient>;
+  /**
+   * One of the patient's threads with every message in it (spec part 2 'Message thread'); null for an id that
+   * names no thread of theirs ('No Message Found'). Failure code: messages.detailFailed, with the server's
+   * message where it gives one (spec part 2 §8).
+   */
+  messageThread?: Maybe<MessageThreadDetail>;
+  /**
+   * The active patient's message threads with their GP practice, latest activity first (spec part 2 'Messages
+   * list'). Empty, without asking the API, unless me.features.messages holds. Failure code: messages.loadFailed.
+   */
+  messageThreads: Array<MessageThread>;
+  /**
    * My GP details (spec part 2 'My GP details'): null unless features.myGp holds (a GP name and IM1
    * availability).
    */
@@ -1086,6 +1168,11 @@ export type Query = {
    * for the reminders themselves: a failed reminder fetch gives empty lists (spec part 2 §7).
    */
   todaysSchedule: TodaysSchedule;
+  /**
+   * How many threads have a reply the patient has not read: the My services badge (spec part 1 §2 'Navigation
+   * bar'). 0 without messages; null when the count cannot be read, which only hides the badge.
+   */
+  unreadMessageCount?: Maybe<Scalars['Int']['output']>;
 };
 
 
@@ -1131,6 +1218,15 @@ export type QueryMedicalRecordSectionArgs = {
  */
 export type QueryMedicineSearchArgs = {
   searchString: Scalars['String']['input'];
+};
+
+
+/**
+ * Errors never carry English: a failed operation has `extensions.code`, a key of locales/<lang>/errors.json
+ * (for example `auth.invalidCredentials`), or `UNAUTHENTICATED` when the session has ended.
+ */
+export type QueryMessageThreadArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1255,6 +1351,14 @@ export type ReorderReminderSummary = {
   reminderAt: Scalars['String']['output'];
 };
 
+export type SendMessageInput = {
+  body: Scalars['String']['input'];
+  recipientGuid: Scalars['ID']['input'];
+  /** The thread this replies to; the recipient must be that thread's. */
+  replyToId?: InputMaybe<Scalars['ID']['input']>;
+  subject: Scalars['String']['input'];
+};
+
 export type Session = {
   __typename?: 'Session';
   /** When the session ends regardless (12 hours after sign-in), ISO 8601. */
@@ -1279,6 +1383,17 @@ export type SignInResult = {
 export type SlotType =
   | 'Practice'
   | 'Telephone';
+
+export type ThreadMessage = {
+  __typename?: 'ThreadMessage';
+  /** Plain text as written, never markup. */
+  body: Scalars['String']['output'];
+  fromPatient: Scalars['Boolean']['output'];
+  recipientName: Scalars['String']['output'];
+  senderName: Scalars['String']['output'];
+  /** ISO 8601; the app shows it in Europe/London. */
+  sentAt: Scalars['String']['output'];
+};
 
 export type TodaysSchedule = {
   __typename?: 'TodaysSchedule';
@@ -1422,6 +1537,9 @@ export type ResolversTypes = {
   MedicalRecordType: MedicalRecordType;
   Medicine: ResolverTypeWrapper<Medicine>;
   MedicineType: ResolverTypeWrapper<MedicineType>;
+  MessageRecipient: ResolverTypeWrapper<MessageRecipient>;
+  MessageThread: ResolverTypeWrapper<MessageThread>;
+  MessageThreadDetail: ResolverTypeWrapper<MessageThreadDetail>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NhsLoginIntent: NhsLoginIntent;
   OpeningDay: ResolverTypeWrapper<OpeningDay>;
@@ -1456,11 +1574,13 @@ export type ResolversTypes = {
   Reminders: ResolverTypeWrapper<Reminders>;
   ReorderReminder: ResolverTypeWrapper<ReorderReminder>;
   ReorderReminderSummary: ResolverTypeWrapper<ReorderReminderSummary>;
+  SendMessageInput: SendMessageInput;
   Session: ResolverTypeWrapper<Session>;
   SignInDestination: SignInDestination;
   SignInResult: ResolverTypeWrapper<SignInResult>;
   SlotType: SlotType;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  ThreadMessage: ResolverTypeWrapper<ThreadMessage>;
   TodaysSchedule: ResolverTypeWrapper<TodaysSchedule>;
   VerifiedRegistration: ResolverTypeWrapper<VerifiedRegistration>;
   Weekday: Weekday;
@@ -1503,6 +1623,9 @@ export type ResolversParentTypes = {
   MedicalRecordSectionSummary: MedicalRecordSectionSummary;
   Medicine: Medicine;
   MedicineType: MedicineType;
+  MessageRecipient: MessageRecipient;
+  MessageThread: MessageThread;
+  MessageThreadDetail: MessageThreadDetail;
   Mutation: Record<PropertyKey, never>;
   OpeningDay: OpeningDay;
   OpeningPeriod: OpeningPeriod;
@@ -1527,9 +1650,11 @@ export type ResolversParentTypes = {
   Reminders: Reminders;
   ReorderReminder: ReorderReminder;
   ReorderReminderSummary: ReorderReminderSummary;
+  SendMessageInput: SendMessageInput;
   Session: Session;
   SignInResult: SignInResult;
   String: Scalars['String']['output'];
+  ThreadMessage: ThreadMessage;
   TodaysSchedule: TodaysSchedule;
   VerifiedRegistration: VerifiedRegistration;
 };
@@ -1645,6 +1770,7 @@ export type FeaturesResolvers<ContextType = GatewayContext, ParentType extends R
   manualReorderReminders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   manualReordering?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   medicalRecord?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  messageSubjects?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   messages?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   multiPatient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   myGp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1736,6 +1862,29 @@ export type MedicineTypeResolvers<ContextType = GatewayContext, ParentType exten
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MessageRecipientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessageRecipient'] = ResolversParentTypes['MessageRecipient']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipientGuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type MessageThreadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessageThread'] = ResolversParentTypes['MessageThread']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastActivityAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  replyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unread?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MessageThreadDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessageThreadDetail'] = ResolversParentTypes['MessageThreadDetail']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['ThreadMessage']>, ParentType, ContextType>;
+  recipientGuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recipientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unread?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   bookAppointment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationBookAppointmentArgs, 'input'>>;
   cancelAppointment?: Resolver<Array<ResolversTypes['Appointment']>, ParentType, ContextType, RequireFields<MutationCancelAppointmentArgs, 'reason' | 'slotId'>>;
@@ -1748,17 +1897,20 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   completeRegistrationWithLinkage?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationCompleteRegistrationWithLinkageArgs, 'input'>>;
   createDailyReminder?: Resolver<ResolversTypes['DailyReminder'], ParentType, ContextType, RequireFields<MutationCreateDailyReminderArgs, 'input'>>;
   createReorderReminder?: Resolver<ResolversTypes['ReorderReminder'], ParentType, ContextType, RequireFields<MutationCreateReorderReminderArgs, 'input'>>;
+  deleteMessage?: Resolver<Array<ResolversTypes['MessageThread']>, ParentType, ContextType, RequireFields<MutationDeleteMessageArgs, 'id'>>;
   deletePatient?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationDeletePatientArgs, 'patientId'>>;
   deregister?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
   dismissLinkPrompt?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
   linkWithLetter?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationLinkWithLetterArgs, 'letter' | 'secondary'>>;
   linkWithNhsLogin?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationLinkWithNhsLoginArgs, 'code' | 'state'>>;
+  markMessageRead?: Resolver<ResolversTypes['MessageThread'], ParentType, ContextType, RequireFields<MutationMarkMessageReadArgs, 'id'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   removeDailyReminder?: Resolver<ResolversTypes['Reminders'], ParentType, ContextType, RequireFields<MutationRemoveDailyReminderArgs, 'id'>>;
   removeReorderReminder?: Resolver<ResolversTypes['Reminders'], ParentType, ContextType, RequireFields<MutationRemoveReorderReminderArgs, 'id'>>;
   requestEmailChange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'newEmail'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   selectPatient?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSelectPatientArgs, 'patientId'>>;
+  sendMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'input'>>;
   sendOrderFeedback?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendOrderFeedbackArgs, 'enjoyed' | 'orderId'>>;
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1883,6 +2035,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   medicalRecord?: Resolver<Maybe<ResolversTypes['MedicalRecord']>, ParentType, ContextType>;
   medicalRecordSection?: Resolver<ResolversTypes['MedicalRecordSection'], ParentType, ContextType, RequireFields<QueryMedicalRecordSectionArgs, 'type'>>;
   medicineSearch?: Resolver<Array<ResolversTypes['Medicine']>, ParentType, ContextType, RequireFields<QueryMedicineSearchArgs, 'searchString'>>;
+  messageRecipients?: Resolver<Array<ResolversTypes['MessageRecipient']>, ParentType, ContextType>;
+  messageThread?: Resolver<Maybe<ResolversTypes['MessageThreadDetail']>, ParentType, ContextType, RequireFields<QueryMessageThreadArgs, 'id'>>;
+  messageThreads?: Resolver<Array<ResolversTypes['MessageThread']>, ParentType, ContextType>;
   myGp?: Resolver<Maybe<ResolversTypes['GpDetails']>, ParentType, ContextType>;
   myLinkedPatients?: Resolver<Array<ResolversTypes['ManagedPatient']>, ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['Orders'], ParentType, ContextType>;
@@ -1893,6 +2048,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   reorderReminder?: Resolver<Maybe<ResolversTypes['ReorderReminder']>, ParentType, ContextType, RequireFields<QueryReorderReminderArgs, 'id'>>;
   session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
   todaysSchedule?: Resolver<ResolversTypes['TodaysSchedule'], ParentType, ContextType>;
+  unreadMessageCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type RecordObservationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecordObservation'] = ResolversParentTypes['RecordObservation']> = {
@@ -1952,6 +2108,14 @@ export type SignInResultResolvers<ContextType = GatewayContext, ParentType exten
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
 };
 
+export type ThreadMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ThreadMessage'] = ResolversParentTypes['ThreadMessage']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fromPatient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  recipientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  senderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TodaysScheduleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TodaysSchedule'] = ResolversParentTypes['TodaysSchedule']> = {
   daily?: Resolver<Array<ResolversTypes['DailyReminder']>, ParentType, ContextType>;
   reorder?: Resolver<Array<ResolversTypes['ReorderReminderSummary']>, ParentType, ContextType>;
@@ -1986,6 +2150,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   MedicalRecordSectionSummary?: MedicalRecordSectionSummaryResolvers<ContextType>;
   Medicine?: MedicineResolvers<ContextType>;
   MedicineType?: MedicineTypeResolvers<ContextType>;
+  MessageRecipient?: MessageRecipientResolvers<ContextType>;
+  MessageThread?: MessageThreadResolvers<ContextType>;
+  MessageThreadDetail?: MessageThreadDetailResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OpeningDay?: OpeningDayResolvers<ContextType>;
   OpeningPeriod?: OpeningPeriodResolvers<ContextType>;
@@ -2008,6 +2175,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ReorderReminderSummary?: ReorderReminderSummaryResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SignInResult?: SignInResultResolvers<ContextType>;
+  ThreadMessage?: ThreadMessageResolvers<ContextType>;
   TodaysSchedule?: TodaysScheduleResolvers<ContextType>;
   VerifiedRegistration?: VerifiedRegistrationResolvers<ContextType>;
 };

@@ -319,6 +319,29 @@ describe('AppFrame navigation badges', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  it("shows the gateway's count of unread messages on My services, and none when it is unknown", async () => {
+    const { container } = renderApp({
+      route: '/',
+      gateway: { ...withPharmacyGateway, FrameBadges: frameBadgesData(0, 2) },
+    });
+    const myServices = await screen.findByRole('link', {
+      name: 'My services, 2 unread messages',
+    });
+    expect(myServices).toHaveTextContent('My services 2');
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('shows no unread badge when the count could not be read', async () => {
+    renderApp({
+      route: '/',
+      gateway: { ...withPharmacyGateway, FrameBadges: frameBadgesData(1, null) },
+    });
+    expect(
+      await screen.findByRole('link', { name: 'My meds, 1 order ready to collect' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'My services' })).toBeVisible();
+  });
+
   describe('follows the server while the app is open, without a reload', () => {
     /** The gateway's count, changed by a test as the pharmacy would change it. */
     function renderWithCount(initial: number) {

@@ -52,7 +52,12 @@ export function AppFrame({
           frame.data?.session.signedIn,
           account.data?.me.features.hasPharmacy,
         )}
-        badges={badges ?? { readyToCollect: badgeCounts.data?.orders.readyToCollectCount }}
+        badges={
+          badges ?? {
+            readyToCollect: badgeCounts.data?.orders.readyToCollectCount,
+            unreadMessages: badgeCounts.data?.unreadMessageCount ?? undefined,
+          }
+        }
         onLogOut={() => logOut.mutate()}
         loggingOut={logOut.isPending}
       />

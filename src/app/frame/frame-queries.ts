@@ -44,6 +44,7 @@ const FrameAccountQuery = graphql(`
         canOrder
         myGp
         appointments
+        messages
         medicalRecord
       }
     }
@@ -51,15 +52,17 @@ const FrameAccountQuery = graphql(`
 `);
 
 /**
- * The 'my meds' badge (spec part 1 §2 'Navigation bar'): orders ready to collect. Kept out of
- * FrameAccountQuery on purpose: a failure there signs the user out (spec part 1 §4), whereas a failed orders
- * read should only leave the badge off.
+ * The navigation badges (spec part 1 §2 'Navigation bar'): orders ready to collect on 'my meds', unread
+ * messages on 'my services'. Kept out of FrameAccountQuery on purpose: a failure there signs the user out
+ * (spec part 1 §4), whereas a failed orders read should only leave the badge off. The unread count is null
+ * when it cannot be read (the gateway's unreadMessageCount), so that failure hides only its own badge.
  */
 const FrameBadgesQuery = graphql(`
   query FrameBadges {
     orders {
       readyToCollectCount
     }
+    unreadMessageCount
   }
 `);
 

@@ -48,6 +48,7 @@ export function frameAccountData(features: Partial<Features> = {}): { data: Fram
           canOrder: true,
           myGp: true,
           appointments: true,
+          messages: true,
           medicalRecord: true,
           ...features,
         },
@@ -56,9 +57,12 @@ export function frameAccountData(features: Partial<Features> = {}): { data: Fram
   };
 }
 
-/** The 'my meds' badge's count (FrameBadgesQuery): orders ready to collect. */
-export function frameBadgesData(readyToCollectCount: number): { data: FrameBadgesQuery } {
-  return { data: { orders: { readyToCollectCount } } };
+/** The badges' counts (FrameBadgesQuery): orders ready to collect, unread messages (null: unknown). */
+export function frameBadgesData(
+  readyToCollectCount: number,
+  unreadMessageCount: number | null = 0,
+): { data: FrameBadgesQuery } {
+  return { data: { orders: { readyToCollectCount }, unreadMessageCount } };
 }
 
 /** The frame's gateway answers for a visitor without a session. */

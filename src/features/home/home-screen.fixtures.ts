@@ -41,6 +41,7 @@ const linkedFeatures: Me['features'] = {
   allergyTesting: false,
   covidVaccination: false,
   reminders: true,
+  messages: true,
 };
 
 /**
@@ -90,6 +91,7 @@ export const unlinkedPatient: Me = {
     linkPrompt: true,
     prescribing: false,
     canOrder: false,
+    messages: false,
   },
   pharmacy: plainPharmacy,
 };
@@ -107,6 +109,7 @@ export const multiPatientAsUnlinkedTom: Me = {
     linkPrompt: true,
     prescribing: false,
     canOrder: false,
+    messages: false,
   },
   pharmacy: plainPharmacy,
 };
@@ -133,6 +136,7 @@ export const manualReorderingPatient: Me = {
     manualReordering: true,
     canOrder: true,
     linkPrompt: true,
+    messages: false,
   },
   pharmacy: plainPharmacy,
 };

@@ -146,6 +146,8 @@ describe('HomeScreen', () => {
       'href',
       '/connect-im1-information',
     );
+    // Messages need a linked patient whose practice takes them.
+    expect(screen.queryByRole('heading', { name: 'Messages' })).not.toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
   });
 
@@ -180,10 +182,16 @@ describe('HomeScreen', () => {
       'Your schedule for today',
       'Live orders',
       'Prescriptions',
+      'Messages',
       'Allergy testing',
       'COVID-19 vaccination',
       'Services at Gosforth High Street Pharmacy',
     ]);
+    // spec part 1 §2 'Messages': the card leads to the messages list (features.messages).
+    expect(screen.getByRole('link', { name: 'Messages' })).toHaveAttribute(
+      'href',
+      '/my-services/messages',
+    );
     expect(screen.getByText('8:00am: Amlodipine 5mg tablets')).toBeInTheDocument();
     expect(screen.getByText('You have 2 live orders.')).toBeInTheDocument();
     expect(screen.getByText('You have 3 repeat prescriptions.')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LinkCard } from '../../components/link-card';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { Page } from '../../components/page';
 import { ScreenLoadFailure } from '../../components/screen-load-failure';
@@ -8,6 +9,7 @@ import { graphql } from '../../gql';
 import type { HomeScreenQuery as HomeScreenData } from '../../gql/graphql';
 import { GatewayError } from '../../lib/gateway-client';
 import { gatewayQuery } from '../../lib/query-keys';
+import { myServicesPaths } from '../../lib/route-paths';
 import { AllergyTestingCard } from './components/allergy-testing-card';
 import { ImportantUpdateCard } from './components/important-update-card';
 import { IosAppBanner, iosAppBannerRequested } from './components/ios-app-banner';
@@ -35,6 +37,7 @@ const HomeScreenQuery = graphql(`
         allergyTesting
         covidVaccination
         reminders
+        messages
       }
       pharmacy {
         id
@@ -69,9 +72,9 @@ const HomeScreenQuery = graphql(`
  * errors:orders.loadFailed with a retry (spec part 1 §8);
  * any other failure shows the unexpected-error message. An ended session is the frame's to handle.
  *
- * 'Book a pharmacy service' (features.pharmacyServiceBooking) and 'Messages' are left out until their
- * routes (/my-services/pharmacy-services, /my-services/messages) exist: a card whose only purpose is a link
- * that leads to 'page not found' would mislead.
+ * 'Book a pharmacy service' (features.pharmacyServiceBooking) is left out until its route
+ * (/my-services/pharmacy-services) exists: a card whose only purpose is a link that leads to 'page not found'
+ * would mislead. 'Messages' shows where the practice takes messages (features.messages, issue #16).
  */
 export function HomeScreen() {
   const { t } = useTranslation('home');
@@ -124,6 +127,11 @@ export function HomeScreen() {
       <LiveOrdersCard orders={data.orders} />
       {features.prescribing && (
         <PrescriptionsCard courses={data.prescriptions} canOrder={features.canOrder} />
+      )}
+      {features.messages && (
+        <LinkCard to={myServicesPaths.messages} heading={t('messages.heading')}>
+          {t('messages.description')}
+        </LinkCard>
       )}
       {features.allergyTesting && <AllergyTestingCard url={config.links.allergyTesting} />}
       {features.covidVaccination && <VaccinationCard />}

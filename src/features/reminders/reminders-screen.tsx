@@ -1,19 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Tag } from 'nhsuk-react-components';
 import { useEffect, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { showAlert } from '../../components/alerts/alert-store';
 import { ButtonLink } from '../../components/button-link';
 import { LoadingSpinner } from '../../components/loading-spinner';
-import { focusMainContent } from '../../components/navigation-focus';
 import { Page } from '../../components/page';
 import { QueryScreen } from '../../components/query-screen';
+import { useRemoveFromScreen } from '../../components/use-remove-from-screen';
 import { graphql } from '../../gql';
 import type { RemindersListsFragment, RemindersScreenQuery } from '../../gql/graphql';
 import { formatReminderTime } from '../../lib/format-reminder-time';
 import { gatewayRequest } from '../../lib/gateway-client';
-import { gatewayQuery, otherQueriesThan } from '../../lib/query-keys';
+import { gatewayQuery } from '../../lib/query-keys';
 import { editReminderPath, remindersPaths, routePaths } from '../../lib/route-paths';
 import { RemoveReminder } from './components/remove-reminder';
 import { formatReminderDate } from './reminder-date';
@@ -288,24 +287,13 @@ const removeDaily = (id: string) =>
  * pressed button has gone. Resolves whether it was removed.
  */
 function useRemove(send: (id: string) => Promise<RemindersListsFragment>) {
-  const queryClient = useQueryClient();
-  const removal = useMutation({ mutationFn: send });
-  return async (id: string, messages: { success: string; failure: string }): Promise<boolean> => {
-    try {
-      const reminders = await removal.mutateAsync(id);
-      queryClient.setQueryData(screenQuery.queryKey, (current) =>
-        current ? { ...current, reminders } : current,
-      );
-      // The home schedule card reads the reminders too.
-      void queryClient.invalidateQueries({ predicate: otherQueriesThan(RemindersScreenQuery) });
-      showAlert({ kind: 'success', message: messages.success });
-      focusMainContent();
-      return true;
-    } catch {
-      showAlert({ kind: 'error', message: messages.failure });
-      return false;
-    }
-  };
+  // The home schedule card reads the reminders too: the other queries are marked stale.
+  return useRemoveFromScreen({
+    screenDocument: RemindersScreenQuery,
+    screenQueryKey: screenQuery.queryKey,
+    send,
+    merge: (current: RemindersScreenQuery, reminders) => ({ ...current, reminders }),
+  });
 }
 
 type RemindersT = ReturnType<typeof useTranslation<'reminders'>>['t'];

@@ -6,9 +6,17 @@ import { medicalRecordContent } from '../pages/medical-record-page';
 import { newOrderContent } from '../pages/new-order-page';
 import { ordersContent } from '../pages/orders-page';
 import { registrationContent } from '../pages/registration-pages';
-import { cancelAppointmentPath } from '../../../src/lib/route-paths';
+import {
+  cancelAppointmentPath,
+  messageThreadPath,
+  replyToMessagePath,
+} from '../../../src/lib/route-paths';
 import { remindersContent } from '../pages/reminders-pages';
-import { seedDailyReminderIds, seedReorderReminderIds } from '../../../api/src/demo/seed-ids';
+import {
+  seedDailyReminderIds,
+  seedMessageThreadIds,
+  seedReorderReminderIds,
+} from '../../../api/src/demo/seed-ids';
 import { loginContent } from './content';
 import {
   bookFirstFreeSlotDirectly,
@@ -734,6 +742,69 @@ export const crawlPlan: CrawlEntry[] = [
       await submitExpectingErrors(page, 'Cancel appointment');
     },
     putBack: () => cancelAllAppointmentsDirectly(demoEmails.avaAppointments),
+  },
+  // Messages (issue #16): mia's seeded threads (only read ones are opened, so nothing changes); alex has none.
+  {
+    route: '/my-services/messages',
+    state: 'loaded',
+    as: 'miaMessages',
+    reach: async (page) => {
+      await open(page, '/my-services/messages', 'Messages');
+      await expect(
+        page.getByRole('main').getByRole('link', { name: /, last message / }),
+      ).toHaveCount(4);
+    },
+  },
+  {
+    route: '/my-services/messages',
+    state: 'empty',
+    as: 'alexLinked',
+    reach: async (page) => {
+      await open(page, '/my-services/messages', 'Messages');
+      await expect(page.getByText('You have no messages.')).toBeVisible();
+    },
+  },
+  {
+    route: '/my-services/messages/new',
+    state: 'loaded',
+    as: 'miaMessages',
+    reach: (page) => open(page, '/my-services/messages/new', 'New message'),
+  },
+  {
+    route: '/my-services/messages/new',
+    state: 'errorSummary',
+    as: 'miaMessages',
+    reach: async (page) => {
+      await open(page, '/my-services/messages/new', 'New message');
+      await submitExpectingErrors(page, 'Send message');
+    },
+  },
+  {
+    route: '/my-services/messages/new/:id',
+    state: 'loaded',
+    as: 'miaMessages',
+    reach: async (page) => {
+      await open(page, replyToMessagePath(seedMessageThreadIds.miaFluRead), 'Reply to message');
+      await expect(page.getByText('to: Reception team')).toBeVisible();
+    },
+  },
+  {
+    route: '/my-services/messages/:id',
+    state: 'loaded',
+    as: 'miaMessages',
+    reach: async (page) => {
+      await open(page, messageThreadPath(seedMessageThreadIds.miaFluRead), 'Messages');
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(2);
+    },
+  },
+  {
+    route: '/my-services/messages/:id',
+    state: 'empty',
+    as: 'miaMessages',
+    reach: async (page) => {
+      await open(page, messageThreadPath('5eed0000-0000-4000-8000-0000000000ff'), 'Messages');
+      await expect(page.getByText('No Message Found')).toBeVisible();
+    },
   },
   // The booking flow (issue #15): each step as ava, with the choices before it in its URL; noel's practice
   // has no slots. Nothing is booked: the journeys book and cancel.

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { loadConfig, type EndpointName } from '../../../gateway/src/config';
 import { createGateway } from '../../../gateway/src/server';
@@ -33,7 +34,10 @@ export interface OrdersOutage {
  * HTTP, which makes real REST calls, of which the proxy breaks only those the journey asks it to.
  *
  * `endpoints` names the calls that can fail (the API's operation ids): the orders and prescriptions lists unless
- * a journey names others (the reminders journeys break a reminder call). `onlyWhenBody`, if given, narrows that
+ * a journey names others (the reminders journeys break a reminder call, the messages journeys each message
+ * call). A call is known by its method and path as api/openapi.json gives them, so that calls sharing a path
+ * (GET the messages list, POST a message) or taking an id in it (GET /v1/messages/{messageId}) fail apart.
+ * `onlyWhenBody`, if given, narrows that
  * to the requests whose JSON body it accepts: one call serves several things (the medical record call, one per
  * section by its medicalRecordType), and a journey can break one of them.
  *
@@ -46,13 +50,15 @@ export async function startOrdersOutage(
 ): Promise<OrdersOutage> {
   const api = new URL(e2eApiURL);
   let outage: OutageKind | null = null;
-  let brokenPaths = new Set<string>();
+  const matchers = new Map(endpoints.map((endpoint) => [endpoint, callMatcher(endpoint)]));
+  let broken = [...matchers.values()];
 
   const proxy = createServer((req, res) => {
     const { pathname } = new URL(req.url ?? '/', api);
     const kind = outage;
     const { onlyWhenBody } = options;
-    if (kind === null || !brokenPaths.has(pathname)) forward(api, req, res);
+    const isBroken = broken.some((matches) => matches(req.method ?? 'GET', pathname));
+    if (kind === null || !isBroken) forward(api, req, res);
     else if (!onlyWhenBody) fail(kind, req, res);
     else {
       void readBody(req).then((body) => {
@@ -64,9 +70,6 @@ export async function startOrdersOutage(
   const proxyURL = await listen(proxy);
 
   const config = loadConfig({ ...process.env, API_URL: proxyURL, SERVE_APP: 'dist/app' });
-  const pathsOf = (names: readonly EndpointName[]) =>
-    new Set(names.map((endpoint) => config.endpoints[endpoint]));
-  const breakablePaths = pathsOf(endpoints);
   const gateway = createGateway(config);
   const gatewayURL = await listen(gateway);
 
@@ -74,9 +77,7 @@ export async function startOrdersOutage(
     gatewayURL,
     takeOrdersDown(kind, only) {
       outage = kind;
-      brokenPaths = only
-        ? pathsOf(only.filter((name) => endpoints.includes(name)))
-        : breakablePaths;
+      broken = [...matchers].filter(([name]) => !only || only.includes(name)).map(([, m]) => m);
     },
     bringOrdersBack() {
       outage = null;
@@ -86,6 +87,41 @@ export async function startOrdersOutage(
       await closeServer(proxy);
     },
   };
+}
+
+/** The reference API's calls by operation id: method and path template (api/openapi.json). */
+const openApiPaths = (
+  JSON.parse(readFileSync(new URL('../../../api/openapi.json', import.meta.url), 'utf8')) as {
+    paths: Record<string, Record<string, { operationId?: string }>>;
+  }
+).paths;
+
+/** The calls whose path has no parameter, as "method path": they win over a template (as the API routes). */
+const staticCalls = new Set(
+  Object.entries(openApiPaths).flatMap(([template, operations]) =>
+    template.includes('{') ? [] : Object.keys(operations).map((method) => `${method} ${template}`),
+  ),
+);
+
+/**
+ * Whether a request (method, path) is the call `operationId`; a `{param}` segment matches any one segment
+ * that does not name a call of its own (GET /v1/messages/recipients is not a message id).
+ */
+function callMatcher(operationId: EndpointName): (method: string, pathname: string) => boolean {
+  for (const [template, operations] of Object.entries(openApiPaths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      if (operation.operationId !== operationId) continue;
+      const pattern = new RegExp(`^${template.replace(/\{[^/}]+\}/g, '[^/]+')}$`);
+      return (requestMethod, pathname) => {
+        const call = `${requestMethod.toLowerCase()} ${pathname}`;
+        if (!template.includes('{')) return call === `${method} ${template}`;
+        return (
+          requestMethod.toLowerCase() === method && pattern.test(pathname) && !staticCalls.has(call)
+        );
+      };
+    }
+  }
+  throw new Error(`api/openapi.json has no call ${operationId}`);
 }
 
 /**

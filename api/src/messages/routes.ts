@@ -1,0 +1,137 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { ApiContext } from '../api-context';
+import { authenticatedAccountId, requireAccessToken } from '../auth/access-guard';
+import { noContent, noQuerystring, replies } from '../http/schemas';
+import { withSchemaTypes } from '../http/typed-routes';
+import { loadPatientScope } from '../patients/patient-scope';
+import { loadMessageBox } from './message-box';
+import {
+  deleteMessage,
+  getMessage,
+  listMessages,
+  listRecipients,
+  markMessageRead,
+  sendMessage,
+} from './message-calls';
+import {
+  DeleteMessageBody,
+  MessageDetail,
+  MessageIdParams,
+  MessageRecipient,
+  MessageSummary,
+  SendMessageBody,
+  UpdateMessageStatusBody,
+} from './message-schemas';
+
+/**
+ * The six message calls of spec part 2 §7, for the selected patient's threads with their GP practice:
+ * GET /v1/messages (messagesList), GET /v1/messages/recipients (messageRecipients),
+ * GET /v1/messages/:messageId (messageById), POST /v1/messages (sendMessage), PUT /v1/messages/status
+ * (updateMessageStatus) and POST /v1/messages/delete (deleteMessage). A patient without messages gets 403;
+ * an unknown thread id and another patient's get the same 404.
+ */
+export function registerMessageRoutes(fastify: FastifyInstance, context: ApiContext): void {
+  const app = withSchemaTypes(fastify);
+  const { db, clock } = context;
+  const signedIn = requireAccessToken(context.accessTokens);
+  const boxOf = async (request: Parameters<typeof authenticatedAccountId>[0]) =>
+    loadMessageBox(await loadPatientScope(db, authenticatedAccountId(request)));
+
+  app.get(
+    '/v1/messages',
+    {
+      onRequest: signedIn,
+      schema: {
+        operationId: 'messagesList',
+        querystring: noQuerystring,
+        response: replies({ 200: Type.Object({ messages: Type.Array(MessageSummary) }) }, [403]),
+      },
+    },
+    async (request) => ({ messages: await listMessages(db, await boxOf(request)) }),
+  );
+
+  app.get(
+    '/v1/messages/recipients',
+    {
+      onRequest: signedIn,
+      schema: {
+        operationId: 'messageRecipients',
+        querystring: noQuerystring,
+        response: replies(
+          { 200: Type.Object({ messageRecipients: Type.Array(MessageRecipient) }) },
+          [403],
+        ),
+      },
+    },
+    async (request) => ({ messageRecipients: [...listRecipients(await boxOf(request))] }),
+  );
+
+  app.get(
+    '/v1/messages/:messageId',
+    {
+      onRequest: signedIn,
+      schema: {
+        operationId: 'messageById',
+        params: MessageIdParams,
+        querystring: noQuerystring,
+        response: replies({ 200: Type.Object({ message: MessageDetail }) }, [403, 404]),
+      },
+    },
+    async (request) => ({
+      message: await getMessage(db, await boxOf(request), request.params.messageId),
+    }),
+  );
+
+  app.post(
+    '/v1/messages',
+    {
+      onRequest: signedIn,
+      schema: {
+        operationId: 'sendMessage',
+        querystring: noQuerystring,
+        body: SendMessageBody,
+        response: replies({ 200: Type.Object({ messageId: Type.String() }) }, [403, 404], {
+          body: true,
+        }),
+      },
+    },
+    async (request) => ({
+      messageId: await sendMessage(db, await boxOf(request), request.body, clock()),
+    }),
+  );
+
+  app.put(
+    '/v1/messages/status',
+    {
+      onRequest: signedIn,
+      schema: {
+        operationId: 'updateMessageStatus',
+        querystring: noQuerystring,
+        body: UpdateMessageStatusBody,
+        response: replies({ 204: noContent }, [403, 404], { body: true }),
+      },
+    },
+    async (request, reply) => {
+      await markMessageRead(db, await boxOf(request), request.body.messageId);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/v1/messages/delete',
+    {
+      onRequest: signedIn,
+      schema: {
+        operationId: 'deleteMessage',
+        querystring: noQuerystring,
+        body: DeleteMessageBody,
+        response: replies({ 204: noContent }, [403, 404], { body: true }),
+      },
+    },
+    async (request, reply) => {
+      await deleteMessage(db, await boxOf(request), request.body.messageId);
+      return reply.code(204).send();
+    },
+  );
+}
