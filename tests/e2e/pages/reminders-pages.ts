@@ -25,8 +25,13 @@ export const remindersContent = {
   edit: (description: string) => `Edit the reminder for ${description}`,
   remove: (description: string) => `Remove the reminder for ${description}`,
   daysToGo: (count: number) => `${count} ${count === 1 ? 'day' : 'days'} to go`,
-  // errors.json reminders.createFailed (spec part 2 §8)
+  // errors.json reminders.* (spec part 2 §8)
   createFailed: 'Unable to create a reminder at this time. Please try again.',
+  updateFailed: 'Unable to update reminder at this time. Please try again.',
+  removeFailed: 'Unable to remove reminder at this time. Please try again.',
+  removeDailyFailed: 'Unable to remove daily reminder at this time. Please try again.',
+  updateDailyFailed: 'Unable to update daily reminder at this time. Please try again.',
+  medicineSearchFailed: 'Unable to search for medicines at this time. Please try again.',
 } as const;
 
 /** /my-meds/reminders (spec part 2 §2 'Reminders screen'). */
