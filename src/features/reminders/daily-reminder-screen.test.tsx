@@ -84,6 +84,12 @@ describe('NewDailyReminderScreen', () => {
       });
       await user.click(await screen.findByRole('radio', { name: 'Another medicine' }));
       const search = screen.getByRole('combobox', { name: 'Medicine name' });
+      // The field's hint is read with it, as well as the widget's own hint on how to use the list.
+      expect(search).toHaveAccessibleDescription(
+        expect.stringContaining(
+          'Type at least 2 letters of the name, then choose it from the list.',
+        ),
+      );
       await user.type(search, 'metf');
       // While the search waits for the user to stop typing, the list says so rather than 'No medicines found'.
       expect(await screen.findByRole('option', { name: 'Searching…' })).toBeInTheDocument();
@@ -140,6 +146,10 @@ describe('NewDailyReminderScreen', () => {
       ),
     ).toBeVisible();
     expect(screen.getByRole('combobox', { name: 'Medicine name' })).toHaveValue('amlo');
+    // The failure is read with the field, after its hint.
+    expect(screen.getByRole('combobox', { name: 'Medicine name' })).toHaveAccessibleDescription(
+      expect.stringContaining('Unable to search for medicines at this time. Please try again.'),
+    );
   });
 });
 

@@ -41,6 +41,36 @@ function escapeHtml(text: string): string {
 }
 
 /**
+ * Keeps the ids of the field's hint and error in the input's aria-describedby, beside the assistive hint the
+ * widget puts there itself: accessible-autocomplete writes that attribute on every render and has no prop for
+ * more ids, so whatever it writes gets ours added back.
+ */
+function useDescribedBy(inputId: string, describedBy: readonly string[]): void {
+  const ids = describedBy.join(' ');
+  useEffect(() => {
+    const input = document.getElementById(inputId);
+    if (!input || !ids) return;
+    const ours = ids.split(' ');
+    const current = () => (input.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+    const ensure = () => {
+      const missing = ours.filter((id) => !current().includes(id));
+      if (missing.length > 0)
+        input.setAttribute('aria-describedby', [...missing, ...current()].join(' '));
+    };
+    ensure();
+    const observer = new MutationObserver(ensure);
+    observer.observe(input, { attributes: true, attributeFilter: ['aria-describedby'] });
+    return () => {
+      observer.disconnect();
+      // An error that has gone takes its id with it; the next render adds what still applies.
+      const left = current().filter((id) => !ours.includes(id));
+      if (left.length > 0) input.setAttribute('aria-describedby', left.join(' '));
+      else input.removeAttribute('aria-describedby');
+    };
+  }, [inputId, ids]);
+}
+
+/**
  * The medicine name search (spec part 2 §2 'Medicine search widget'), GOV.UK's accessible-autocomplete: a
  * combobox whose results are announced in a live region, chosen with the arrow keys and Enter, closed with
  * Escape. It asks the gateway once the user has stopped typing for a second, from 2 characters; an answer to
@@ -91,7 +121,9 @@ export function MedicineSearch({
   };
 
   const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
   const shownError = error ?? (failed ? tErrors('reminders.medicineSearchFailed') : undefined);
+  useDescribedBy(id, shownError ? [hintId, errorId] : [hintId]);
   return (
     <div className={`nhsuk-form-group${shownError ? ' nhsuk-form-group--error' : ''}`}>
       <Label htmlFor={id} size="s">
@@ -100,7 +132,7 @@ export function MedicineSearch({
       <HintText id={hintId}>{t('search.hint')}</HintText>
       <div role="status" aria-live="polite">
         {shownError && (
-          <ErrorMessage id={`${id}-error`} {...fieldErrorProps}>
+          <ErrorMessage id={errorId} {...fieldErrorProps}>
             {shownError}
           </ErrorMessage>
         )}
