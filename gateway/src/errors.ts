@@ -134,7 +134,7 @@ export const ErrorCode = {
   messageBodyTooLong: 'messages.bodyTooLong',
   // spec part 2 §8: errors:medicalRecord.loadFailed (any section of the record).
   medicalRecordLoadFailed: 'medicalRecord.loadFailed',
-  // spec part 2 §8: 'There was a problem retreiving FAQs' (spelling corrected: locales/README.md).
+  // spec part 2 §8, the FAQs failure: errors:help.faqsFailed (its spelling corrected: locales/README.md).
   faqsFailed: 'help.faqsFailed',
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

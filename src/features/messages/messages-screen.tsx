@@ -53,7 +53,7 @@ type Thread = MessagesScreenQuery['messageThreads'][number];
  * /my-services/messages (spec part 2 'Messages list'): the warning that messages are for non-urgent enquiries,
  * 'Create a new message', and the threads by last activity, each with its first recipient, 're: subject' where
  * the practice shows subjects, and the time today or the date otherwise; unread ones say so in words. Delete
- * is confirmed in place ('Are you sure you want to delete this message thread?', 'Yes, delete').
+ * is confirmed in place (messages:list.deleteQuestion, then list.deleteConfirm).
  */
 export function MessagesScreen() {
   const { t } = useTranslation('messages');

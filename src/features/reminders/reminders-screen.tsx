@@ -169,7 +169,7 @@ function RemindersPanels({
   );
 }
 
-/** A panel's list, or the empty state (spec part 2 §2: 'You have no reminders set.'). */
+/** A panel's list, or the empty state (spec part 2 §2: reminders:list.empty). */
 function ReminderList({ count, children }: { count: number; children: ReactNode }) {
   const { t } = useTranslation('reminders');
   if (count === 0) return <p>{t('list.empty')}</p>;

@@ -62,7 +62,7 @@ function SectionLoadedOnOpen({ type, wanted }: { type: MedicalRecordType; wanted
   return <LoadingSpinner label={t('section.loading', { section: t(`sections.${type}`) })} />;
 }
 
-/** spec part 2 §8: 'Unable to retrieve medical record at this time. Please try again.' */
+/** spec part 2 §8, a section that fails: errors:medicalRecord.loadFailed. */
 function SectionFailure({
   onRetry,
   retrying = false,
