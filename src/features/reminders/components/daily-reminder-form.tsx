@@ -1,15 +1,13 @@
-import { Button, Checkboxes, Radios } from 'nhsuk-react-components';
+import { Checkboxes, Radios } from 'nhsuk-react-components';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../components/button-link';
 import { useFieldErrorProps } from '../../../components/field-error-props';
 import { FailureSummary } from '../../../components/failure-summary';
 import { FormErrorSummary, type FormError } from '../../../components/form-error-summary';
 import { Page } from '../../../components/page';
 import { GatewayError } from '../../../lib/gateway-client';
 import { lazyYupResolver } from '../../../lib/lazy-yup-resolver';
-import { remindersPaths } from '../../../lib/route-paths';
 import { useSubmitOnce, validateOnSubmit } from '../../../lib/submit-once';
 import { useMessageText } from '../../../lib/use-message-text';
 import {
@@ -21,6 +19,7 @@ import {
 import { MedicineSearch, type SearchedMedicine } from './medicine-search';
 import { MedicineTypeIcon } from './medicine-type-icon';
 import { ReminderDateInput } from './reminder-date-input';
+import { ReminderFormButtons } from './reminder-form-buttons';
 import { TimeSelect } from './time-select';
 
 const dailyResolver = lazyYupResolver<DailyReminderFormValues>(() =>
@@ -270,14 +269,11 @@ export function DailyReminderForm({
           error={errorOf('time')}
           field={register('time')}
         />
-        <div className="nhsuk-button-group">
-          <Button type="submit" aria-disabled={sending || undefined}>
-            {sending ? submittingLabel : submitLabel}
-          </Button>
-          <ButtonLink to={remindersPaths.list} secondary>
-            {t('form.cancel')}
-          </ButtonLink>
-        </div>
+        <ReminderFormButtons
+          sending={sending}
+          submitLabel={submitLabel}
+          submittingLabel={submittingLabel}
+        />
       </form>
     </Page>
   );

@@ -1,4 +1,4 @@
-import { Button, Radios } from 'nhsuk-react-components';
+import { Radios } from 'nhsuk-react-components';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,15 +6,14 @@ import { useFieldErrorProps } from '../../../components/field-error-props';
 import { FailureSummary } from '../../../components/failure-summary';
 import { FormErrorSummary, type FormError } from '../../../components/form-error-summary';
 import { Page } from '../../../components/page';
-import { ButtonLink } from '../../../components/button-link';
 import { GatewayError } from '../../../lib/gateway-client';
 import { formatLongDate } from '../../../lib/format-long-date';
 import { lazyYupResolver } from '../../../lib/lazy-yup-resolver';
-import { remindersPaths } from '../../../lib/route-paths';
 import { useSubmitOnce, validateOnSubmit } from '../../../lib/submit-once';
 import { useMessageText } from '../../../lib/use-message-text';
 import type { ReorderReminderFormValues } from '../reorder-reminder-schema';
 import { ReminderDateInput } from './reminder-date-input';
+import { ReminderFormButtons } from './reminder-form-buttons';
 import { TimeSelect } from './time-select';
 
 const reorderResolver = lazyYupResolver<ReorderReminderFormValues>(() =>
@@ -178,14 +177,11 @@ export function ReorderReminderForm({
           error={timeError}
           field={register('time')}
         />
-        <div className="nhsuk-button-group">
-          <Button type="submit" aria-disabled={sending || undefined}>
-            {sending ? submittingLabel : submitLabel}
-          </Button>
-          <ButtonLink to={remindersPaths.list} secondary>
-            {t('form.cancel')}
-          </ButtonLink>
-        </div>
+        <ReminderFormButtons
+          sending={sending}
+          submitLabel={submitLabel}
+          submittingLabel={submittingLabel}
+        />
       </form>
     </Page>
   );
