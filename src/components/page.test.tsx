@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { useState } from 'react';
@@ -62,6 +62,27 @@ describe('Page', () => {
     focusPageHeadingAfterNavigation();
     renderScreen(<Page title="Home">{null}</Page>);
     expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toHaveFocus();
+  });
+
+  it('hands focus to the page that replaces it in place, so that focus does not fall to the body', () => {
+    // e.g. previous orders: the empty page, focused after navigation, replaced by the list when data comes.
+    function PreviousOrders({ loaded }: { loaded: boolean }) {
+      return loaded ? (
+        <section>
+          <Page title="Previous orders">
+            <p>Items</p>
+          </Page>
+        </section>
+      ) : (
+        <Page title="Previous orders">{null}</Page>
+      );
+    }
+    const { rerender } = render(<PreviousOrders loaded={false} />);
+    const emptyPageHeading = screen.getByRole('heading', { level: 1 });
+    emptyPageHeading.focus();
+    rerender(<PreviousOrders loaded />);
+    expect(emptyPageHeading).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Previous orders' })).toHaveFocus();
   });
 
   it('does not take focus on a first page load', () => {

@@ -1,5 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { takePendingHeadingFocus } from './navigation-focus';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { focusPageHeadingWhenShown, takePendingHeadingFocus } from './navigation-focus';
 import { useDocumentTitle } from './use-document-title';
 
 /**
@@ -22,6 +22,15 @@ export function Page({
   useEffect(() => {
     // A route change happened before this page could be shown (lazy screen, loading state): focus it now.
     if (takePendingHeadingFocus()) headingRef.current?.focus();
+  }, []);
+  useLayoutEffect(() => {
+    const heading = headingRef.current;
+    return () => {
+      // Replaced in place while its heading has focus (an empty list by a full one when fresh data comes):
+      // the next page heading takes focus, so that it does not fall to <body>. A layout cleanup, because it
+      // runs while the heading is still in the document.
+      if (heading !== null && document.activeElement === heading) focusPageHeadingWhenShown();
+    };
   }, []);
   return (
     <>

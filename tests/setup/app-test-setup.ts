@@ -4,6 +4,7 @@ import { toHaveNoViolations } from 'jest-axe';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import type * as Zustand from 'zustand';
+import { cancelHeadingFocusRequest } from '../../src/components/navigation-focus';
 import { setGatewayInterceptor } from '../../src/testing/gateway-mock';
 import { pretendWideScreen } from '../../src/testing/wide-screen';
 
@@ -59,4 +60,6 @@ afterEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
   for (const reset of storeResets) reset();
+  // A page unmounted with its heading focused asks the next page to take focus: not the next test's page.
+  cancelHeadingFocusRequest();
 });

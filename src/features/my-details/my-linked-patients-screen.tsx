@@ -10,6 +10,7 @@ import { PatientInitials } from '../../components/patient-initials';
 import { QueryScreen } from '../../components/query-screen';
 import { graphql } from '../../gql';
 import type { MyLinkedPatientsScreenQuery } from '../../gql/graphql';
+import { readAfreshForActivePatient } from '../../lib/active-patient';
 import { gatewayRequest } from '../../lib/gateway-client';
 import { gatewayQuery } from '../../lib/query-keys';
 import { linkingPaths, routePaths } from '../../lib/route-paths';
@@ -138,8 +139,8 @@ function PatientList({
     onAnnounce(t('linkedPatients.switching', { name }));
     try {
       await select.mutateAsync(patientId);
-      // Everything shown is the active patient's, the frame's name too: read it afresh.
-      await queryClient.invalidateQueries();
+      // Everything shown is the active patient's, the frame's name too (the spec's reload, keeping focus).
+      await readAfreshForActivePatient(queryClient);
       void navigate(routePaths.home);
     } catch {
       onAnnounce('');

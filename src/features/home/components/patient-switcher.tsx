@@ -8,6 +8,7 @@ import { PatientInitials } from '../../../components/patient-initials';
 import { graphql } from '../../../gql';
 import type { PatientSwitcherFragment } from '../../../gql/graphql';
 import { GatewayError, gatewayRequest } from '../../../lib/gateway-client';
+import { readAfreshForActivePatient } from '../../../lib/active-patient';
 import { linkingPaths } from '../../../lib/route-paths';
 import './patient-switcher.css';
 
@@ -82,8 +83,8 @@ export function PatientSwitcher({ me }: { me: PatientSwitcherFragment }) {
     try {
       await selectPatient.mutateAsync(patientId);
       switchedTo.current = patientId;
-      // Everything shown is the active patient's: reload it all (the spec's reload, without losing focus).
-      await queryClient.invalidateQueries();
+      // Everything shown is the active patient's, the frame's name too (the spec's reload, keeping focus).
+      await readAfreshForActivePatient(queryClient);
       setAnnouncement(t('switcher.switched', { name }));
     } catch (error) {
       setAnnouncement('');
