@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { GatewayError } from '../lib/gateway-client';
 import { otherQueriesThan } from '../lib/query-keys';
 import { showAlert } from './alerts/alert-store';
 import { focusMainContent } from './navigation-focus';
@@ -8,7 +9,8 @@ import { focusMainContent } from './navigation-focus';
  * answers into the screen's query (`merge`) and marks every other query stale (another screen may show the
  * item), then says so in an alert (success, or the catalogue's failure message) and, once removed, continues
  * from the page heading, since the pressed button has gone. The returned function resolves whether the item
- * was removed, as ConfirmInPlace's onConfirm wants.
+ * was removed, as ConfirmInPlace's onConfirm wants. With `serverMessageFirst`, a failure whose answer carries
+ * the server's message to show (a 422, spec part 2 §8) shows that instead of the catalogue's.
  */
 export function useRemoveFromScreen<Data, Result>({
   screenDocument,
@@ -21,7 +23,10 @@ export function useRemoveFromScreen<Data, Result>({
   screenQueryKey: QueryKey;
   send: (id: string) => Promise<Result>;
   merge: (current: Data, result: Result) => Data;
-}): (id: string, messages: { success: string; failure: string }) => Promise<boolean> {
+}): (
+  id: string,
+  messages: { success: string; failure: string; serverMessageFirst?: boolean },
+) => Promise<boolean> {
   const queryClient = useQueryClient();
   const removal = useMutation({ mutationFn: send });
   return async (id, messages) => {
@@ -34,8 +39,12 @@ export function useRemoveFromScreen<Data, Result>({
       showAlert({ kind: 'success', message: messages.success });
       focusMainContent();
       return true;
-    } catch {
-      showAlert({ kind: 'error', message: messages.failure });
+    } catch (error) {
+      const serverMessage =
+        messages.serverMessageFirst && error instanceof GatewayError
+          ? error.serverMessage
+          : undefined;
+      showAlert({ kind: 'error', message: serverMessage ?? messages.failure });
       return false;
     }
   };

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { appointmentsPaths } from '../lib/route-paths';
+import { appointmentsPaths, pharmacyServicesPaths } from '../lib/route-paths';
 import { Destination } from './screen-test-helpers';
 
 /**
@@ -15,4 +15,12 @@ export const bookingDestinations: RouteObject[] = [
   ['Time step', appointmentsPaths.bookTime],
   ['Check step', appointmentsPaths.bookCheck],
   ['Appointments list', appointmentsPaths.list],
+].map(([name = '', path]) => ({ path, element: <Destination name={name} /> }));
+
+/** The places a pharmacy service booking step may send the patient (src/features/pharmacy-services/booking/). */
+export const serviceBookingDestinations: RouteObject[] = [
+  ['Service step', pharmacyServicesPaths.bookService],
+  ['Date step', pharmacyServicesPaths.bookDate],
+  ['Confirmed page', pharmacyServicesPaths.bookConfirmed],
+  ['Booked services', pharmacyServicesPaths.list],
 ].map(([name = '', path]) => ({ path, element: <Destination name={name} /> }));

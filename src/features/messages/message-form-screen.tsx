@@ -16,7 +16,7 @@ import { gatewayQuery } from '../../lib/query-keys';
 import { messagesPaths } from '../../lib/route-paths';
 import { useSubmitOnce, validateOnSubmit } from '../../lib/submit-once';
 import { useMessageText } from '../../lib/use-message-text';
-import { serverMessageOr } from './components/failure-text';
+import { serverMessageOr } from '../../lib/server-message';
 import { forgetDraft, keepDraft, NEW_MESSAGE_DRAFT, useMessageDrafts } from './message-drafts';
 import type { MessageFormValues } from './message-schema';
 

@@ -13,7 +13,7 @@ import { formatLondonDateTime } from '../../lib/london-date-time';
 import { gatewayQuery } from '../../lib/query-keys';
 import { messagesPaths, replyToMessagePath } from '../../lib/route-paths';
 import { MessageBody } from './components/message-body';
-import { serverMessageOr } from './components/failure-text';
+import { serverMessageOr } from '../../lib/server-message';
 
 const MessageThreadScreenQuery = graphql(`
   query MessageThreadScreen($id: ID!) {

@@ -7,7 +7,7 @@ import { graphql } from '../../../gql';
 import type { BookClinicianScreenQuery } from '../../../gql/graphql';
 import { gatewayQuery } from '../../../lib/query-keys';
 import { appointmentsPaths } from '../../../lib/route-paths';
-import { AnswerRadios } from '../components/answer-radios';
+import { AnswerRadios } from '../../../components/answer-radios';
 import {
   bookingStepUrl,
   clinicianSexChoices,

@@ -7,7 +7,7 @@ import { lazyYupResolver } from '../../../lib/lazy-yup-resolver';
 import { gatewayQuery } from '../../../lib/query-keys';
 import { appointmentsPaths } from '../../../lib/route-paths';
 import { formatAppointmentDate } from '../appointment-time';
-import { GroupedRadios } from '../components/grouped-radios';
+import { GroupedRadios } from '../../../components/grouped-radios';
 import {
   bookingStepUrl,
   sessionFilter,
@@ -23,7 +23,7 @@ import {
   useAnswerForm,
   useBookingChoices,
 } from './booking-step';
-import { datesByWeek } from './slot-groups';
+import { datesByWeek } from '../../../lib/slot-groups';
 
 const BookDateScreenQuery = graphql(`
   query BookDateScreen($filter: AppointmentSessionFilter!) {

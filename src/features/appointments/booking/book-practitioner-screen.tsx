@@ -6,7 +6,7 @@ import { graphql } from '../../../gql';
 import { lazyYupResolver } from '../../../lib/lazy-yup-resolver';
 import { gatewayQuery } from '../../../lib/query-keys';
 import { appointmentsPaths } from '../../../lib/route-paths';
-import { AnswerRadios } from '../components/answer-radios';
+import { AnswerRadios } from '../../../components/answer-radios';
 import {
   bookingStepUrl,
   practitionerTypeChoices,

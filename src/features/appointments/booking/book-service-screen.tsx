@@ -13,7 +13,7 @@ import {
   type BookingChoices,
   type SlotTypeChoice,
 } from './booking-choices';
-import { AnswerRadios } from '../components/answer-radios';
+import { AnswerRadios } from '../../../components/answer-radios';
 import type { AnswerFormValues } from './booking-schemas';
 import { BookingStepPage, useAnswerForm, useBookingChoices } from './booking-step';
 

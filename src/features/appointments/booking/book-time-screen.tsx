@@ -8,7 +8,7 @@ import { lazyYupResolver } from '../../../lib/lazy-yup-resolver';
 import { gatewayQuery } from '../../../lib/query-keys';
 import { appointmentsPaths } from '../../../lib/route-paths';
 import { formatAppointmentDate, formatAppointmentTime } from '../appointment-time';
-import { GroupedRadios } from '../components/grouped-radios';
+import { GroupedRadios } from '../../../components/grouped-radios';
 import {
   bookingStepUrl,
   sessionFilter,
@@ -23,7 +23,7 @@ import {
   useAnswerForm,
   useBookingChoices,
 } from './booking-step';
-import { byPartOfDay } from './slot-groups';
+import { byPartOfDay } from '../../../lib/slot-groups';
 
 const BookTimeScreenQuery = graphql(`
   query BookTimeScreen($filter: AppointmentSessionFilter!) {

@@ -1,9 +1,10 @@
-import { Button, Col, Row } from 'nhsuk-react-components';
-import { useMemo, type SubmitEventHandler, type ReactNode } from 'react';
+import { Button } from 'nhsuk-react-components';
+import { useMemo, type ComponentProps, type ReactNode, type SubmitEventHandler } from 'react';
 import { useForm, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { FormErrorSummary, type FormError } from '../../../components/form-error-summary';
+import type { FormError } from '../../../components/form-error-summary';
+import { FormStepPage } from '../../../components/form-step-page';
 import { Page } from '../../../components/page';
 import { appointmentsPaths } from '../../../lib/route-paths';
 import { validateOnSubmit } from '../../../lib/submit-once';
@@ -26,48 +27,22 @@ export function StartBookingAgain() {
 }
 
 /**
- * A step of the booking flow: the NHS back link to the step before (with the same choices), the question as
- * the page's heading, the error summary, and the form with its button ('Continue' unless `submit` says).
+ * A step of the booking flow (FormStepPage): 'Back' to the step before (with the same choices), and
+ * 'Continue' unless `submit` says otherwise.
  */
 export function BookingStepPage({
-  title,
-  back,
-  errors,
-  submitCount,
-  onSubmit,
   submit,
-  failure,
-  children,
-}: {
-  title: string;
-  back: string;
-  errors: FormError[];
-  submitCount: number;
-  onSubmit: SubmitEventHandler<HTMLFormElement>;
+  ...page
+}: Omit<ComponentProps<typeof FormStepPage>, 'backLabel' | 'submit' | 'before'> & {
   submit?: ReactNode;
-  /** Why the last attempt failed when no field can say (a FailureSummary), shown first. */
-  failure?: ReactNode;
-  children: ReactNode;
 }) {
   const { t } = useTranslation('appointments');
   return (
-    <>
-      <Link className="nhsuk-back-link" to={back}>
-        {t('book.back')}
-      </Link>
-      <Page title={title} errorCount={errors.length + (failure ? 1 : 0)}>
-        <Row>
-          <Col width="two-thirds">
-            {failure}
-            <FormErrorSummary errors={errors} submitCount={submitCount} />
-            <form noValidate onSubmit={onSubmit}>
-              {children}
-              {submit ?? <Button type="submit">{t('book.continue')}</Button>}
-            </form>
-          </Col>
-        </Row>
-      </Page>
-    </>
+    <FormStepPage
+      {...page}
+      backLabel={t('book.back')}
+      submit={submit ?? <Button type="submit">{t('book.continue')}</Button>}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { SummaryList } from 'nhsuk-react-components';
+import { SummaryRows } from '../../../components/summary-rows';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import type { BookedAppointmentFragment, SlotType } from '../../../gql/graphql';
@@ -43,14 +43,5 @@ export function AppointmentSummary({ appointment }: { appointment: AppointmentFa
       }),
     ],
   ];
-  return (
-    <SummaryList>
-      {rows.map(([key, value]) => (
-        <SummaryList.Row key={key}>
-          <SummaryList.Key>{key}</SummaryList.Key>
-          <SummaryList.Value>{value}</SummaryList.Value>
-        </SummaryList.Row>
-      ))}
-    </SummaryList>
-  );
+  return <SummaryRows rows={rows} />;
 }

@@ -1,6 +1,9 @@
+/**
+ * Free dates and times grouped as the booking flows show them: dates by week (Monday to Sunday), times by
+ * part of the day at Europe/London (GP appointments, issue #15; pharmacy services, issue #17).
+ */
 import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { graphql } from '../../../gql';
 
 /** The Monday (YYYY-MM-DD) of the week a YYYY-MM-DD date falls in: weeks run Monday to Sunday in the UK. */
 export function mondayOf(date: string): string {
@@ -36,18 +39,3 @@ export function byPartOfDay<T extends { startTime: string }>(
     .map((part) => ({ part, items: sorted.filter((item) => partOfDay(item.startTime) === part) }))
     .filter((group) => group.items.length > 0);
 }
-
-/** A session's free slots as the time and check steps show them (with the clinician who holds them). */
-export const BookableSessionFragmentDoc = graphql(`
-  fragment BookableSession on AppointmentSession {
-    sessionId
-    clinician {
-      displayName
-    }
-    slots {
-      slotId
-      startTime
-      endTime
-    }
-  }
-`);

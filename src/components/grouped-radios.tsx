@@ -1,7 +1,7 @@
 import classNames from 'classnames';
 import { ErrorMessage, Fieldset, HintText, Radios } from 'nhsuk-react-components';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useFieldErrorProps } from '../../../components/field-error-props';
+import { useFieldErrorProps } from './field-error-props';
 
 export interface RadioOption {
   value: string;

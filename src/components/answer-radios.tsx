@@ -1,6 +1,6 @@
 import { Radios } from 'nhsuk-react-components';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useFieldErrorProps } from '../../../components/field-error-props';
+import { useFieldErrorProps } from './field-error-props';
 import { radioItems, type RadioOption } from './grouped-radios';
 
 /**
