@@ -1,6 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import { withoutPersonalData } from './http/request-log';
+import { databaseRateLimitStore } from './http/rate-limits';
 import { registerAccountRoutes } from './accounts/routes';
 import { registerAppointmentRoutes } from './appointments/routes';
 import type { ApiContext } from './api-context';
@@ -38,9 +40,12 @@ import { registerDevOrderRoutes } from './orders/dev-routes';
 import { registerDevPharmacyRoutes } from './pharmacies/dev-routes';
 import { registerDevDemoRoutes } from './demo/dev-routes';
 import { registerLinkedPatientRoutes } from './patients/linked-patient-routes';
+import { registerNotificationRoutes } from './notifications/routes';
 import { registerOrderRoutes } from './orders/routes';
 import { registerPatientRoutes } from './patients/routes';
+import { registerProfileRoutes } from './patients/profile-routes';
 import { registerPharmacyRoutes } from './pharmacies/routes';
+import { registerPharmacyServiceRoutes } from './pharmacy-services/routes';
 import { registerPrescriptionRoutes } from './prescriptions/routes';
 import { registerRegistrationCompletionRoutes } from './registration/registration-completion-routes';
 import { registerRegistrationRoutes } from './registration/registration-routes';
@@ -97,7 +102,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   const clock = options.clock ?? (() => new Date());
 
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withoutPersonalData(options.logger),
     bodyLimit: BODY_LIMIT_BYTES,
     // Path segments carry email addresses (resendVerification), up to 254 characters; Fastify's default is 100.
     routerOptions: { maxParamLength: 256 },
@@ -176,8 +181,13 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   }
 
   installErrorHandling(app);
-  // Limits are opted into per call (the linkage letters); nothing is limited globally.
-  await app.register(rateLimit, { global: false });
+  // Limits are opted into per call (http/rate-limits.ts, the linkage letters); nothing is limited globally.
+  // Counted in the database, so that they hold across every API process.
+  app.decorate('rateLimitFactor', config.rateLimitFactor);
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(database.db, clock),
+  });
   await registerOpenApi(app, { serve: config.devControls });
   app.addHook('onRequest', async (_request, reply) => {
     // Answers carry personal health data: no shared or browser cache may keep them.
@@ -216,13 +226,16 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     registerOrderRoutes(clientApi, context);
     registerPrescriptionRoutes(clientApi, context);
     registerPatientRoutes(clientApi, context);
+    registerProfileRoutes(clientApi, context);
     registerLinkedPatientRoutes(clientApi, context);
     registerPharmacyRoutes(clientApi, context, options.geocoder ?? createGeocoder(config.geocoder));
     registerReminderRoutes(clientApi, context);
     registerAppointmentRoutes(clientApi, context);
+    registerPharmacyServiceRoutes(clientApi, context);
     registerMessageRoutes(clientApi, context);
     registerMedicalRecordRoutes(clientApi, context);
     registerHelpRoutes(clientApi, faqs);
+    registerNotificationRoutes(clientApi, context);
     // Development only: absent routes answer 404 route.notFound like any unknown path.
     if (config.devControls) {
       registerDevOrderRoutes(clientApi, context);

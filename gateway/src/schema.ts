@@ -15,8 +15,17 @@ import { messagesMutations, messagesQuery } from './messages/messages-resolvers'
 import { medicalRecordQuery } from './medical-record/medical-record-resolvers';
 import { myDetailsMutations, myDetailsQuery } from './my-details/my-details-resolvers';
 import { linkingMutations } from './linking/linking-resolvers';
+import {
+  notificationsMutations,
+  notificationsQuery,
+} from './notifications/notifications-resolvers';
 import { orderMutations, ordersQuery } from './orders/orders-resolvers';
+import { profileMutations, profileQuery } from './profile/profile-resolvers';
 import { pharmacyMutations, pharmacyQuery } from './pharmacy/pharmacy-resolvers';
+import {
+  pharmacyServicesMutations,
+  pharmacyServicesQuery,
+} from './pharmacy-services/pharmacy-services-resolvers';
 import { registrationMutations, registrationQuery } from './registration/registration-resolvers';
 import { remindersMutations, remindersQuery } from './reminders/reminders-resolvers';
 
@@ -46,9 +55,12 @@ export const resolvers: Resolvers = {
     ...myDetailsQuery,
     ...remindersQuery,
     ...appointmentsQuery,
+    ...pharmacyServicesQuery,
     ...messagesQuery,
     ...medicalRecordQuery,
     ...helpQuery,
+    ...profileQuery,
+    ...notificationsQuery,
   },
   Mutation: {
     ...sessionMutations,
@@ -64,6 +76,9 @@ export const resolvers: Resolvers = {
     ...linkingMutations,
     ...remindersMutations,
     ...appointmentMutations,
+    ...pharmacyServicesMutations,
     ...messagesMutations,
+    ...profileMutations,
+    ...notificationsMutations,
   },
 };

@@ -1,23 +1,36 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { MobileConfigCache } from './account/mobile-config-cache';
+import { appointmentCalendarDownload } from './appointments/appointment-calendar-route';
 import {
-  calendarSlotId,
-  serveAppointmentCalendar,
-} from './appointments/appointment-calendar-route';
+  findCalendarDownload,
+  serveCalendarDownload,
+  type CalendarDownload,
+} from './calendar/calendar-download-route';
+import { pharmacyServiceCalendarDownload } from './pharmacy-services/pharmacy-service-calendar';
 import type { GatewayConfig } from './config';
 import type { GatewayServices } from './context';
 import { CSRF_HEADER, hasCsrfHeader, isGraphiqlPageRequest } from './http/csrf';
+import { sendCompressed } from './http/send-compressed';
 import { GRAPHIQL_CSP, securityHeaders } from './http/security-headers';
 import { serveStaticApp } from './http/static-app';
 import { PrescribingHints } from './orders/prescribing-hints';
-import { EndedSessions } from './session/ended-sessions';
 import { FlowCookie } from './session/flow-cookie';
 import { RequestSession, type SessionSettings } from './session/request-session';
+import type { SessionStore } from './session/session-store';
+import { UnsealedSessionIds } from './session/unsealed-sessions';
 import { RefreshCoordinator } from './upstream/refresh-coordinator';
 import { createGatewayYoga } from './yoga';
 
-/** Replaceable collaborators, for tests: a clock, the fetch used upstream, the log line sink. */
+/** The 'Add to calendar' files the gateway serves, each under its own path prefix. */
+const calendarDownloads: readonly CalendarDownload[] = [
+  appointmentCalendarDownload,
+  pharmacyServiceCalendarDownload,
+];
+
+/** The gateway's collaborators: where sessions live; and, replaceable for tests, a clock, fetch and the log sink. */
 export interface GatewayDependencies {
+  /** The session store (main.ts: the gateway's database, shared by every instance). */
+  sessions: SessionStore;
   now?: () => number;
   fetch?: typeof fetch;
   log?: (line: string) => void;
@@ -27,10 +40,7 @@ export interface GatewayDependencies {
  * The gateway as a node HTTP server (not yet listening): GraphQL at /graphql, /health, appointment calendar
  * files (appointments/appointment-calendar-route.ts), and in production the built app with SPA fallback. Security headers go on every response.
  */
-export function createGateway(
-  config: GatewayConfig,
-  dependencies: GatewayDependencies = {},
-): Server {
+export function createGateway(config: GatewayConfig, dependencies: GatewayDependencies): Server {
   const now = dependencies.now ?? Date.now;
   const services: GatewayServices = {
     config,
@@ -48,7 +58,8 @@ export function createGateway(
     absoluteMs: config.sessionAbsoluteMs,
     cookieSecure: config.cookieSecure,
     now,
-    ended: new EndedSessions(config.sessionAbsoluteMs, now),
+    store: dependencies.sessions,
+    unsealed: new UnsealedSessionIds(),
   };
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -56,6 +67,7 @@ export function createGateway(
       hsts: config.cookieSecure,
       nhsLoginOrigin: nhsLoginOrigin(services),
       googleMaps: config.mapsApiKey !== null,
+      analyticsOrigin: config.analyticsScriptUrl && new URL(config.analyticsScriptUrl).origin,
     });
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
 
@@ -79,14 +91,21 @@ export function createGateway(
       }
       const session = await RequestSession.fromCookieHeader(req.headers.cookie, sessionSettings);
       const flow = await FlowCookie.fromCookieHeader(req.headers.cookie, sessionSettings);
-      // handle() sends the response; handleNodeRequestAndResponse() would only build it.
-      await yoga.handle(req, res, { session, flow });
+      // Yoga builds the answer; sendCompressed writes it, compressed when large (issue #20).
+      const response = await yoga.handleNodeRequestAndResponse(req, res, {
+        session,
+        flow,
+        clientAddress: req.socket.remoteAddress ?? '',
+      });
+      await sendCompressed(req, res, response);
       return;
     }
-    const calendarSlot =
-      req.method === 'GET' || req.method === 'HEAD' ? calendarSlotId(pathname) : null;
-    if (calendarSlot !== null) {
-      await serveAppointmentCalendar(req, res, calendarSlot, services, sessionSettings);
+    const calendar =
+      req.method === 'GET' || req.method === 'HEAD'
+        ? findCalendarDownload(pathname, calendarDownloads)
+        : null;
+    if (calendar !== null) {
+      await serveCalendarDownload(req, res, calendar, services, sessionSettings);
       return;
     }
     if (config.serveAppDir !== null) return serveStaticApp(config.serveAppDir, req, res);

@@ -51,8 +51,15 @@ describe('route table', () => {
       ['/my-services', 'needsPharmacy'],
       ['/my-details', 'needsPharmacy'],
       ['/my-details/my-linked-patients', 'needsPharmacy'],
+      ['/my-details/my-profile', 'needsPharmacy'],
       ['/my-details/my-gp', 'myGp'],
+      ['/my-details/notifications', 'needsPharmacy'],
       ['/my-details/deregister', 'im1Check'],
+      // spec part 2 §6: booking a pharmacy service needs featurePharmacyServiceBooking and the pharmacy's
+      // isServiceBookingEnabled.
+      ['/my-services/pharmacy-services/book', 'pharmacyServiceBooking'],
+      ['/my-services/pharmacy-services/book/date', 'pharmacyServiceBooking'],
+      ['/my-services/pharmacy-services/book/confirmed', 'pharmacyServiceBooking'],
       // spec part 2 §6: appointments need appointmentsEnabled.
       ['/my-services/appointments', 'appointments'],
       ['/my-services/appointments/cancel/:slotId', 'appointments'],
@@ -62,6 +69,8 @@ describe('route table', () => {
       ['/my-services/appointments/book/date', 'appointments'],
       ['/my-services/appointments/book/time', 'appointments'],
       ['/my-services/appointments/book/check', 'appointments'],
+      // spec part 2 §6: pharmacy services need featurePharmacyServiceBooking.
+      ['/my-services/pharmacy-services', 'pharmacyServices'],
       // spec part 2 §6: messages need practicePatientCommunicationEnabled.
       ['/my-services/messages', 'messages'],
       ['/my-services/messages/new', 'messages'],
@@ -116,8 +125,13 @@ describe('route table', () => {
       'MyServicesScreen',
       'MyDetailsScreen',
       'MyLinkedPatientsScreen',
+      'MyProfileScreen',
       'MyGpScreen',
+      'NotificationsScreen',
       'DeregisterScreen',
+      'BookPharmacyServiceScreen',
+      'BookPharmacyServiceDateScreen',
+      'BookPharmacyServiceConfirmedScreen',
       'AppointmentsScreen',
       'CancelAppointmentScreen',
       'BookServiceScreen',
@@ -126,6 +140,7 @@ describe('route table', () => {
       'BookDateScreen',
       'BookTimeScreen',
       'BookCheckScreen',
+      'PharmacyServicesScreen',
       'MessagesScreen',
       'NewMessageScreen',
       'ReplyMessageScreen',

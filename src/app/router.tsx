@@ -2,11 +2,11 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { LoadingSpinner } from '../components/loading-spinner';
 import { AppFrame } from './frame/app-frame';
-import { NotFoundPage } from './frame/not-found-page';
 import { RouteErrorBoundary } from './frame/service-problem-page';
 import { RouteGuard, type GuardRule } from './route-guard';
 import {
   appointmentsPaths,
+  pharmacyServicesPaths,
   messagesPaths,
   myDetailsPaths,
   myServicesPaths,
@@ -250,9 +250,24 @@ export const appRoutes: AppRoute[] = [
       ),
   },
   {
+    path: myDetailsPaths.myProfile,
+    guard: 'needsPharmacy',
+    screen: () =>
+      import('../features/my-details/my-profile-screen').then((module) => module.MyProfileScreen),
+  },
+  {
     path: myDetailsPaths.myGp,
     guard: 'myGp',
     screen: () => import('../features/my-details/my-gp-screen').then((module) => module.MyGpScreen),
+  },
+  {
+    // spec part 2 §6: what the screen offers depends on the integration and reminders, not its route.
+    path: myDetailsPaths.notifications,
+    guard: 'needsPharmacy',
+    screen: () =>
+      import('../features/my-details/notifications-screen').then(
+        (module) => module.NotificationsScreen,
+      ),
   },
   {
     // spec part 1 §2: an IM1-check route.
@@ -260,6 +275,32 @@ export const appRoutes: AppRoute[] = [
     guard: 'im1Check',
     screen: () =>
       import('../features/my-details/deregister-screen').then((module) => module.DeregisterScreen),
+  },
+  {
+    // spec part 2 'Pharmacy services', booking flow 1–3; part 2 §6: booking needs featurePharmacyServiceBooking
+    // and the pharmacy's isServiceBookingEnabled.
+    path: pharmacyServicesPaths.bookService,
+    guard: 'pharmacyServiceBooking',
+    screen: () =>
+      import('../features/pharmacy-services/booking/book-pharmacy-service-screen').then(
+        (module) => module.BookPharmacyServiceScreen,
+      ),
+  },
+  {
+    path: pharmacyServicesPaths.bookDate,
+    guard: 'pharmacyServiceBooking',
+    screen: () =>
+      import('../features/pharmacy-services/booking/book-pharmacy-service-date-screen').then(
+        (module) => module.BookPharmacyServiceDateScreen,
+      ),
+  },
+  {
+    path: pharmacyServicesPaths.bookConfirmed,
+    guard: 'pharmacyServiceBooking',
+    screen: () =>
+      import('../features/pharmacy-services/booking/book-pharmacy-service-confirmed-screen').then(
+        (module) => module.BookPharmacyServiceConfirmedScreen,
+      ),
   },
   {
     // spec part 1 §2: an IM1-check route; part 2 §6: appointments need appointmentsEnabled.
@@ -324,6 +365,16 @@ export const appRoutes: AppRoute[] = [
     screen: () =>
       import('../features/appointments/booking/book-check-screen').then(
         (module) => module.BookCheckScreen,
+      ),
+  },
+  {
+    // spec part 2 §6: pharmacy services need featurePharmacyServiceBooking; the screen itself says when the
+    // pharmacy takes no bookings.
+    path: pharmacyServicesPaths.list,
+    guard: 'pharmacyServices',
+    screen: () =>
+      import('../features/pharmacy-services/pharmacy-services-screen').then(
+        (module) => module.PharmacyServicesScreen,
       ),
   },
   {
@@ -449,13 +500,25 @@ export function createRouteObjects(routes: AppRoute[]): RouteObject[] {
           element: <RouteErrorBoundary />,
           children: [
             ...routes.map((route) => ({ path: route.path, element: guardedScreen(route) })),
-            { path: '*', element: <NotFoundPage /> },
+            {
+              path: '*',
+              element: (
+                <Suspense fallback={<LoadingSpinner />}>
+                  <NotFoundPage />
+                </Suspense>
+              ),
+            },
           ],
         },
       ],
     },
   ];
 }
+
+/** Only for an unknown path: off the entry, with the text formatting it needs (issue #20). */
+const NotFoundPage = lazy(() =>
+  import('./frame/not-found-page').then((module) => ({ default: module.NotFoundPage })),
+);
 
 function guardedScreen(route: AppRoute) {
   const Screen = lazy(async () => ({ default: await route.screen() }));

@@ -15,10 +15,11 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query Frame {\n    config {\n      productName\n      links {\n        provider\n        appDownload\n        terms\n        privacy\n        cookiePolicy\n        contact\n        facebook\n        twitter\n        instagram\n      }\n    }\n    session {\n      signedIn\n      idleExpiresAt\n    }\n  }\n": typeof types.FrameDocument,
-    "\n  query FrameAccount {\n    me {\n      patient {\n        firstName\n      }\n      features {\n        hasPharmacy\n        im1Enabled\n        im1Linked\n        patientIntegration\n        canOrder\n        myGp\n        appointments\n        messages\n        medicalRecord\n      }\n    }\n  }\n": typeof types.FrameAccountDocument,
+    "\n  query Frame {\n    config {\n      productName\n      analyticsScriptUrl\n      links {\n        provider\n        appDownload\n        terms\n        privacy\n        cookiePolicy\n        contact\n        facebook\n        twitter\n        instagram\n      }\n    }\n    session {\n      signedIn\n      idleExpiresAt\n    }\n  }\n": typeof types.FrameDocument,
+    "\n  query FrameAccount {\n    me {\n      patient {\n        firstName\n      }\n      features {\n        hasPharmacy\n        im1Enabled\n        im1Linked\n        patientIntegration\n        canOrder\n        myGp\n        appointments\n        messages\n        medicalRecord\n        pharmacyServices\n        pharmacyServiceBooking\n      }\n    }\n  }\n": typeof types.FrameAccountDocument,
     "\n  query FrameBadges {\n    orders {\n      readyToCollectCount\n    }\n    unreadMessageCount\n  }\n": typeof types.FrameBadgesDocument,
     "\n  mutation FrameSignOut {\n    signOut\n  }\n": typeof types.FrameSignOutDocument,
+    "\n  mutation FrameExtendSession {\n    extendSession {\n      signedIn\n      idleExpiresAt\n    }\n  }\n": typeof types.FrameExtendSessionDocument,
     "\n  query AppointmentsScreen {\n    appointments {\n      ...BookedAppointment\n    }\n  }\n": typeof types.AppointmentsScreenDocument,
     "\n  query BookCheckScreen($filter: AppointmentSessionFilter!) {\n    appointmentSessions(filter: $filter) {\n      ...BookableSession\n    }\n    me {\n      integrationSettings {\n        appointmentReasonRequired\n      }\n    }\n  }\n": typeof types.BookCheckScreenDocument,
     "\n  mutation BookAppointment($input: BookAppointmentInput!) {\n    bookAppointment(input: $input)\n  }\n": typeof types.BookAppointmentDocument,
@@ -47,7 +48,7 @@ type Documents = {
     "\n  fragment PrescriptionsCard on PrescriptionCourse {\n    medicationCourseGuid\n  }\n": typeof types.PrescriptionsCardFragmentDoc,
     "\n  fragment PromotedServices on Pharmacy {\n    businessName\n    hasPromoteServiceCard\n    promotedServices {\n      serviceId\n      serviceCardText\n    }\n  }\n": typeof types.PromotedServicesFragmentDoc,
     "\n  fragment ScheduleCard on TodaysSchedule {\n    daily {\n      id\n      reminderTime\n      description\n    }\n    reorder {\n      id\n      description\n      daysToGo\n      dueForReorder\n    }\n  }\n": typeof types.ScheduleCardFragmentDoc,
-    "\n  query HomeScreen {\n    me {\n      ...PatientSwitcher\n      features {\n        linkPrompt\n        manualReordering\n        prescribing\n        canOrder\n        allergyTesting\n        covidVaccination\n        reminders\n        messages\n      }\n      pharmacy {\n        id\n        ...PromotedServices\n      }\n    }\n    orders {\n      ...LiveOrdersCard\n    }\n    prescriptions {\n      ...PrescriptionsCard\n    }\n    todaysSchedule {\n      ...ScheduleCard\n    }\n    config {\n      productName\n      links {\n        allergyTesting\n        appDownload\n      }\n    }\n  }\n": typeof types.HomeScreenDocument,
+    "\n  query HomeScreen {\n    me {\n      ...PatientSwitcher\n      features {\n        linkPrompt\n        manualReordering\n        prescribing\n        canOrder\n        allergyTesting\n        covidVaccination\n        pharmacyServices\n        reminders\n        messages\n      }\n      pharmacy {\n        id\n        ...PromotedServices\n      }\n    }\n    orders {\n      ...LiveOrdersCard\n    }\n    prescriptions {\n      ...PrescriptionsCard\n    }\n    todaysSchedule {\n      ...ScheduleCard\n    }\n    config {\n      productName\n      links {\n        allergyTesting\n        appDownload\n      }\n    }\n  }\n": typeof types.HomeScreenDocument,
     "\n  query ChangeGpScreen {\n    me {\n      patient {\n        id\n        firstName\n        lastName\n        dateOfBirth\n      }\n    }\n  }\n": typeof types.ChangeGpScreenDocument,
     "\n  query ConnectIm1FormScreen {\n    me {\n      patient {\n        id\n        iM1Available\n      }\n    }\n  }\n": typeof types.ConnectIm1FormScreenDocument,
     "\n  query ConnectIm1InformationScreen {\n    config {\n      featureNHSLogin\n    }\n  }\n": typeof types.ConnectIm1InformationScreenDocument,
@@ -67,14 +68,21 @@ type Documents = {
     "\n  query MessagesScreen {\n    me {\n      features {\n        messageSubjects\n      }\n    }\n    messageThreads {\n      ...MessageThreadItem\n    }\n  }\n": typeof types.MessagesScreenDocument,
     "\n  fragment MessageThreadItem on MessageThread {\n    id\n    recipientName\n    subject\n    lastActivityAt\n    unread\n  }\n": typeof types.MessageThreadItemFragmentDoc,
     "\n  mutation DeleteMessage($id: ID!) {\n    deleteMessage(id: $id) {\n      ...MessageThreadItem\n    }\n  }\n": typeof types.DeleteMessageDocument,
+    "\n  query AddressSearch($search: String!) {\n    addressSearch(search: $search) {\n      address1\n      address2\n      address3\n      city\n      postcode\n    }\n  }\n": typeof types.AddressSearchDocument,
     "\n  mutation DeleteLinkedPatient($patientId: ID!) {\n    deletePatient(patientId: $patientId) {\n      linkedPatients {\n        patientId\n      }\n    }\n  }\n": typeof types.DeleteLinkedPatientDocument,
+    "\n  mutation UpdateProfile($details: ProfileInput!) {\n    updateProfile(details: $details) {\n      firstName\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  mutation ProfileEmailChange($newEmail: String!) {\n    requestEmailChange(newEmail: $newEmail)\n  }\n": typeof types.ProfileEmailChangeDocument,
     "\n  query DeregisterScreen {\n    me {\n      patient {\n        firstName\n        lastName\n      }\n    }\n  }\n": typeof types.DeregisterScreenDocument,
     "\n  mutation Deregister {\n    deregister {\n      features {\n        im1Linked\n      }\n    }\n  }\n": typeof types.DeregisterDocument,
     "\n  query MyDetailsScreen {\n    me {\n      features {\n        myGp\n        im1Linked\n      }\n    }\n  }\n": typeof types.MyDetailsScreenDocument,
     "\n  query MyGpScreen {\n    myGp {\n      gpName\n      address1\n      address2\n      address3\n      address4\n      postcode\n      telephone\n      doctorName\n    }\n  }\n": typeof types.MyGpScreenDocument,
     "\n  query MyLinkedPatientsScreen {\n    myLinkedPatients {\n      patientId\n      fullName\n      selected\n      deletable\n    }\n  }\n": typeof types.MyLinkedPatientsScreenDocument,
     "\n  mutation SwitchLinkedPatient($patientId: ID!) {\n    selectPatient(patientId: $patientId) {\n      patient {\n        id\n      }\n    }\n  }\n": typeof types.SwitchLinkedPatientDocument,
-    "\n  query MyServicesScreen {\n    me {\n      features {\n        pharmacyServiceBooking\n        appointments\n        messages\n        covidVaccination\n        medicalRecord\n        promotedServices\n        connectGp\n      }\n      pharmacy {\n        businessName\n        promotedServices {\n          serviceId\n          serviceCardText\n        }\n      }\n    }\n  }\n": typeof types.MyServicesScreenDocument,
+    "\n  query MyProfileScreen {\n    myProfile {\n      email\n      firstName\n      lastName\n      primaryContactNumber\n      secondaryContactNumber\n      dateOfBirth\n      address {\n        address1\n        address2\n        address3\n        city\n        postcode\n      }\n    }\n    me {\n      features {\n        profileEditing\n        emailChange\n        passwordReset\n      }\n    }\n  }\n": typeof types.MyProfileScreenDocument,
+    "\n  query NotificationsScreen {\n    notificationPreferences {\n      ...NotificationSettings\n    }\n  }\n": typeof types.NotificationsScreenDocument,
+    "\n  fragment NotificationSettings on NotificationPreferences {\n    appAvailable\n    items {\n      type\n      email\n      app\n    }\n  }\n": typeof types.NotificationSettingsFragmentDoc,
+    "\n  mutation UpdateNotificationPreference(\n    $type: NotificationType!\n    $channel: NotificationChannel!\n    $enabled: Boolean!\n  ) {\n    updateNotificationPreference(type: $type, channel: $channel, enabled: $enabled) {\n      ...NotificationSettings\n    }\n  }\n": typeof types.UpdateNotificationPreferenceDocument,
+    "\n  query MyServicesScreen {\n    me {\n      features {\n        pharmacyServices\n        appointments\n        messages\n        covidVaccination\n        medicalRecord\n        promotedServices\n        connectGp\n      }\n      pharmacy {\n        businessName\n        promotedServices {\n          serviceId\n          serviceCardText\n        }\n      }\n    }\n  }\n": typeof types.MyServicesScreenDocument,
     "\n  fragment OrderCard on Order {\n    id\n    orderedAt\n    status\n    deliveryMethod\n    items {\n      orderItemId\n      description\n      option\n      rejected\n      status\n    }\n    ...OrderStatusTracker\n  }\n": typeof types.OrderCardFragmentDoc,
     "\n  fragment OrderStatusTracker on Order {\n    steps {\n      key\n      completed\n    }\n  }\n": typeof types.OrderStatusTrackerFragmentDoc,
     "\n  fragment CurrentOrders on Orders {\n    live {\n      id\n      cancellable\n      ...OrderCard\n    }\n  }\n": typeof types.CurrentOrdersFragmentDoc,
@@ -85,6 +93,12 @@ type Documents = {
     "\n  query NewOrderScreen {\n    me {\n      patient {\n        id\n      }\n      features {\n        prescribing\n        manualReordering\n      }\n      integrationSettings {\n        prescribingCommentRequired\n      }\n      pharmacy {\n        businessName\n      }\n    }\n    prescriptions {\n      medicationCourseGuid\n      name\n      dosage\n      mostRecentIssueDate\n      prescriptionType\n    }\n  }\n": typeof types.NewOrderScreenDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      orderIds\n    }\n  }\n": typeof types.PlaceOrderDocument,
     "\n  query PreviousOrdersScreen {\n    orders {\n      previous {\n        id\n        orderedAt\n        items {\n          orderItemId\n          description\n          option\n          type\n          itemOrderType\n          rejected\n          status\n          medicationCourseGuid\n        }\n      }\n    }\n  }\n": typeof types.PreviousOrdersScreenDocument,
+    "\n  query BookPharmacyServiceDateScreen(\n    $serviceId: ID!\n    $subType: String\n    $year: Int!\n    $month: Int!\n    $withCalendar: Boolean!\n  ) {\n    pharmacyServices {\n      id\n      name\n      bookable\n      firstBookableDate\n      endDate\n      externalLink\n      externalLinkText\n      externalDescription\n      subTypes {\n        serviceNameId\n        name\n      }\n    }\n    pharmacyServiceAvailability(\n      serviceId: $serviceId\n      subType: $subType\n      year: $year\n      month: $month\n    ) @include(if: $withCalendar) {\n      availableDates\n      slots {\n        start\n        end\n        date\n        available\n      }\n    }\n  }\n": typeof types.BookPharmacyServiceDateScreenDocument,
+    "\n  mutation BookPharmacyService($input: BookPharmacyServiceInput!) {\n    bookPharmacyService(input: $input) {\n      id\n      serviceName\n      subType\n      start\n    }\n  }\n": typeof types.BookPharmacyServiceDocument,
+    "\n  query BookPharmacyServiceScreen {\n    pharmacyServices {\n      id\n      name\n      bookable\n      pricingInformation\n      firstBookableDate\n      externalLink\n      subTypes {\n        serviceNameId\n        name\n      }\n    }\n    me {\n      features {\n        pharmacyServiceBooking\n      }\n    }\n  }\n": typeof types.BookPharmacyServiceScreenDocument,
+    "\n  query PharmacyServicesScreen {\n    me {\n      pharmacy {\n        businessName\n        latitude\n        longitude\n      }\n      features {\n        pharmacyServiceBooking\n      }\n    }\n    pharmacyServiceBookings {\n      ...BookedService\n    }\n  }\n": typeof types.PharmacyServicesScreenDocument,
+    "\n  fragment BookedService on ServiceBooking {\n    id\n    serviceName\n    subType\n    start\n    end\n    consultationType\n    locationInformation\n    videoLink\n    videoPassword\n    canBeCancelled\n  }\n": typeof types.BookedServiceFragmentDoc,
+    "\n  mutation CancelPharmacyServiceBooking($bookingId: ID!) {\n    cancelPharmacyServiceBooking(bookingId: $bookingId) {\n      ...BookedService\n    }\n  }\n": typeof types.CancelPharmacyServiceBookingDocument,
     "\n  query ChoosePharmacyScreen {\n    config {\n      mapsApiKey\n    }\n    me {\n      patient {\n        firstName\n      }\n      pharmacy {\n        ...PharmacyChoice\n      }\n      linkedPatients {\n        patientId\n      }\n    }\n  }\n": typeof types.ChoosePharmacyScreenDocument,
     "\n  mutation ChoosePharmacy($pharmacyId: ID!, $forAllPatients: Boolean!) {\n    choosePharmacy(pharmacyId: $pharmacyId, forAllPatients: $forAllPatients) {\n      pharmacy {\n        id\n      }\n    }\n  }\n": typeof types.ChoosePharmacyDocument,
     "\n  fragment PharmacyChoice on Pharmacy {\n    id\n    businessName\n    address1\n    address2\n    address3\n    city\n    postcode\n    telephoneNumber\n    latitude\n    longitude\n    visibleOnMap\n    distanceKm\n  }\n": typeof types.PharmacyChoiceFragmentDoc,
@@ -113,10 +127,11 @@ type Documents = {
     "\n  mutation CompleteNhsLogin($code: String!, $state: String!) {\n    completeNhsLogin(code: $code, state: $state) {\n      destination\n    }\n  }\n": typeof types.CompleteNhsLoginDocument,
 };
 const documents: Documents = {
-    "\n  query Frame {\n    config {\n      productName\n      links {\n        provider\n        appDownload\n        terms\n        privacy\n        cookiePolicy\n        contact\n        facebook\n        twitter\n        instagram\n      }\n    }\n    session {\n      signedIn\n      idleExpiresAt\n    }\n  }\n": types.FrameDocument,
-    "\n  query FrameAccount {\n    me {\n      patient {\n        firstName\n      }\n      features {\n        hasPharmacy\n        im1Enabled\n        im1Linked\n        patientIntegration\n        canOrder\n        myGp\n        appointments\n        messages\n        medicalRecord\n      }\n    }\n  }\n": types.FrameAccountDocument,
+    "\n  query Frame {\n    config {\n      productName\n      analyticsScriptUrl\n      links {\n        provider\n        appDownload\n        terms\n        privacy\n        cookiePolicy\n        contact\n        facebook\n        twitter\n        instagram\n      }\n    }\n    session {\n      signedIn\n      idleExpiresAt\n    }\n  }\n": types.FrameDocument,
+    "\n  query FrameAccount {\n    me {\n      patient {\n        firstName\n      }\n      features {\n        hasPharmacy\n        im1Enabled\n        im1Linked\n        patientIntegration\n        canOrder\n        myGp\n        appointments\n        messages\n        medicalRecord\n        pharmacyServices\n        pharmacyServiceBooking\n      }\n    }\n  }\n": types.FrameAccountDocument,
     "\n  query FrameBadges {\n    orders {\n      readyToCollectCount\n    }\n    unreadMessageCount\n  }\n": types.FrameBadgesDocument,
     "\n  mutation FrameSignOut {\n    signOut\n  }\n": types.FrameSignOutDocument,
+    "\n  mutation FrameExtendSession {\n    extendSession {\n      signedIn\n      idleExpiresAt\n    }\n  }\n": types.FrameExtendSessionDocument,
     "\n  query AppointmentsScreen {\n    appointments {\n      ...BookedAppointment\n    }\n  }\n": types.AppointmentsScreenDocument,
     "\n  query BookCheckScreen($filter: AppointmentSessionFilter!) {\n    appointmentSessions(filter: $filter) {\n      ...BookableSession\n    }\n    me {\n      integrationSettings {\n        appointmentReasonRequired\n      }\n    }\n  }\n": types.BookCheckScreenDocument,
     "\n  mutation BookAppointment($input: BookAppointmentInput!) {\n    bookAppointment(input: $input)\n  }\n": types.BookAppointmentDocument,
@@ -145,7 +160,7 @@ const documents: Documents = {
     "\n  fragment PrescriptionsCard on PrescriptionCourse {\n    medicationCourseGuid\n  }\n": types.PrescriptionsCardFragmentDoc,
     "\n  fragment PromotedServices on Pharmacy {\n    businessName\n    hasPromoteServiceCard\n    promotedServices {\n      serviceId\n      serviceCardText\n    }\n  }\n": types.PromotedServicesFragmentDoc,
     "\n  fragment ScheduleCard on TodaysSchedule {\n    daily {\n      id\n      reminderTime\n      description\n    }\n    reorder {\n      id\n      description\n      daysToGo\n      dueForReorder\n    }\n  }\n": types.ScheduleCardFragmentDoc,
-    "\n  query HomeScreen {\n    me {\n      ...PatientSwitcher\n      features {\n        linkPrompt\n        manualReordering\n        prescribing\n        canOrder\n        allergyTesting\n        covidVaccination\n        reminders\n        messages\n      }\n      pharmacy {\n        id\n        ...PromotedServices\n      }\n    }\n    orders {\n      ...LiveOrdersCard\n    }\n    prescriptions {\n      ...PrescriptionsCard\n    }\n    todaysSchedule {\n      ...ScheduleCard\n    }\n    config {\n      productName\n      links {\n        allergyTesting\n        appDownload\n      }\n    }\n  }\n": types.HomeScreenDocument,
+    "\n  query HomeScreen {\n    me {\n      ...PatientSwitcher\n      features {\n        linkPrompt\n        manualReordering\n        prescribing\n        canOrder\n        allergyTesting\n        covidVaccination\n        pharmacyServices\n        reminders\n        messages\n      }\n      pharmacy {\n        id\n        ...PromotedServices\n      }\n    }\n    orders {\n      ...LiveOrdersCard\n    }\n    prescriptions {\n      ...PrescriptionsCard\n    }\n    todaysSchedule {\n      ...ScheduleCard\n    }\n    config {\n      productName\n      links {\n        allergyTesting\n        appDownload\n      }\n    }\n  }\n": types.HomeScreenDocument,
     "\n  query ChangeGpScreen {\n    me {\n      patient {\n        id\n        firstName\n        lastName\n        dateOfBirth\n      }\n    }\n  }\n": types.ChangeGpScreenDocument,
     "\n  query ConnectIm1FormScreen {\n    me {\n      patient {\n        id\n        iM1Available\n      }\n    }\n  }\n": types.ConnectIm1FormScreenDocument,
     "\n  query ConnectIm1InformationScreen {\n    config {\n      featureNHSLogin\n    }\n  }\n": types.ConnectIm1InformationScreenDocument,
@@ -165,14 +180,21 @@ const documents: Documents = {
     "\n  query MessagesScreen {\n    me {\n      features {\n        messageSubjects\n      }\n    }\n    messageThreads {\n      ...MessageThreadItem\n    }\n  }\n": types.MessagesScreenDocument,
     "\n  fragment MessageThreadItem on MessageThread {\n    id\n    recipientName\n    subject\n    lastActivityAt\n    unread\n  }\n": types.MessageThreadItemFragmentDoc,
     "\n  mutation DeleteMessage($id: ID!) {\n    deleteMessage(id: $id) {\n      ...MessageThreadItem\n    }\n  }\n": types.DeleteMessageDocument,
+    "\n  query AddressSearch($search: String!) {\n    addressSearch(search: $search) {\n      address1\n      address2\n      address3\n      city\n      postcode\n    }\n  }\n": types.AddressSearchDocument,
     "\n  mutation DeleteLinkedPatient($patientId: ID!) {\n    deletePatient(patientId: $patientId) {\n      linkedPatients {\n        patientId\n      }\n    }\n  }\n": types.DeleteLinkedPatientDocument,
+    "\n  mutation UpdateProfile($details: ProfileInput!) {\n    updateProfile(details: $details) {\n      firstName\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  mutation ProfileEmailChange($newEmail: String!) {\n    requestEmailChange(newEmail: $newEmail)\n  }\n": types.ProfileEmailChangeDocument,
     "\n  query DeregisterScreen {\n    me {\n      patient {\n        firstName\n        lastName\n      }\n    }\n  }\n": types.DeregisterScreenDocument,
     "\n  mutation Deregister {\n    deregister {\n      features {\n        im1Linked\n      }\n    }\n  }\n": types.DeregisterDocument,
     "\n  query MyDetailsScreen {\n    me {\n      features {\n        myGp\n        im1Linked\n      }\n    }\n  }\n": types.MyDetailsScreenDocument,
     "\n  query MyGpScreen {\n    myGp {\n      gpName\n      address1\n      address2\n      address3\n      address4\n      postcode\n      telephone\n      doctorName\n    }\n  }\n": types.MyGpScreenDocument,
     "\n  query MyLinkedPatientsScreen {\n    myLinkedPatients {\n      patientId\n      fullName\n      selected\n      deletable\n    }\n  }\n": types.MyLinkedPatientsScreenDocument,
     "\n  mutation SwitchLinkedPatient($patientId: ID!) {\n    selectPatient(patientId: $patientId) {\n      patient {\n        id\n      }\n    }\n  }\n": types.SwitchLinkedPatientDocument,
-    "\n  query MyServicesScreen {\n    me {\n      features {\n        pharmacyServiceBooking\n        appointments\n        messages\n        covidVaccination\n        medicalRecord\n        promotedServices\n        connectGp\n      }\n      pharmacy {\n        businessName\n        promotedServices {\n          serviceId\n          serviceCardText\n        }\n      }\n    }\n  }\n": types.MyServicesScreenDocument,
+    "\n  query MyProfileScreen {\n    myProfile {\n      email\n      firstName\n      lastName\n      primaryContactNumber\n      secondaryContactNumber\n      dateOfBirth\n      address {\n        address1\n        address2\n        address3\n        city\n        postcode\n      }\n    }\n    me {\n      features {\n        profileEditing\n        emailChange\n        passwordReset\n      }\n    }\n  }\n": types.MyProfileScreenDocument,
+    "\n  query NotificationsScreen {\n    notificationPreferences {\n      ...NotificationSettings\n    }\n  }\n": types.NotificationsScreenDocument,
+    "\n  fragment NotificationSettings on NotificationPreferences {\n    appAvailable\n    items {\n      type\n      email\n      app\n    }\n  }\n": types.NotificationSettingsFragmentDoc,
+    "\n  mutation UpdateNotificationPreference(\n    $type: NotificationType!\n    $channel: NotificationChannel!\n    $enabled: Boolean!\n  ) {\n    updateNotificationPreference(type: $type, channel: $channel, enabled: $enabled) {\n      ...NotificationSettings\n    }\n  }\n": types.UpdateNotificationPreferenceDocument,
+    "\n  query MyServicesScreen {\n    me {\n      features {\n        pharmacyServices\n        appointments\n        messages\n        covidVaccination\n        medicalRecord\n        promotedServices\n        connectGp\n      }\n      pharmacy {\n        businessName\n        promotedServices {\n          serviceId\n          serviceCardText\n        }\n      }\n    }\n  }\n": types.MyServicesScreenDocument,
     "\n  fragment OrderCard on Order {\n    id\n    orderedAt\n    status\n    deliveryMethod\n    items {\n      orderItemId\n      description\n      option\n      rejected\n      status\n    }\n    ...OrderStatusTracker\n  }\n": types.OrderCardFragmentDoc,
     "\n  fragment OrderStatusTracker on Order {\n    steps {\n      key\n      completed\n    }\n  }\n": types.OrderStatusTrackerFragmentDoc,
     "\n  fragment CurrentOrders on Orders {\n    live {\n      id\n      cancellable\n      ...OrderCard\n    }\n  }\n": types.CurrentOrdersFragmentDoc,
@@ -183,6 +205,12 @@ const documents: Documents = {
     "\n  query NewOrderScreen {\n    me {\n      patient {\n        id\n      }\n      features {\n        prescribing\n        manualReordering\n      }\n      integrationSettings {\n        prescribingCommentRequired\n      }\n      pharmacy {\n        businessName\n      }\n    }\n    prescriptions {\n      medicationCourseGuid\n      name\n      dosage\n      mostRecentIssueDate\n      prescriptionType\n    }\n  }\n": types.NewOrderScreenDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      orderIds\n    }\n  }\n": types.PlaceOrderDocument,
     "\n  query PreviousOrdersScreen {\n    orders {\n      previous {\n        id\n        orderedAt\n        items {\n          orderItemId\n          description\n          option\n          type\n          itemOrderType\n          rejected\n          status\n          medicationCourseGuid\n        }\n      }\n    }\n  }\n": types.PreviousOrdersScreenDocument,
+    "\n  query BookPharmacyServiceDateScreen(\n    $serviceId: ID!\n    $subType: String\n    $year: Int!\n    $month: Int!\n    $withCalendar: Boolean!\n  ) {\n    pharmacyServices {\n      id\n      name\n      bookable\n      firstBookableDate\n      endDate\n      externalLink\n      externalLinkText\n      externalDescription\n      subTypes {\n        serviceNameId\n        name\n      }\n    }\n    pharmacyServiceAvailability(\n      serviceId: $serviceId\n      subType: $subType\n      year: $year\n      month: $month\n    ) @include(if: $withCalendar) {\n      availableDates\n      slots {\n        start\n        end\n        date\n        available\n      }\n    }\n  }\n": types.BookPharmacyServiceDateScreenDocument,
+    "\n  mutation BookPharmacyService($input: BookPharmacyServiceInput!) {\n    bookPharmacyService(input: $input) {\n      id\n      serviceName\n      subType\n      start\n    }\n  }\n": types.BookPharmacyServiceDocument,
+    "\n  query BookPharmacyServiceScreen {\n    pharmacyServices {\n      id\n      name\n      bookable\n      pricingInformation\n      firstBookableDate\n      externalLink\n      subTypes {\n        serviceNameId\n        name\n      }\n    }\n    me {\n      features {\n        pharmacyServiceBooking\n      }\n    }\n  }\n": types.BookPharmacyServiceScreenDocument,
+    "\n  query PharmacyServicesScreen {\n    me {\n      pharmacy {\n        businessName\n        latitude\n        longitude\n      }\n      features {\n        pharmacyServiceBooking\n      }\n    }\n    pharmacyServiceBookings {\n      ...BookedService\n    }\n  }\n": types.PharmacyServicesScreenDocument,
+    "\n  fragment BookedService on ServiceBooking {\n    id\n    serviceName\n    subType\n    start\n    end\n    consultationType\n    locationInformation\n    videoLink\n    videoPassword\n    canBeCancelled\n  }\n": types.BookedServiceFragmentDoc,
+    "\n  mutation CancelPharmacyServiceBooking($bookingId: ID!) {\n    cancelPharmacyServiceBooking(bookingId: $bookingId) {\n      ...BookedService\n    }\n  }\n": types.CancelPharmacyServiceBookingDocument,
     "\n  query ChoosePharmacyScreen {\n    config {\n      mapsApiKey\n    }\n    me {\n      patient {\n        firstName\n      }\n      pharmacy {\n        ...PharmacyChoice\n      }\n      linkedPatients {\n        patientId\n      }\n    }\n  }\n": types.ChoosePharmacyScreenDocument,
     "\n  mutation ChoosePharmacy($pharmacyId: ID!, $forAllPatients: Boolean!) {\n    choosePharmacy(pharmacyId: $pharmacyId, forAllPatients: $forAllPatients) {\n      pharmacy {\n        id\n      }\n    }\n  }\n": types.ChoosePharmacyDocument,
     "\n  fragment PharmacyChoice on Pharmacy {\n    id\n    businessName\n    address1\n    address2\n    address3\n    city\n    postcode\n    telephoneNumber\n    latitude\n    longitude\n    visibleOnMap\n    distanceKm\n  }\n": types.PharmacyChoiceFragmentDoc,
@@ -214,11 +242,11 @@ const documents: Documents = {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Frame {\n    config {\n      productName\n      links {\n        provider\n        appDownload\n        terms\n        privacy\n        cookiePolicy\n        contact\n        facebook\n        twitter\n        instagram\n      }\n    }\n    session {\n      signedIn\n      idleExpiresAt\n    }\n  }\n"): typeof import('./graphql').FrameDocument;
+export function graphql(source: "\n  query Frame {\n    config {\n      productName\n      analyticsScriptUrl\n      links {\n        provider\n        appDownload\n        terms\n        privacy\n        cookiePolicy\n        contact\n        facebook\n        twitter\n        instagram\n      }\n    }\n    session {\n      signedIn\n      idleExpiresAt\n    }\n  }\n"): typeof import('./graphql').FrameDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query FrameAccount {\n    me {\n      patient {\n        firstName\n      }\n      features {\n        hasPharmacy\n        im1Enabled\n        im1Linked\n        patientIntegration\n        canOrder\n        myGp\n        appointments\n        messages\n        medicalRecord\n      }\n    }\n  }\n"): typeof import('./graphql').FrameAccountDocument;
+export function graphql(source: "\n  query FrameAccount {\n    me {\n      patient {\n        firstName\n      }\n      features {\n        hasPharmacy\n        im1Enabled\n        im1Linked\n        patientIntegration\n        canOrder\n        myGp\n        appointments\n        messages\n        medicalRecord\n        pharmacyServices\n        pharmacyServiceBooking\n      }\n    }\n  }\n"): typeof import('./graphql').FrameAccountDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -227,6 +255,10 @@ export function graphql(source: "\n  query FrameBadges {\n    orders {\n      re
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation FrameSignOut {\n    signOut\n  }\n"): typeof import('./graphql').FrameSignOutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FrameExtendSession {\n    extendSession {\n      signedIn\n      idleExpiresAt\n    }\n  }\n"): typeof import('./graphql').FrameExtendSessionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -342,7 +374,7 @@ export function graphql(source: "\n  fragment ScheduleCard on TodaysSchedule {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HomeScreen {\n    me {\n      ...PatientSwitcher\n      features {\n        linkPrompt\n        manualReordering\n        prescribing\n        canOrder\n        allergyTesting\n        covidVaccination\n        reminders\n        messages\n      }\n      pharmacy {\n        id\n        ...PromotedServices\n      }\n    }\n    orders {\n      ...LiveOrdersCard\n    }\n    prescriptions {\n      ...PrescriptionsCard\n    }\n    todaysSchedule {\n      ...ScheduleCard\n    }\n    config {\n      productName\n      links {\n        allergyTesting\n        appDownload\n      }\n    }\n  }\n"): typeof import('./graphql').HomeScreenDocument;
+export function graphql(source: "\n  query HomeScreen {\n    me {\n      ...PatientSwitcher\n      features {\n        linkPrompt\n        manualReordering\n        prescribing\n        canOrder\n        allergyTesting\n        covidVaccination\n        pharmacyServices\n        reminders\n        messages\n      }\n      pharmacy {\n        id\n        ...PromotedServices\n      }\n    }\n    orders {\n      ...LiveOrdersCard\n    }\n    prescriptions {\n      ...PrescriptionsCard\n    }\n    todaysSchedule {\n      ...ScheduleCard\n    }\n    config {\n      productName\n      links {\n        allergyTesting\n        appDownload\n      }\n    }\n  }\n"): typeof import('./graphql').HomeScreenDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -422,7 +454,19 @@ export function graphql(source: "\n  mutation DeleteMessage($id: ID!) {\n    del
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AddressSearch($search: String!) {\n    addressSearch(search: $search) {\n      address1\n      address2\n      address3\n      city\n      postcode\n    }\n  }\n"): typeof import('./graphql').AddressSearchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation DeleteLinkedPatient($patientId: ID!) {\n    deletePatient(patientId: $patientId) {\n      linkedPatients {\n        patientId\n      }\n    }\n  }\n"): typeof import('./graphql').DeleteLinkedPatientDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($details: ProfileInput!) {\n    updateProfile(details: $details) {\n      firstName\n    }\n  }\n"): typeof import('./graphql').UpdateProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProfileEmailChange($newEmail: String!) {\n    requestEmailChange(newEmail: $newEmail)\n  }\n"): typeof import('./graphql').ProfileEmailChangeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -450,7 +494,23 @@ export function graphql(source: "\n  mutation SwitchLinkedPatient($patientId: ID
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyServicesScreen {\n    me {\n      features {\n        pharmacyServiceBooking\n        appointments\n        messages\n        covidVaccination\n        medicalRecord\n        promotedServices\n        connectGp\n      }\n      pharmacy {\n        businessName\n        promotedServices {\n          serviceId\n          serviceCardText\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').MyServicesScreenDocument;
+export function graphql(source: "\n  query MyProfileScreen {\n    myProfile {\n      email\n      firstName\n      lastName\n      primaryContactNumber\n      secondaryContactNumber\n      dateOfBirth\n      address {\n        address1\n        address2\n        address3\n        city\n        postcode\n      }\n    }\n    me {\n      features {\n        profileEditing\n        emailChange\n        passwordReset\n      }\n    }\n  }\n"): typeof import('./graphql').MyProfileScreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationsScreen {\n    notificationPreferences {\n      ...NotificationSettings\n    }\n  }\n"): typeof import('./graphql').NotificationsScreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificationSettings on NotificationPreferences {\n    appAvailable\n    items {\n      type\n      email\n      app\n    }\n  }\n"): typeof import('./graphql').NotificationSettingsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNotificationPreference(\n    $type: NotificationType!\n    $channel: NotificationChannel!\n    $enabled: Boolean!\n  ) {\n    updateNotificationPreference(type: $type, channel: $channel, enabled: $enabled) {\n      ...NotificationSettings\n    }\n  }\n"): typeof import('./graphql').UpdateNotificationPreferenceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyServicesScreen {\n    me {\n      features {\n        pharmacyServices\n        appointments\n        messages\n        covidVaccination\n        medicalRecord\n        promotedServices\n        connectGp\n      }\n      pharmacy {\n        businessName\n        promotedServices {\n          serviceId\n          serviceCardText\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').MyServicesScreenDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -491,6 +551,30 @@ export function graphql(source: "\n  mutation PlaceOrder($input: PlaceOrderInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PreviousOrdersScreen {\n    orders {\n      previous {\n        id\n        orderedAt\n        items {\n          orderItemId\n          description\n          option\n          type\n          itemOrderType\n          rejected\n          status\n          medicationCourseGuid\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').PreviousOrdersScreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookPharmacyServiceDateScreen(\n    $serviceId: ID!\n    $subType: String\n    $year: Int!\n    $month: Int!\n    $withCalendar: Boolean!\n  ) {\n    pharmacyServices {\n      id\n      name\n      bookable\n      firstBookableDate\n      endDate\n      externalLink\n      externalLinkText\n      externalDescription\n      subTypes {\n        serviceNameId\n        name\n      }\n    }\n    pharmacyServiceAvailability(\n      serviceId: $serviceId\n      subType: $subType\n      year: $year\n      month: $month\n    ) @include(if: $withCalendar) {\n      availableDates\n      slots {\n        start\n        end\n        date\n        available\n      }\n    }\n  }\n"): typeof import('./graphql').BookPharmacyServiceDateScreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BookPharmacyService($input: BookPharmacyServiceInput!) {\n    bookPharmacyService(input: $input) {\n      id\n      serviceName\n      subType\n      start\n    }\n  }\n"): typeof import('./graphql').BookPharmacyServiceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookPharmacyServiceScreen {\n    pharmacyServices {\n      id\n      name\n      bookable\n      pricingInformation\n      firstBookableDate\n      externalLink\n      subTypes {\n        serviceNameId\n        name\n      }\n    }\n    me {\n      features {\n        pharmacyServiceBooking\n      }\n    }\n  }\n"): typeof import('./graphql').BookPharmacyServiceScreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PharmacyServicesScreen {\n    me {\n      pharmacy {\n        businessName\n        latitude\n        longitude\n      }\n      features {\n        pharmacyServiceBooking\n      }\n    }\n    pharmacyServiceBookings {\n      ...BookedService\n    }\n  }\n"): typeof import('./graphql').PharmacyServicesScreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BookedService on ServiceBooking {\n    id\n    serviceName\n    subType\n    start\n    end\n    consultationType\n    locationInformation\n    videoLink\n    videoPassword\n    canBeCancelled\n  }\n"): typeof import('./graphql').BookedServiceFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelPharmacyServiceBooking($bookingId: ID!) {\n    cancelPharmacyServiceBooking(bookingId: $bookingId) {\n      ...BookedService\n    }\n  }\n"): typeof import('./graphql').CancelPharmacyServiceBookingDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

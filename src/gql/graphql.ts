@@ -22,9 +22,21 @@ export type BookAppointmentInput = {
   startTime: string;
 };
 
+export type BookPharmacyServiceInput = {
+  serviceId: string | number;
+  /** ISO 8601 start of the chosen slot. */
+  start: string;
+  subType?: string | null | undefined;
+};
+
 export type ClinicianSex =
   | 'Female'
   | 'Male';
+
+/** spec part 2 §2: a service is given at the pharmacy (location information) or by video (link and password). */
+export type ConsultationType =
+  | 'InPerson'
+  | 'Video';
 
 export type CreateReorderReminderInput = {
   orderId: string | number;
@@ -120,6 +132,18 @@ export type NhsLoginIntent =
   | 'REGISTER'
   | 'SIGN_IN';
 
+/** The channels the web app offers: email, and the mobile app's push notifications. */
+export type NotificationChannel =
+  | 'app'
+  | 'email';
+
+/** spec part 2 §9: the notification types. */
+export type NotificationType =
+  | 'Marketing'
+  | 'ReorderReminder'
+  | 'StatusUpdate'
+  | 'TakeMedicineReminder';
+
 export type OrderItemInput = {
   /** 1 to 200 characters. */
   description: string;
@@ -189,6 +213,20 @@ export type ProblemStatus =
   | 'Active'
   | 'Past';
 
+export type ProfileInput = {
+  address1: string;
+  address2?: string | null | undefined;
+  address3?: string | null | undefined;
+  city: string;
+  /** YYYY-MM-DD. */
+  dateOfBirth: string;
+  firstName: string;
+  lastName: string;
+  postcode: string;
+  primaryContactNumber: string;
+  secondaryContactNumber?: string | null | undefined;
+};
+
 export type RangeStatus =
   | 'Above'
   | 'Below'
@@ -251,12 +289,12 @@ export type Weekday =
 export type FrameQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type FrameQuery = { config: { productName: string, links: { provider: string, appDownload: string, terms: string, privacy: string, cookiePolicy: string, contact: string, facebook: string, twitter: string, instagram: string } }, session: { signedIn: boolean, idleExpiresAt: string | null } };
+export type FrameQuery = { config: { productName: string, analyticsScriptUrl: string | null, links: { provider: string, appDownload: string, terms: string, privacy: string, cookiePolicy: string, contact: string, facebook: string, twitter: string, instagram: string } }, session: { signedIn: boolean, idleExpiresAt: string | null } };
 
 export type FrameAccountQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type FrameAccountQuery = { me: { patient: { firstName: string }, features: { hasPharmacy: boolean, im1Enabled: boolean, im1Linked: boolean, patientIntegration: boolean, canOrder: boolean, myGp: boolean, appointments: boolean, messages: boolean, medicalRecord: boolean } } };
+export type FrameAccountQuery = { me: { patient: { firstName: string }, features: { hasPharmacy: boolean, im1Enabled: boolean, im1Linked: boolean, patientIntegration: boolean, canOrder: boolean, myGp: boolean, appointments: boolean, messages: boolean, medicalRecord: boolean, pharmacyServices: boolean, pharmacyServiceBooking: boolean } } };
 
 export type FrameBadgesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -267,6 +305,11 @@ export type FrameSignOutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type FrameSignOutMutation = { signOut: boolean };
+
+export type FrameExtendSessionMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FrameExtendSessionMutation = { extendSession: { signedIn: boolean, idleExpiresAt: string | null } };
 
 export type AppointmentsScreenQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -411,7 +454,7 @@ export type ScheduleCardFragment = { daily: Array<{ id: string, reminderTime: st
 export type HomeScreenQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HomeScreenQuery = { me: { features: { linkPrompt: boolean, manualReordering: boolean, prescribing: boolean, canOrder: boolean, allergyTesting: boolean, covidVaccination: boolean, reminders: boolean, messages: boolean, multiPatient: boolean, im1Enabled: boolean, im1Linked: boolean }, pharmacy: { id: string, businessName: string, hasPromoteServiceCard: boolean, promotedServices: Array<{ serviceId: string, serviceCardText: string }> } | null, patient: { id: string, firstName: string, lastName: string, iM1Available: boolean }, linkedPatients: Array<{ patientId: string, fullName: string, selected: boolean }> }, orders: { live: Array<{ id: string, orderedAt: string, status: OrderStatus }> }, prescriptions: Array<{ medicationCourseGuid: string }>, todaysSchedule: { daily: Array<{ id: string, reminderTime: string, description: string }>, reorder: Array<{ id: string, description: string, daysToGo: number, dueForReorder: boolean }> }, config: { productName: string, links: { allergyTesting: string, appDownload: string } } };
+export type HomeScreenQuery = { me: { features: { linkPrompt: boolean, manualReordering: boolean, prescribing: boolean, canOrder: boolean, allergyTesting: boolean, covidVaccination: boolean, pharmacyServices: boolean, reminders: boolean, messages: boolean, multiPatient: boolean, im1Enabled: boolean, im1Linked: boolean }, pharmacy: { id: string, businessName: string, hasPromoteServiceCard: boolean, promotedServices: Array<{ serviceId: string, serviceCardText: string }> } | null, patient: { id: string, firstName: string, lastName: string, iM1Available: boolean }, linkedPatients: Array<{ patientId: string, fullName: string, selected: boolean }> }, orders: { live: Array<{ id: string, orderedAt: string, status: OrderStatus }> }, prescriptions: Array<{ medicationCourseGuid: string }>, todaysSchedule: { daily: Array<{ id: string, reminderTime: string, description: string }>, reorder: Array<{ id: string, description: string, daysToGo: number, dueForReorder: boolean }> }, config: { productName: string, links: { allergyTesting: string, appDownload: string } } };
 
 export type ChangeGpScreenQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -524,12 +567,33 @@ export type DeleteMessageMutationVariables = Exact<{
 
 export type DeleteMessageMutation = { deleteMessage: Array<{ id: string, recipientName: string, subject: string | null, lastActivityAt: string, unread: boolean }> };
 
+export type AddressSearchQueryVariables = Exact<{
+  search: string;
+}>;
+
+
+export type AddressSearchQuery = { addressSearch: Array<{ address1: string, address2: string | null, address3: string | null, city: string, postcode: string }> };
+
 export type DeleteLinkedPatientMutationVariables = Exact<{
   patientId: string | number;
 }>;
 
 
 export type DeleteLinkedPatientMutation = { deletePatient: { linkedPatients: Array<{ patientId: string }> } };
+
+export type UpdateProfileMutationVariables = Exact<{
+  details: ProfileInput;
+}>;
+
+
+export type UpdateProfileMutation = { updateProfile: { firstName: string } };
+
+export type ProfileEmailChangeMutationVariables = Exact<{
+  newEmail: string;
+}>;
+
+
+export type ProfileEmailChangeMutation = { requestEmailChange: boolean };
 
 export type DeregisterScreenQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -563,10 +627,31 @@ export type SwitchLinkedPatientMutationVariables = Exact<{
 
 export type SwitchLinkedPatientMutation = { selectPatient: { patient: { id: string } } };
 
+export type MyProfileScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyProfileScreenQuery = { myProfile: { email: string, firstName: string, lastName: string, primaryContactNumber: string | null, secondaryContactNumber: string | null, dateOfBirth: string | null, address: { address1: string, address2: string | null, address3: string | null, city: string, postcode: string } | null }, me: { features: { profileEditing: boolean, emailChange: boolean, passwordReset: boolean } } };
+
+export type NotificationsScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationsScreenQuery = { notificationPreferences: { appAvailable: boolean, items: Array<{ type: NotificationType, email: boolean, app: boolean }> } };
+
+export type NotificationSettingsFragment = { appAvailable: boolean, items: Array<{ type: NotificationType, email: boolean, app: boolean }> };
+
+export type UpdateNotificationPreferenceMutationVariables = Exact<{
+  type: NotificationType;
+  channel: NotificationChannel;
+  enabled: boolean;
+}>;
+
+
+export type UpdateNotificationPreferenceMutation = { updateNotificationPreference: { appAvailable: boolean, items: Array<{ type: NotificationType, email: boolean, app: boolean }> } };
+
 export type MyServicesScreenQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyServicesScreenQuery = { me: { features: { pharmacyServiceBooking: boolean, appointments: boolean, messages: boolean, covidVaccination: boolean, medicalRecord: boolean, promotedServices: boolean, connectGp: boolean }, pharmacy: { businessName: string, promotedServices: Array<{ serviceId: string, serviceCardText: string }> } | null } };
+export type MyServicesScreenQuery = { me: { features: { pharmacyServices: boolean, appointments: boolean, messages: boolean, covidVaccination: boolean, medicalRecord: boolean, promotedServices: boolean, connectGp: boolean }, pharmacy: { businessName: string, promotedServices: Array<{ serviceId: string, serviceCardText: string }> } | null } };
 
 export type OrderCardFragment = { id: string, orderedAt: string, status: OrderStatus, deliveryMethod: DeliveryMethod, items: Array<{ orderItemId: string, description: string, option: string | null, rejected: boolean, status: OrderItemStatus }>, steps: Array<{ key: OrderStepKey, completed: boolean }> };
 
@@ -617,6 +702,43 @@ export type PreviousOrdersScreenQueryVariables = Exact<{ [key: string]: never; }
 
 
 export type PreviousOrdersScreenQuery = { orders: { previous: Array<{ id: string, orderedAt: string, items: Array<{ orderItemId: string, description: string, option: string | null, type: string | null, itemOrderType: ItemOrderType, rejected: boolean, status: OrderItemStatus, medicationCourseGuid: string | null }> }> } };
+
+export type BookPharmacyServiceDateScreenQueryVariables = Exact<{
+  serviceId: string | number;
+  subType?: string | null | undefined;
+  year: number;
+  month: number;
+  withCalendar: boolean;
+}>;
+
+
+export type BookPharmacyServiceDateScreenQuery = { pharmacyServices: Array<{ id: string, name: string, bookable: boolean, firstBookableDate: string, endDate: string | null, externalLink: string | null, externalLinkText: string | null, externalDescription: string | null, subTypes: Array<{ serviceNameId: string, name: string }> }>, pharmacyServiceAvailability?: { availableDates: Array<string>, slots: Array<{ start: string, end: string, date: string, available: boolean }> } };
+
+export type BookPharmacyServiceMutationVariables = Exact<{
+  input: BookPharmacyServiceInput;
+}>;
+
+
+export type BookPharmacyServiceMutation = { bookPharmacyService: { id: string, serviceName: string, subType: string | null, start: string } };
+
+export type BookPharmacyServiceScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BookPharmacyServiceScreenQuery = { pharmacyServices: Array<{ id: string, name: string, bookable: boolean, pricingInformation: string | null, firstBookableDate: string, externalLink: string | null, subTypes: Array<{ serviceNameId: string, name: string }> }>, me: { features: { pharmacyServiceBooking: boolean } } };
+
+export type PharmacyServicesScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PharmacyServicesScreenQuery = { me: { pharmacy: { businessName: string, latitude: number | null, longitude: number | null } | null, features: { pharmacyServiceBooking: boolean } }, pharmacyServiceBookings: Array<{ id: string, serviceName: string, subType: string | null, start: string, end: string, consultationType: ConsultationType, locationInformation: string | null, videoLink: string | null, videoPassword: string | null, canBeCancelled: boolean }> };
+
+export type BookedServiceFragment = { id: string, serviceName: string, subType: string | null, start: string, end: string, consultationType: ConsultationType, locationInformation: string | null, videoLink: string | null, videoPassword: string | null, canBeCancelled: boolean };
+
+export type CancelPharmacyServiceBookingMutationVariables = Exact<{
+  bookingId: string | number;
+}>;
+
+
+export type CancelPharmacyServiceBookingMutation = { cancelPharmacyServiceBooking: Array<{ id: string, serviceName: string, subType: string | null, start: string, end: string, consultationType: ConsultationType, locationInformation: string | null, videoLink: string | null, videoPassword: string | null, canBeCancelled: boolean }> };
 
 export type ChoosePharmacyScreenQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -949,6 +1071,16 @@ export const MessageThreadItemFragmentDoc = new TypedDocumentString(`
   unread
 }
     `, {"fragmentName":"MessageThreadItem"}) as unknown as TypedDocumentString<MessageThreadItemFragment, unknown>;
+export const NotificationSettingsFragmentDoc = new TypedDocumentString(`
+    fragment NotificationSettings on NotificationPreferences {
+  appAvailable
+  items {
+    type
+    email
+    app
+  }
+}
+    `, {"fragmentName":"NotificationSettings"}) as unknown as TypedDocumentString<NotificationSettingsFragment, unknown>;
 export const OrderStatusTrackerFragmentDoc = new TypedDocumentString(`
     fragment OrderStatusTracker on Order {
   steps {
@@ -1006,6 +1138,20 @@ fragment OrderStatusTracker on Order {
     completed
   }
 }`, {"fragmentName":"CurrentOrders"}) as unknown as TypedDocumentString<CurrentOrdersFragment, unknown>;
+export const BookedServiceFragmentDoc = new TypedDocumentString(`
+    fragment BookedService on ServiceBooking {
+  id
+  serviceName
+  subType
+  start
+  end
+  consultationType
+  locationInformation
+  videoLink
+  videoPassword
+  canBeCancelled
+}
+    `, {"fragmentName":"BookedService"}) as unknown as TypedDocumentString<BookedServiceFragment, unknown>;
 export const PharmacyChoiceFragmentDoc = new TypedDocumentString(`
     fragment PharmacyChoice on Pharmacy {
   id
@@ -1041,10 +1187,11 @@ export const RemindersListsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"RemindersLists"}) as unknown as TypedDocumentString<RemindersListsFragment, unknown>;
-export const FrameDocument = {"__meta__":{"operationName":"Frame","hash":"sha256:f747dede19dc4be2e6ec3a553def9f4a44cfb3bd428d1aeb3c5dbe24b84c8f6f"}} as unknown as TypedDocumentString<FrameQuery, FrameQueryVariables>;
-export const FrameAccountDocument = {"__meta__":{"operationName":"FrameAccount","hash":"sha256:a59e9af72748c2c5e8905e6606edbbd335e0d5cda7868908717c73c124cbf5cc"}} as unknown as TypedDocumentString<FrameAccountQuery, FrameAccountQueryVariables>;
+export const FrameDocument = {"__meta__":{"operationName":"Frame","hash":"sha256:253a0c78231edbecf295215f36ae30d80530e4c0051da79e526f8915b562aa08"}} as unknown as TypedDocumentString<FrameQuery, FrameQueryVariables>;
+export const FrameAccountDocument = {"__meta__":{"operationName":"FrameAccount","hash":"sha256:a7765d727a0d2b7494b67aa5c0d91011d73146a6f0c29680c66489cd48164260"}} as unknown as TypedDocumentString<FrameAccountQuery, FrameAccountQueryVariables>;
 export const FrameBadgesDocument = {"__meta__":{"operationName":"FrameBadges","hash":"sha256:4c59caa90a051f4f8a88c71747adb62c19097e6bdabb405b72dca0727eb0ef1a"}} as unknown as TypedDocumentString<FrameBadgesQuery, FrameBadgesQueryVariables>;
 export const FrameSignOutDocument = {"__meta__":{"operationName":"FrameSignOut","hash":"sha256:daa10fe7d36fbb60a3daa4f23974a6b9e83f4d35254549d905e712881d0f6501"}} as unknown as TypedDocumentString<FrameSignOutMutation, FrameSignOutMutationVariables>;
+export const FrameExtendSessionDocument = {"__meta__":{"operationName":"FrameExtendSession","hash":"sha256:4a0045db4ca9663235e13c51313e276e12b6671dafbf39ef0ad28cc2eee7044a"}} as unknown as TypedDocumentString<FrameExtendSessionMutation, FrameExtendSessionMutationVariables>;
 export const AppointmentsScreenDocument = {"__meta__":{"operationName":"AppointmentsScreen","hash":"sha256:41d60dcb99465ed05870cd7640765075e0198950ca2521e3a5265e6d353386b9"}} as unknown as TypedDocumentString<AppointmentsScreenQuery, AppointmentsScreenQueryVariables>;
 export const BookCheckScreenDocument = {"__meta__":{"operationName":"BookCheckScreen","hash":"sha256:dff882ae83413bee272ae33fccf6e9907670e07b17446d644c30ebc479f213f9"}} as unknown as TypedDocumentString<BookCheckScreenQuery, BookCheckScreenQueryVariables>;
 export const BookAppointmentDocument = {"__meta__":{"operationName":"BookAppointment","hash":"sha256:72f1f95e45d1b6ce4e6546b3ffa788b6edaf2af0feb37b6106c99cfd8de94ba1"}} as unknown as TypedDocumentString<BookAppointmentMutation, BookAppointmentMutationVariables>;
@@ -1065,7 +1212,7 @@ export const HelpContactDocument = {"__meta__":{"operationName":"HelpContact","h
 export const HelpScreenDocument = {"__meta__":{"operationName":"HelpScreen","hash":"sha256:53bca4fcdaa64ffd58949fa44f380e4440b0aca233446515ddb04b05bdc2df11"}} as unknown as TypedDocumentString<HelpScreenQuery, HelpScreenQueryVariables>;
 export const DismissLinkPromptDocument = {"__meta__":{"operationName":"DismissLinkPrompt","hash":"sha256:da8d0857e563249f0ff08e64dd159583a4bffdbf7174a24a48520c352fea35f9"}} as unknown as TypedDocumentString<DismissLinkPromptMutation, DismissLinkPromptMutationVariables>;
 export const SelectPatientDocument = {"__meta__":{"operationName":"SelectPatient","hash":"sha256:e4e6e0eb88ac664745dc5cd85e42453205a23d45a028e2e68c842a16dae5815f"}} as unknown as TypedDocumentString<SelectPatientMutation, SelectPatientMutationVariables>;
-export const HomeScreenDocument = {"__meta__":{"operationName":"HomeScreen","hash":"sha256:2e9648f593d5c1ea6f867ed9e3969ce9ec17059d1f2c9b678b51e008efebe9d0"}} as unknown as TypedDocumentString<HomeScreenQuery, HomeScreenQueryVariables>;
+export const HomeScreenDocument = {"__meta__":{"operationName":"HomeScreen","hash":"sha256:f3555fbbb8a93153c056159a4079762b040f7e9966b059bb89bb05e432337196"}} as unknown as TypedDocumentString<HomeScreenQuery, HomeScreenQueryVariables>;
 export const ChangeGpScreenDocument = {"__meta__":{"operationName":"ChangeGpScreen","hash":"sha256:a422db414e1f20f5e34670bde0c917bbd7ab2285dec2cd459edcfc72dfabc456"}} as unknown as TypedDocumentString<ChangeGpScreenQuery, ChangeGpScreenQueryVariables>;
 export const ConnectIm1FormScreenDocument = {"__meta__":{"operationName":"ConnectIm1FormScreen","hash":"sha256:acec3c3b5a667ec190eccec47d3c9b7ece3fb48d97000d8c660ab87a0309e65e"}} as unknown as TypedDocumentString<ConnectIm1FormScreenQuery, ConnectIm1FormScreenQueryVariables>;
 export const ConnectIm1InformationScreenDocument = {"__meta__":{"operationName":"ConnectIm1InformationScreen","hash":"sha256:4d600cd10dc2996303a1f80ea0847b7da65d5565b122c0073e33216f731e2e8c"}} as unknown as TypedDocumentString<ConnectIm1InformationScreenQuery, ConnectIm1InformationScreenQueryVariables>;
@@ -1083,14 +1230,20 @@ export const MessageThreadScreenDocument = {"__meta__":{"operationName":"Message
 export const MarkMessageReadDocument = {"__meta__":{"operationName":"MarkMessageRead","hash":"sha256:f5d656f34fa13d39fc2199bb43d51b114111efaafae6e3bc6acb535e87732975"}} as unknown as TypedDocumentString<MarkMessageReadMutation, MarkMessageReadMutationVariables>;
 export const MessagesScreenDocument = {"__meta__":{"operationName":"MessagesScreen","hash":"sha256:d7e8b47b9136947bfab91bce4f981776f3d7dea6deab6179318979aa8dcd7635"}} as unknown as TypedDocumentString<MessagesScreenQuery, MessagesScreenQueryVariables>;
 export const DeleteMessageDocument = {"__meta__":{"operationName":"DeleteMessage","hash":"sha256:323dd493f5d3f011de770770b795ed9a604015ed088b8e86af36b5900a54f156"}} as unknown as TypedDocumentString<DeleteMessageMutation, DeleteMessageMutationVariables>;
+export const AddressSearchDocument = {"__meta__":{"operationName":"AddressSearch","hash":"sha256:386d43a7708bf5128277e931e343d979acc50ebb5e1bbd4d2457d32708b2ba98"}} as unknown as TypedDocumentString<AddressSearchQuery, AddressSearchQueryVariables>;
 export const DeleteLinkedPatientDocument = {"__meta__":{"operationName":"DeleteLinkedPatient","hash":"sha256:26329b47d60f529b00d60b00d1511a7327fc5e7c643eddc45bf5b3eafa252f6f"}} as unknown as TypedDocumentString<DeleteLinkedPatientMutation, DeleteLinkedPatientMutationVariables>;
+export const UpdateProfileDocument = {"__meta__":{"operationName":"UpdateProfile","hash":"sha256:418c2281ed200f0f8501cf46f5031436971bfc30dd8ebd2a1ec031940315fd52"}} as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const ProfileEmailChangeDocument = {"__meta__":{"operationName":"ProfileEmailChange","hash":"sha256:1333d081b1b2ea8e679b36d5b8c0418fab9006a60b6a4cbd7825c7293c34111f"}} as unknown as TypedDocumentString<ProfileEmailChangeMutation, ProfileEmailChangeMutationVariables>;
 export const DeregisterScreenDocument = {"__meta__":{"operationName":"DeregisterScreen","hash":"sha256:8917f4c914f5136381b9b094d3e5eb6d7b5b88694e10fb803c1717947d9c082b"}} as unknown as TypedDocumentString<DeregisterScreenQuery, DeregisterScreenQueryVariables>;
 export const DeregisterDocument = {"__meta__":{"operationName":"Deregister","hash":"sha256:ac6c8040d38274f4fe1cb0dc84947b6cbe911d363ca143f8a73f29a03762fd12"}} as unknown as TypedDocumentString<DeregisterMutation, DeregisterMutationVariables>;
 export const MyDetailsScreenDocument = {"__meta__":{"operationName":"MyDetailsScreen","hash":"sha256:2c527fe05d3a7b9735174155ffbe7fe12a5bcb86258f2c12604cec7cca3f4661"}} as unknown as TypedDocumentString<MyDetailsScreenQuery, MyDetailsScreenQueryVariables>;
 export const MyGpScreenDocument = {"__meta__":{"operationName":"MyGpScreen","hash":"sha256:e776fcfbc0b899a82167e400a38329c39787ddea1ce803793c24d27ed0f4ccb9"}} as unknown as TypedDocumentString<MyGpScreenQuery, MyGpScreenQueryVariables>;
 export const MyLinkedPatientsScreenDocument = {"__meta__":{"operationName":"MyLinkedPatientsScreen","hash":"sha256:92f948bbc8011c6b494cd53b7e443fcaa04698c5c1d19fe8ff7a8a2e862d0f01"}} as unknown as TypedDocumentString<MyLinkedPatientsScreenQuery, MyLinkedPatientsScreenQueryVariables>;
 export const SwitchLinkedPatientDocument = {"__meta__":{"operationName":"SwitchLinkedPatient","hash":"sha256:eb0307f120672a8659ca8b91515834bb94faab6ed9734a60db29060a63b01ed1"}} as unknown as TypedDocumentString<SwitchLinkedPatientMutation, SwitchLinkedPatientMutationVariables>;
-export const MyServicesScreenDocument = {"__meta__":{"operationName":"MyServicesScreen","hash":"sha256:cbc782e1653792d86bd18a791cb452e2dcfeb3766dc298a8c5c3b5c164fdea96"}} as unknown as TypedDocumentString<MyServicesScreenQuery, MyServicesScreenQueryVariables>;
+export const MyProfileScreenDocument = {"__meta__":{"operationName":"MyProfileScreen","hash":"sha256:98a18607ea2b9da4d33f0c87f9b8be3238d1e425d701033e8efddad8d888d05b"}} as unknown as TypedDocumentString<MyProfileScreenQuery, MyProfileScreenQueryVariables>;
+export const NotificationsScreenDocument = {"__meta__":{"operationName":"NotificationsScreen","hash":"sha256:4a4cf2b40c8c6098bcd53d2996ba76f46c72b604ab32fe4382afc0dcc4462b23"}} as unknown as TypedDocumentString<NotificationsScreenQuery, NotificationsScreenQueryVariables>;
+export const UpdateNotificationPreferenceDocument = {"__meta__":{"operationName":"UpdateNotificationPreference","hash":"sha256:c7decc4c3cbe21c6aea45522493b3e39a60c4726ff4ff458da1615a44fd00b46"}} as unknown as TypedDocumentString<UpdateNotificationPreferenceMutation, UpdateNotificationPreferenceMutationVariables>;
+export const MyServicesScreenDocument = {"__meta__":{"operationName":"MyServicesScreen","hash":"sha256:684670157af5bd9bedae389ed465e82560ba2258a6165581a3385c22be433075"}} as unknown as TypedDocumentString<MyServicesScreenQuery, MyServicesScreenQueryVariables>;
 export const CurrentOrdersScreenDocument = {"__meta__":{"operationName":"CurrentOrdersScreen","hash":"sha256:7a68991a1ca62d3f7c2e46e88150e14f77d2ae3ea252d11e912f08f9fe7ca1be"}} as unknown as TypedDocumentString<CurrentOrdersScreenQuery, CurrentOrdersScreenQueryVariables>;
 export const CancelOrderDocument = {"__meta__":{"operationName":"CancelOrder","hash":"sha256:6814502461e444b6e0557b96c3c6a4a4c395d34125cc45bc7144daa27ee3a649"}} as unknown as TypedDocumentString<CancelOrderMutation, CancelOrderMutationVariables>;
 export const MyMedsScreenDocument = {"__meta__":{"operationName":"MyMedsScreen","hash":"sha256:25e7bac570c0f3877edda84cef0ff7e1662e44073bb38eac5f8ade6867682b3b"}} as unknown as TypedDocumentString<MyMedsScreenQuery, MyMedsScreenQueryVariables>;
@@ -1098,6 +1251,11 @@ export const SendOrderFeedbackDocument = {"__meta__":{"operationName":"SendOrder
 export const NewOrderScreenDocument = {"__meta__":{"operationName":"NewOrderScreen","hash":"sha256:acef44e0c32c5a1eb54503a3499d1e727923d1cf369fa138c8024933b8c491eb"}} as unknown as TypedDocumentString<NewOrderScreenQuery, NewOrderScreenQueryVariables>;
 export const PlaceOrderDocument = {"__meta__":{"operationName":"PlaceOrder","hash":"sha256:8aa5aff58439a666a30a361b6ffde503136fb1e0273c6b621b7fd29e3035d8a9"}} as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
 export const PreviousOrdersScreenDocument = {"__meta__":{"operationName":"PreviousOrdersScreen","hash":"sha256:a577bc159e9faecdc7d36fd581d2724ee895b4a839e849bb6210741ee0fb4b2d"}} as unknown as TypedDocumentString<PreviousOrdersScreenQuery, PreviousOrdersScreenQueryVariables>;
+export const BookPharmacyServiceDateScreenDocument = {"__meta__":{"operationName":"BookPharmacyServiceDateScreen","hash":"sha256:efd348da29c205e28604b1a62b6ba377e48a914a3332c27d97c8c92dbb72ee56"}} as unknown as TypedDocumentString<BookPharmacyServiceDateScreenQuery, BookPharmacyServiceDateScreenQueryVariables>;
+export const BookPharmacyServiceDocument = {"__meta__":{"operationName":"BookPharmacyService","hash":"sha256:754e41b939625a7e3de2e4aaeabccf2439187c39264304bd3a02663d53e12e29"}} as unknown as TypedDocumentString<BookPharmacyServiceMutation, BookPharmacyServiceMutationVariables>;
+export const BookPharmacyServiceScreenDocument = {"__meta__":{"operationName":"BookPharmacyServiceScreen","hash":"sha256:477ef8794c415fff6ce851d9b0e8c96739f4a14dbe2e0d3013ae8dfe9b438b34"}} as unknown as TypedDocumentString<BookPharmacyServiceScreenQuery, BookPharmacyServiceScreenQueryVariables>;
+export const PharmacyServicesScreenDocument = {"__meta__":{"operationName":"PharmacyServicesScreen","hash":"sha256:a3e63dac97061498234584e1b6e5f14adb14193d3a3300ab64843bea1299ed34"}} as unknown as TypedDocumentString<PharmacyServicesScreenQuery, PharmacyServicesScreenQueryVariables>;
+export const CancelPharmacyServiceBookingDocument = {"__meta__":{"operationName":"CancelPharmacyServiceBooking","hash":"sha256:d6a7bfd622c6222a900a281fd7a9e06589f33f99e4a742d4cc9e6a4a48d0ef81"}} as unknown as TypedDocumentString<CancelPharmacyServiceBookingMutation, CancelPharmacyServiceBookingMutationVariables>;
 export const ChoosePharmacyScreenDocument = {"__meta__":{"operationName":"ChoosePharmacyScreen","hash":"sha256:6c2c45e3a0b6ce052365df00d67d77cce080406b6917d3656c2be01c64e93b38"}} as unknown as TypedDocumentString<ChoosePharmacyScreenQuery, ChoosePharmacyScreenQueryVariables>;
 export const ChoosePharmacyDocument = {"__meta__":{"operationName":"ChoosePharmacy","hash":"sha256:93fb15e7d55e45703c5fbbede713a5064af4a2a270c2b46f1d0991889ee2ffe2"}} as unknown as TypedDocumentString<ChoosePharmacyMutation, ChoosePharmacyMutationVariables>;
 export const MyPharmacyScreenDocument = {"__meta__":{"operationName":"MyPharmacyScreen","hash":"sha256:844918d1d953d8d57a750a1399b2f1cbf1a8aff0908eb144de02b66f14ee7809"}} as unknown as TypedDocumentString<MyPharmacyScreenQuery, MyPharmacyScreenQueryVariables>;

@@ -13,6 +13,8 @@ import messages from '../../locales/en/messages.json';
 import medicalRecord from '../../locales/en/medical-record.json';
 import orders from '../../locales/en/orders.json';
 import pharmacy from '../../locales/en/pharmacy.json';
+import pharmacyServices from '../../locales/en/pharmacy-services.json';
+import profile from '../../locales/en/profile.json';
 import registration from '../../locales/en/registration.json';
 import reminders from '../../locales/en/reminders.json';
 import { coreEnglish } from './locale-core';
@@ -31,6 +33,8 @@ export const englishResources = {
   'medical-record': medicalRecord,
   orders,
   pharmacy,
+  'pharmacy-services': pharmacyServices,
+  profile,
   registration,
   reminders,
 } as const;

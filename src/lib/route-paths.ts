@@ -117,6 +117,25 @@ export function cancelAppointmentPath(slotId: string): string {
 }
 
 /**
+ * Pharmacy services (spec part 2 'Pharmacy services'): 'My booked services', then the booking flow in three
+ * steps, one path each (service and sub type, date and time, confirmed), so that Back moves between steps.
+ */
+export const pharmacyServicesPaths = {
+  list: routePaths.pharmacyServices,
+  bookService: '/my-services/pharmacy-services/book',
+  bookDate: '/my-services/pharmacy-services/book/date',
+  bookConfirmed: '/my-services/pharmacy-services/book/confirmed',
+} as const;
+
+/**
+ * A booking's calendar file ('Add to calendar'): served by the gateway, not a route of the app
+ * (gateway/src/pharmacy-services/ answers this path).
+ */
+export function pharmacyServiceCalendarPath(bookingId: string): string {
+  return `/calendar/pharmacy-services/${encodeURIComponent(bookingId)}.ics`;
+}
+
+/**
  * Messages with the GP practice (spec part 2 §2 'Known paths'): the list, a new message, a reply in a thread,
  * and a thread. 'new' is a path of its own, so it is never read as a thread id.
  */

@@ -61,14 +61,21 @@ const test = base.extend<
     },
     { scope: 'worker' },
   ],
-  // A second gateway whose API can fail the orders lists (and the medical record), started when an entry first
+  // A second gateway whose API can fail the orders lists (the medical record, the service bookings), started when an entry first
   // needs it.
   outage: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads dependencies from an object pattern.
     async ({}, use) => {
       let started: Promise<OrdersOutage> | undefined;
       await use(
-        () => (started ??= startOrdersOutage(['ordersList', 'prescriptionsList', 'medicalRecord'])),
+        () =>
+          (started ??= startOrdersOutage([
+            'ordersList',
+            'prescriptionsList',
+            'medicalRecord',
+            'pharmacyServicesList',
+            'serviceBookingsList',
+          ])),
       );
       if (started) await (await started).close();
     },

@@ -10,5 +10,8 @@ export * from './order-rules';
 export * from './order-values';
 export * from './password-rule';
 export * from './patient-details';
+export * from './profile-rules';
 export * from './reminder-rules';
 export * from './medical-record-rules';
+export * from './pharmacy-service-rules';
+export * from './notification-types';

@@ -109,8 +109,15 @@ export const patients = pgTable('patients', {
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
   primaryContactNumber: text('primary_contact_number'),
+  secondaryContactNumber: text('secondary_contact_number'),
   /** ISO date, "YYYY-MM-DD": a date of birth has no time zone. */
   dateOfBirth: date('date_of_birth', { mode: 'string' }),
+  // The home address, as the address search gave it (migration 0014, spec part 2 'My profile').
+  address1: text('address1'),
+  address2: text('address2'),
+  address3: text('address3'),
+  city: text('city'),
+  postcode: text('postcode'),
   pharmacyId: uuid('pharmacy_id').references(() => pharmacies.id, { onDelete: 'set null' }),
   gpName: text('gp_name'),
   im1Available: boolean('im1_available').notNull().default(false),
@@ -125,7 +132,7 @@ export const patients = pgTable('patients', {
 
 export type AccountStatus = 'Created' | 'Verified' | 'ACTIVE';
 
-/** A notification preference item (spec part 1 §3). */
+/** A notification preference item (spec part 1 §3, part 2 §3). */
 export interface NotificationPreference {
   notificationType: string;
   email: boolean;
@@ -146,6 +153,8 @@ export const accounts = pgTable('accounts', {
   nhsLoginSub: text('nhs_login_sub').unique(),
   b2cObjectId: text('b2c_object_id'),
   selectedPatientId: uuid('selected_patient_id'),
+  /** Signed in on the mobile app, so push notifications can reach it (migration 0013, spec part 2 §6). */
+  hasMobileApp: boolean('has_mobile_app').notNull().default(false),
   notificationPreferences: jsonb('notification_preferences')
     .$type<NotificationPreference[]>()
     .notNull()
@@ -365,6 +374,69 @@ export const appointments = pgTable('appointments', {
   ...timestamps,
 });
 
+/** A sub type of a pharmacy service (spec part 2 §3 subServices). */
+export interface PharmacySubService {
+  serviceNameId: string;
+  name: string;
+}
+
+/** spec part 2 §2: a service is delivered at the pharmacy (location information) or by video. */
+export type ConsultationType = 'InPerson' | 'Video';
+
+/** A service a pharmacy offers for booking (spec part 2 §3 Pharmacy service); migration 0012. */
+export const pharmacyServices = pgTable('pharmacy_services', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  pharmacyId: uuid('pharmacy_id')
+    .notNull()
+    .references(() => pharmacies.id, { onDelete: 'cascade' }),
+  serviceNameId: text('service_name_id').notNull(),
+  name: text('name').notNull(),
+  subServices: jsonb('sub_services').$type<PharmacySubService[]>().notNull().default([]),
+  resourceId: text('resource_id').notNull(),
+  consultationType: text('consultation_type').$type<ConsultationType>().notNull(),
+  locationInformation: text('location_information'),
+  externalLink: text('external_link'),
+  externalLinkText: text('external_link_text'),
+  externalDescription: text('external_description'),
+  pricingInformation: text('pricing_information'),
+  startDt: date('start_dt', { mode: 'string' }),
+  endDt: date('end_dt', { mode: 'string' }),
+  active: boolean('active').notNull().default(true),
+  daysBookableInAdvance: integer('days_bookable_in_advance').notNull().default(0),
+  sortOrder: integer('sort_order').notNull().default(0),
+  ...timestamps,
+});
+
+/** A booking of a pharmacy service (spec part 2 §3 Booking); migration 0012. */
+export const pharmacyServiceBookings = pgTable('pharmacy_service_bookings', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  pharmacyId: uuid('pharmacy_id')
+    .notNull()
+    .references(() => pharmacies.id, { onDelete: 'cascade' }),
+  serviceId: uuid('service_id')
+    .notNull()
+    .references(() => pharmacyServices.id, { onDelete: 'cascade' }),
+  resourceId: text('resource_id').notNull(),
+  /** Null for a booking the pharmacy took itself (counter or telephone). */
+  patientId: uuid('patient_id').references(() => patients.id, { onDelete: 'cascade' }),
+  serviceSubType: text('service_sub_type'),
+  startTime: timestamp('start_time', { withTimezone: true, mode: 'date' }).notNull(),
+  endTime: timestamp('end_time', { withTimezone: true, mode: 'date' }).notNull(),
+  cancellationKey: text('cancellation_key').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email'),
+  contactNumber: text('contact_number'),
+  dateOfBirth: date('date_of_birth', { mode: 'string' }),
+  platform: text('platform').notNull(),
+  locationInformation: text('location_information'),
+  vcJoinLink: text('vc_join_link'),
+  vcPassword: text('vc_password'),
+  cancellationReason: text('cancellation_reason'),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+  ...timestamps,
+});
+
 /** spec part 2 §3 Message: 'Read' once the patient has opened the thread, else 'Unread'. */
 export type MessageReadState = 'Read' | 'Unread';
 
@@ -442,6 +514,13 @@ export const gpRecordEntries = pgTable('gp_record_entries', {
   ...timestamps,
 });
 
+/** Rate-limit windows shared by every API process (migration 0015, http/rate-limits.ts). */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  keyHash: text('key_hash').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
 /** Every table, for drizzle() and for the schema agreement test. */
 export const tables = {
   pharmacies,
@@ -459,9 +538,12 @@ export const tables = {
   dailyReminders,
   medicines,
   appointments,
+  pharmacyServices,
+  pharmacyServiceBookings,
   messageThreads,
   threadMessages,
   gpRecordEntries,
   mailOutbox,
   accountTokens,
+  rateLimitCounters,
 };

@@ -15,12 +15,15 @@ import {
   restoreSeededGpRegistration,
   restoreSeededMessages,
 } from './demo-restore';
+import { restorePiaBookings } from './seed-pharmacy-services';
+import { seedAccountIds } from './seed-ids';
 
 /**
  * POST /v1/dev/demo/gp-registration (restoreDemoGpRegistration) gives the signed-in demo account's patients
  * their seeded GP registration back after a journey deregistered one; POST /v1/dev/demo/spare-patient
  * (linkDemoSparePatient) adds the account's spare proxy patient, for a journey that deletes a patient; POST
- * /v1/dev/demo/messages (restoreDemoMessages) puts the account's seeded message threads back. No
+ * /v1/dev/demo/messages (restoreDemoMessages) puts the account's seeded message threads back; POST
+ * /v1/dev/demo/pharmacy-bookings (restoreDemoPharmacyBookings) puts Pia's seeded service bookings back. No
  * product call does either. Registered only when config.devControls is on (never with NODE_ENV=production).
  */
 export function registerDevDemoRoutes(fastify: FastifyInstance, context: ApiContext): void {
@@ -70,4 +73,14 @@ export function registerDevDemoRoutes(fastify: FastifyInstance, context: ApiCont
     if (!restored) throw notDemo();
     return reply.code(204).send();
   });
+
+  app.post(
+    '/v1/dev/demo/pharmacy-bookings',
+    options('restoreDemoPharmacyBookings'),
+    async (request, reply) => {
+      if (authenticatedAccountId(request) !== seedAccountIds.piaPharmacyServices) throw notDemo();
+      await restorePiaBookings(context.db, context.clock());
+      return reply.code(204).send();
+    },
+  );
 }

@@ -68,6 +68,16 @@ export const seedAccountIds = {
   maxMessagesOff: '5eed0000-0000-4000-8000-000000000f33',
   /** At the practice with the medical record off (issue #18). */
   rubyRecordOff: '5eed0000-0000-4000-8000-000000000f01',
+  /** Two upcoming pharmacy-service bookings (video and in person) to list and cancel (issue #17). */
+  piaPharmacyServices: '5eed0000-0000-4000-8000-000000001701',
+  /** No bookings, at the pharmacy that takes them: the booking journeys book here (issue #17). */
+  bobBookService: '5eed0000-0000-4000-8000-000000001702',
+  /** Nominated pharmacy does not take bookings (issue #17). */
+  nicoNoBookings: '5eed0000-0000-4000-8000-000000001703',
+  /** The My profile journeys edit the profile and change the email here; nothing else uses it (issue #19). */
+  piaProfile: '5eed0000-0000-4000-8000-000000000a19',
+  /** Has the mobile app and reminders on; the notifications journeys change preferences here (issue #19). */
+  noraNotifications: '5eed0000-0000-4000-8000-000000000a91',
 } as const;
 
 export const seedEmails = {
@@ -90,6 +100,11 @@ export const seedEmails = {
   theoNoSubjects: 'theo.nosubjects@example.com',
   maxMessagesOff: 'max.messagesoff@example.com',
   rubyRecordOff: 'ruby.recordoff@example.com',
+  piaPharmacyServices: 'pia.pharmacyservices@example.com',
+  bobBookService: 'bob.bookservice@example.com',
+  nicoNoBookings: 'nico.nobookings@example.com',
+  piaProfile: 'pia.profile@example.com',
+  noraNotifications: 'nora.notifications@example.com',
 } as const satisfies Record<keyof typeof seedAccountIds, string>;
 
 export const seedPatientIds = {
@@ -119,6 +134,39 @@ export const seedPatientIds = {
   deeRowe: '5eed0000-0000-4000-8000-00000000030b',
   /** IM1-linked at the practice with the medical record off (issue #18). */
   rubyRoss: '5eed0000-0000-4000-8000-000000000f11',
+  /** Pia's own patient: not IM1-linked, so every profile field may be edited (spec part 2 §6). */
+  piaPrice: '5eed0000-0000-4000-8000-000000000a29',
+  /** Nora's own patient: not IM1-linked; her account has the patient integration (issue #19). */
+  noraNewton: '5eed0000-0000-4000-8000-000000000a92',
+} as const;
+
+/** The pharmacy-services patients (issue #17), one per account of the same name in seedAccountIds. */
+export const seedPharmacyServicePatientIds = {
+  piaPharmacyServices: '5eed0000-0000-4000-8000-000000001711',
+  bobBookService: '5eed0000-0000-4000-8000-000000001712',
+  nicoNoBookings: '5eed0000-0000-4000-8000-000000001713',
+} as const;
+
+/**
+ * The demo pharmacies' bookable services (issue #17, spec part 2 §3 Pharmacy service). The owned pharmacy's
+ * flu vaccination and blood pressure check are the services it promotes (seedPromotedServiceIds).
+ */
+export const seedPharmacyServiceIds = {
+  gosforthFlu: seedPromotedServiceIds.fluVaccination,
+  gosforthBloodPressure: seedPromotedServiceIds.bloodPressureCheck,
+  gosforthContraceptionVideo: '5eed0000-0000-4000-8000-000000001721',
+  gosforthTravelExternal: '5eed0000-0000-4000-8000-000000001722',
+  gosforthCovidEnded: '5eed0000-0000-4000-8000-000000001723',
+  gosforthHayFeverInactive: '5eed0000-0000-4000-8000-000000001724',
+  quaysidePharmacyFirst: '5eed0000-0000-4000-8000-000000001731',
+  quaysideFlu: '5eed0000-0000-4000-8000-000000001732',
+  jesmondBloodPressure: '5eed0000-0000-4000-8000-000000001741',
+} as const;
+
+/** Pia's seeded bookings (seed-pharmacy-services.ts). */
+export const seedServiceBookingIds = {
+  piaVideo: '5eed0000-0000-4000-8000-000000001751',
+  piaInPerson: '5eed0000-0000-4000-8000-000000001752',
 } as const;
 
 /** The GP record of Ruby Ross (seedPatientIds.rubyRoss), linked by the seed, not for registration. */
@@ -407,4 +455,13 @@ export const seedLinkageLetters = {
     dateOfBirth: '1993-12-01',
     nhsNumber: '9990000018',
   },
+} as const;
+
+/** Pia Price's address at the seed (seedPatientIds.piaPrice): one of the address search's (demo/addresses.jsonl). */
+export const seedProfileAddress = {
+  address1: '73 Acorn Road',
+  address2: 'Jesmond',
+  address3: null,
+  city: 'Newcastle upon Tyne',
+  postcode: 'NE2 2DJ',
 } as const;

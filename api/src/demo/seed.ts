@@ -17,7 +17,7 @@ import {
 } from '../gp-systems/medical-record-entries';
 import { loadPharmacyDirectory } from './pharmacy-directory';
 import { upsertPharmacyDirectory } from '../pharmacies/repository';
-import { sameWeekdays } from '../pharmacies/opening-times';
+import { closedWeek, sameWeekdays } from '../pharmacies/opening-times';
 import type { ApiDatabase, Queryable } from '../db/database';
 import {
   accountPatients,
@@ -46,9 +46,12 @@ import {
   seedPatientIds,
   seedPharmacyIds,
   seedPracticeOdsCodes,
+  seedProfileAddress,
   seedPromotedServiceIds,
+  seedPharmacyServicePatientIds,
   seedRecordOffGpRecord,
 } from './seed-ids';
+import { seedPharmacyServiceData } from './seed-pharmacy-services';
 import { seedMessages } from './seed-messages';
 import { seedOrders } from './seed-orders';
 import { seedDailyReminders, seedReorderReminders } from './seed-reminders';
@@ -167,6 +170,9 @@ const gpLinkedRecords = { ...seedAppointmentGpRecords, ...seedMessageGpRecords }
 const appointmentAccountKeys = Object.keys(
   gpLinkedPatientIds,
 ) as (keyof typeof gpLinkedPatientIds)[];
+const pharmacyServiceAccountKeys = Object.keys(
+  seedPharmacyServicePatientIds,
+) as (keyof typeof seedPharmacyServicePatientIds)[];
 
 export const seedPatients: NewPatient[] = [
   {
@@ -297,8 +303,20 @@ export const seedPatients: NewPatient[] = [
     pharmacyId: seedPharmacyIds.quaysidePartner,
     ...consented,
   },
+  {
+    id: seedPatientIds.piaPrice,
+    firstName: 'Pia',
+    lastName: 'Price',
+    primaryContactNumber: '07700 900119',
+    dateOfBirth: '1987-03-09',
+    pharmacyId: seedPharmacyIds.jesmondIndependent,
+    // One of the address search's addresses (demo/addresses.jsonl).
+    ...seedProfileAddress,
+    ...consented,
+  },
   ...carerPatients(),
   ...appointmentPatients(),
+  ...pharmacyServicePatients(),
   {
     id: seedPatientIds.rubyRoss,
     firstName: seedRecordOffGpRecord.firstName,
@@ -310,6 +328,15 @@ export const seedPatients: NewPatient[] = [
     im1Available: true,
     practiceOdsCode: seedRecordOffGpRecord.odsCode,
     gpAccountId: seedRecordOffGpRecord.gpAccountId,
+    ...consented,
+  },
+  {
+    id: seedPatientIds.noraNewton,
+    firstName: 'Nora',
+    lastName: 'Newton',
+    primaryContactNumber: '07700 900170',
+    dateOfBirth: '1990-06-21',
+    pharmacyId: seedPharmacyIds.quaysidePartner,
     ...consented,
   },
 ];
@@ -339,7 +366,13 @@ const seedAccounts: NewAccount[] = [
   { id: seedAccountIds.ritaOneProxy, email: seedEmails.ritaOneProxy, ...active },
   { id: seedAccountIds.ninaNoPharmacy, email: seedEmails.ninaNoPharmacy, ...active },
   { id: seedAccountIds.rubyRecordOff, email: seedEmails.rubyRecordOff, ...active },
+  { id: seedAccountIds.piaProfile, email: seedEmails.piaProfile, ...active },
   ...appointmentAccountKeys.map((key) => ({
+    id: seedAccountIds[key],
+    email: seedEmails[key],
+    ...active,
+  })),
+  ...pharmacyServiceAccountKeys.map((key) => ({
     id: seedAccountIds[key],
     email: seedEmails[key],
     ...active,
@@ -354,6 +387,32 @@ const seedAccounts: NewAccount[] = [
     ...active,
     failedLoginCount: 5,
     locked: true,
+  },
+  // issue #19: the mobile app (app notification toggles on), reminders on (beta features), the patient
+  // integration (the whole notifications set); tara has neither the app nor reminders.
+  {
+    id: seedAccountIds.noraNotifications,
+    email: seedEmails.noraNotifications,
+    ...active,
+    allowBetaFeatures: true,
+    hasPatientIntegration: true,
+    hasMobileApp: true,
+    notificationPreferences: [
+      {
+        notificationType: 'StatusUpdate',
+        email: true,
+        pushNotification: true,
+        sms: false,
+        post: false,
+      },
+      {
+        notificationType: 'ReorderReminder',
+        email: true,
+        pushNotification: false,
+        sms: false,
+        post: false,
+      },
+    ],
   },
   {
     id: seedAccountIds.nadiaNhsLogin,
@@ -383,11 +442,17 @@ export const seedAccountPatients: { accountId: string; patientIds: string[] }[] 
   },
   { accountId: seedAccountIds.ninaNoPharmacy, patientIds: [seedPatientIds.ninaNorth] },
   { accountId: seedAccountIds.rubyRecordOff, patientIds: [seedPatientIds.rubyRoss] },
+  { accountId: seedAccountIds.piaProfile, patientIds: [seedPatientIds.piaPrice] },
+  { accountId: seedAccountIds.noraNotifications, patientIds: [seedPatientIds.noraNewton] },
   { accountId: seedAccountIds.leeLocked, patientIds: [seedPatientIds.leeLockwood] },
   { accountId: seedAccountIds.nadiaNhsLogin, patientIds: [seedPatientIds.nadiaNash] },
   ...appointmentAccountKeys.map((key) => ({
     accountId: seedAccountIds[key],
     patientIds: [gpLinkedPatientIds[key]],
+  })),
+  ...pharmacyServiceAccountKeys.map((key) => ({
+    accountId: seedAccountIds[key],
+    patientIds: [seedPharmacyServicePatientIds[key]],
   })),
 ];
 
@@ -418,6 +483,41 @@ function appointmentPatients(): NewPatient[] {
       ...consented,
     };
   });
+}
+
+/**
+ * The pharmacy-services patients (issue #17): not GP-linked; Pia and Bob at the owned pharmacy, which takes
+ * bookings; Nico at the independent one, which does not.
+ */
+function pharmacyServicePatients(): NewPatient[] {
+  const patient = (
+    key: keyof typeof seedPharmacyServicePatientIds,
+    names: { firstName: string; lastName: string; dateOfBirth: string },
+    pharmacyId: string,
+  ): NewPatient => ({
+    id: seedPharmacyServicePatientIds[key],
+    ...names,
+    primaryContactNumber: '07700 900170',
+    pharmacyId,
+    ...consented,
+  });
+  return [
+    patient(
+      'piaPharmacyServices',
+      { firstName: 'Pia', lastName: 'Patel', dateOfBirth: '1988-03-14' },
+      seedPharmacyIds.gosforthOwned,
+    ),
+    patient(
+      'bobBookService',
+      { firstName: 'Bob', lastName: 'Baker', dateOfBirth: '1975-07-21' },
+      seedPharmacyIds.gosforthOwned,
+    ),
+    patient(
+      'nicoNoBookings',
+      { firstName: 'Nico', lastName: 'Novak', dateOfBirth: '1982-01-09' },
+      seedPharmacyIds.jesmondIndependent,
+    ),
+  ];
 }
 
 /**
@@ -532,6 +632,10 @@ export async function seed(database: ApiDatabase, now: Date = new Date()): Promi
     await tx.insert(orders).values(demoOrders.orders).onConflictDoNothing();
     await tx.insert(orderItems).values(demoOrders.items).onConflictDoNothing();
     await seedReminders(tx, newPatientIds, now);
+    const gosforth = seedPharmacies.find(
+      (pharmacy) => pharmacy.id === seedPharmacyIds.gosforthOwned,
+    );
+    await seedPharmacyServiceData(tx, newPatientIds, now, gosforth?.openingTimes ?? closedWeek());
     // Made with their patient, as the reminders: a thread the patient deleted stays deleted.
     const demoMessages = seedMessages(now, newPatientIds);
     if (demoMessages.threads.length > 0) {

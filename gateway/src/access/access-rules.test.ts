@@ -16,6 +16,7 @@ function facts(overrides: {
       featurePharmacyServiceBooking: true,
       featureAllergyTesting: true,
       featureCovidVaccination: true,
+      featureEmailChange: 'Enabled',
       betaFeatures: {
         autoReorderReminders: true,
         manualReorderReminders: true,
@@ -24,7 +25,12 @@ function facts(overrides: {
       },
       ...overrides.config,
     },
-    account: { hasPatientIntegration: false, allowBetaFeatures: true, ...overrides.account },
+    account: {
+      hasPatientIntegration: false,
+      allowBetaFeatures: true,
+      nhsLoginSub: null,
+      ...overrides.account,
+    },
     patient: {
       id: 'p1',
       pharmacyId: 'ph1',
@@ -169,6 +175,17 @@ describe('deriveFeatures', () => {
       deriveFeatures(facts({ integrationSettings: { medicalRecordEnabled: false } })).medicalRecord,
     ).toBe(false);
     expect(deriveFeatures(facts({ patient: { iM1Available: false } })).medicalRecord).toBe(false);
+  });
+
+  it('pharmacyServices needs featurePharmacyServiceBooking and a pharmacy, taking bookings or not', () => {
+    expect(deriveFeatures(facts({})).pharmacyServices).toBe(true);
+    expect(
+      deriveFeatures(facts({ pharmacy: { isServiceBookingEnabled: false } })).pharmacyServices,
+    ).toBe(true);
+    expect(
+      deriveFeatures(facts({ config: { featurePharmacyServiceBooking: false } })).pharmacyServices,
+    ).toBe(false);
+    expect(deriveFeatures(facts({ pharmacy: null })).pharmacyServices).toBe(false);
   });
 
   it('pharmacyServiceBooking needs featurePharmacyServiceBooking and the pharmacy taking bookings', () => {
@@ -329,6 +346,33 @@ describe('deriveFeatures', () => {
         manualDailyReminders: true,
       });
       expect(reminderFeatures({ config: { betaFeatures: allOff } }).reminders).toBe(false);
+    });
+  });
+
+  describe('My profile (spec part 2 §6)', () => {
+    const profile = (overrides: Parameters<typeof facts>[0]) => {
+      const { emailChange, profileEditing, passwordReset } = deriveFeatures(facts(overrides));
+      return { emailChange, profileEditing, passwordReset };
+    };
+    const unlinked = { patient: { iM1Available: false, patientIntegration: null } };
+
+    it('lets a patient without GP integration edit, whatever the flag', () => {
+      expect(profile({ ...unlinked, config: { featureEmailChange: 'Disabled' } })).toEqual({
+        emailChange: false,
+        profileEditing: true,
+        passwordReset: true,
+      });
+    });
+
+    it('lets an integrated password account edit only while the flag is on', () => {
+      expect(profile({}).profileEditing).toBe(true);
+      expect(profile({ config: { featureEmailChange: 'Disabled' } }).profileEditing).toBe(false);
+    });
+
+    it('restricts an NHS login account with an integration and hides its password reset', () => {
+      expect(
+        profile({ account: { hasPatientIntegration: true, nhsLoginSub: 'sub-1' }, ...unlinked }),
+      ).toEqual({ emailChange: true, profileEditing: false, passwordReset: false });
     });
   });
 });

@@ -1,3 +1,4 @@
+import { mayEditProfile } from '../../../api/src/contract';
 import type { Features } from '../generated/resolvers-types';
 import type {
   RestAccount,
@@ -16,9 +17,10 @@ export interface AccessFacts {
     | 'featurePharmacyServiceBooking'
     | 'featureAllergyTesting'
     | 'featureCovidVaccination'
+    | 'featureEmailChange'
     | 'betaFeatures'
   >;
-  account: Pick<RestAccount, 'hasPatientIntegration' | 'allowBetaFeatures'>;
+  account: Pick<RestAccount, 'hasPatientIntegration' | 'allowBetaFeatures' | 'nhsLoginSub'>;
   patient: Pick<
     RestPatient,
     | 'id'
@@ -88,6 +90,10 @@ export function deriveFeatures(facts: AccessFacts): Features {
   // spec part 1 §6 / part 2 §6: 'medical record needs medicalRecordEnabled'.
   const medicalRecord = im1Linked && gp?.medicalRecordEnabled === true;
 
+  // spec part 2 §6 / issue #17: the pharmacy-services screen follows the configuration flag (hidden when it is
+  // off); with the flag on, a pharmacy that takes no bookings is named there ('not currently accepting').
+  const pharmacyServices = config.featurePharmacyServiceBooking && hasPharmacy;
+
   // spec part 1 §6 / part 2 §6: 'Pharmacy service booking needs the configuration flag
   // featurePharmacyServiceBooking and the pharmacy's isServiceBookingEnabled'.
   const pharmacyServiceBooking =
@@ -132,6 +138,20 @@ export function deriveFeatures(facts: AccessFacts): Features {
   const reorderReminders = manualReorderReminders || beta('autoReorderReminders');
   const dailyReminders = manualDailyReminders || beta('autoDailyReminders');
 
+  // spec part 2 §6: 'Changing email in the profile is allowed only when the email-change feature flag allows
+  // it for the account'; the flag is on or off for everyone ('Enabled' or 'Disabled').
+  const emailChange = config.featureEmailChange === 'Enabled';
+
+  // spec part 2 §6: profile editing is restricted for a patient registered for GP integration (the shared rule).
+  const profileEditing = mayEditProfile({
+    integrated: patientIntegration,
+    nhsLoginAccount: account.nhsLoginSub !== null,
+    featureFlagOn: emailChange,
+  });
+
+  // spec part 2 §6: 'Reset password is hidden for national-login accounts.'
+  const passwordReset = account.nhsLoginSub === null;
+
   return {
     hasPharmacy,
     im1Enabled,
@@ -144,6 +164,7 @@ export function deriveFeatures(facts: AccessFacts): Features {
     messages,
     messageSubjects,
     medicalRecord,
+    pharmacyServices,
     pharmacyServiceBooking,
     myGp,
     linkPrompt,
@@ -157,5 +178,8 @@ export function deriveFeatures(facts: AccessFacts): Features {
     dailyReminders,
     manualDailyReminders,
     reminders: reorderReminders || dailyReminders,
+    emailChange,
+    profileEditing,
+    passwordReset,
   };
 }

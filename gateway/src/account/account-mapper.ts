@@ -131,7 +131,9 @@ function compareCodeUnits(a: string, b: string): number {
 }
 
 /** Mobile config → AppConfig: the public flags and links the app needs before sign-in. */
-export function mapAppConfig(config: RestMobileConfig): Omit<AppConfig, 'mapsApiKey'> {
+export function mapAppConfig(
+  config: RestMobileConfig,
+): Omit<AppConfig, 'mapsApiKey' | 'analyticsScriptUrl'> {
   return {
     productName: config.productName,
     featureNHSLogin: config.featureNHSLogin,

@@ -27,8 +27,23 @@ export type AccountStatus =
   | 'Created'
   | 'Verified';
 
+/** A postal address as the address search gives it; the lines are not typed by the patient (spec part 2 §2). */
+export type Address = {
+  __typename?: 'Address';
+  address1: Scalars['String']['output'];
+  address2?: Maybe<Scalars['String']['output']>;
+  address3?: Maybe<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  postcode: Scalars['String']['output'];
+};
+
 export type AppConfig = {
   __typename?: 'AppConfig';
+  /**
+   * The analytics script's address (the gateway's ANALYTICS_SCRIPT_URL), or null when none is configured. The app
+   * loads it only after the visitor accepts analytics cookies (accepted-ga), never before.
+   */
+  analyticsScriptUrl?: Maybe<Scalars['String']['output']>;
   featureAllergyTesting: Scalars['Boolean']['output'];
   featureCovidVaccination: Scalars['Boolean']['output'];
   /** Email change is on unless the mobile config says 'Disabled' (spec part 2 'Verify email change'). */
@@ -94,6 +109,13 @@ export type BookAppointmentInput = {
   startTime: Scalars['String']['input'];
 };
 
+export type BookPharmacyServiceInput = {
+  serviceId: Scalars['ID']['input'];
+  /** ISO 8601 start of the chosen slot. */
+  start: Scalars['String']['input'];
+  subType?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Clinician = {
   __typename?: 'Clinician';
   clinicianId: Scalars['ID']['output'];
@@ -127,6 +149,11 @@ export type ConsultationSection = {
   header: Scalars['String']['output'];
   observations: Array<RecordObservation>;
 };
+
+/** spec part 2 §2: a service is given at the pharmacy (location information) or by video (link and password). */
+export type ConsultationType =
+  | 'InPerson'
+  | 'Video';
 
 export type CreateReorderReminderInput = {
   orderId: Scalars['ID']['input'];
@@ -213,6 +240,8 @@ export type Features = {
   covidVaccination: Scalars['Boolean']['output'];
   /** Daily reminders are listed (the auto or manual daily beta flag, for an account with allowBetaFeatures). */
   dailyReminders: Scalars['Boolean']['output'];
+  /** The email-change flag is on (mobile config featureEmailChange): My profile may change the email. */
+  emailChange: Scalars['Boolean']['output'];
   /** The patient has a nominated pharmacy (else only My details and Log out, and routes go to /choose-pharmacy). */
   hasPharmacy: Scalars['Boolean']['output'];
   /** IM1 (GP online services) is enabled in configuration. */
@@ -235,12 +264,24 @@ export type Features = {
   multiPatient: Scalars['Boolean']['output'];
   /** GP name and IM1 availability. */
   myGp: Scalars['Boolean']['output'];
+  /** The account signs in with a password, not NHS login: My profile offers 'Reset my password'. */
+  passwordReset: Scalars['Boolean']['output'];
   /** The account has a patient integration (NHS login registration). */
   patientIntegration: Scalars['Boolean']['output'];
   /** featurePharmacyServiceBooking and the pharmacy's isServiceBookingEnabled. */
   pharmacyServiceBooking: Scalars['Boolean']['output'];
+  /**
+   * featurePharmacyServiceBooking and a nominated pharmacy: the pharmacy-services screen and its cards, which say
+   * so when the pharmacy does not take bookings.
+   */
+  pharmacyServices: Scalars['Boolean']['output'];
   /** Linked and prescribingEnabled: the new-order flow with GP items. */
   prescribing: Scalars['Boolean']['output'];
+  /**
+   * My profile's fields may be edited: the patient has no GP integration, or the account has no NHS login and
+   * the email-change flag is on (spec part 2 §6).
+   */
+  profileEditing: Scalars['Boolean']['output'];
   /** The pharmacy's hasPromoteServiceCard with at least one promoted service. */
   promotedServices: Scalars['Boolean']['output'];
   /** Any reminder feature: /my-meds/reminders opens (spec part 2 §2: with all flags off it navigates back). */
@@ -452,6 +493,13 @@ export type Mutation = {
    */
   bookAppointment: Scalars['Boolean']['output'];
   /**
+   * Books a slot of a service for the active patient (spec part 2 §5: a time, and a sub type when the service
+   * has them). Failure codes: pharmacyServices.timeRequired, pharmacyServices.subTypeRequired,
+   * pharmacyServices.bookFailed (a 422 carries the server's message: the slot was taken meanwhile, the time is not
+   * offered, the pharmacy takes no bookings).
+   */
+  bookPharmacyService: ServiceBooking;
+  /**
    * Cancels one of the patient's appointments with a non-blank reason (spec part 2 §5), then answers the
    * appointments as they are now. Failure codes: appointments.cancelReasonRequired, appointments.cancelFailed.
    */
@@ -462,6 +510,11 @@ export type Mutation = {
    * succeeded but the orders could not be read again, orders.loadFailed.
    */
   cancelOrder: Orders;
+  /**
+   * Cancels one of the active patient's bookings, then answers the bookings as they are now.
+   * Failure code: pharmacyServices.cancelFailed (a 422 carries the server's message).
+   */
+  cancelPharmacyServiceBooking: Array<ServiceBooking>;
   /**
    * Changes GP practice (spec part 2 'Change my GP practice', §7 'Re-register to a GP'): links the active
    * patient to the new letter's GP record instead of the old one; orders are kept. Signed in. Failure codes as
@@ -536,6 +589,11 @@ export type Mutation = {
    * dismissal tracked by iM1ReminderClosed), then answers `me` afresh (features.linkPrompt false).
    */
   dismissLinkPrompt: Me;
+  /**
+   * 'Stay signed in' of the time-out warning: counts as activity, so the idle limit starts again, and answers the
+   * session's new times (never past the 12-hour limit). Failure code: UNAUTHENTICATED (the session has ended).
+   */
+  extendSession: Session;
   /**
    * Connects to GP online services with a registration letter (spec part 1 §7 'Connect IM1 via linkage
    * letter'). `secondary` false: links the active patient. `secondary` true (proxy access): adds the letter's
@@ -626,6 +684,19 @@ export type Mutation = {
    */
   updateDailyReminder: DailyReminder;
   /**
+   * Turns one channel of one notification type on or off (spec part 2 §4 'Notification toggle', §7 'Update
+   * notification preferences') and answers the preferences afresh. Fails with notifications.updateFailed, or
+   * notifications.invalid with field reasons (`noMobileApp`: the app channel of an account without the app;
+   * `notOffered`: a type the screen does not offer this account).
+   */
+  updateNotificationPreference: NotificationPreferences;
+  /**
+   * Saves the active patient's profile (spec part 2 §7, the patient update), then answers it afresh. Fails with
+   * profile.updateFailed: with `extensions.reasons` (field and reason, the API's 422) when fields are refused,
+   * and when §6 restricts editing. Nothing is stored unless every field is accepted.
+   */
+  updateProfile: Profile;
+  /**
    * Moves a reorder reminder to another date and time (spec part 2 §2 'Edit reorder reminder', §7); a removed
    * auto-generated reminder is turned on again. Failure codes: reminders.reorderTimeInvalid,
    * reminders.reorderTimeInPast, reminders.updateFailed.
@@ -654,6 +725,11 @@ export type MutationBookAppointmentArgs = {
 };
 
 
+export type MutationBookPharmacyServiceArgs = {
+  input: BookPharmacyServiceInput;
+};
+
+
 export type MutationCancelAppointmentArgs = {
   reason: Scalars['String']['input'];
   slotId: Scalars['ID']['input'];
@@ -663,6 +739,11 @@ export type MutationCancelAppointmentArgs = {
 export type MutationCancelOrderArgs = {
   orderId: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationCancelPharmacyServiceBookingArgs = {
+  bookingId: Scalars['ID']['input'];
 };
 
 
@@ -802,6 +883,18 @@ export type MutationUpdateDailyReminderArgs = {
 };
 
 
+export type MutationUpdateNotificationPreferenceArgs = {
+  channel: NotificationChannel;
+  enabled: Scalars['Boolean']['input'];
+  type: NotificationType;
+};
+
+
+export type MutationUpdateProfileArgs = {
+  details: ProfileInput;
+};
+
+
 export type MutationUpdateReorderReminderArgs = {
   id: Scalars['ID']['input'];
   when: ReminderDateTimeInput;
@@ -826,6 +919,37 @@ export type NhsLoginIntent =
   | 'LINK'
   | 'REGISTER'
   | 'SIGN_IN';
+
+/** The channels the web app offers: email, and the mobile app's push notifications. */
+export type NotificationChannel =
+  | 'app'
+  | 'email';
+
+export type NotificationPreference = {
+  __typename?: 'NotificationPreference';
+  app: Scalars['Boolean']['output'];
+  email: Scalars['Boolean']['output'];
+  type: NotificationType;
+};
+
+export type NotificationPreferences = {
+  __typename?: 'NotificationPreferences';
+  /** The account has the mobile app: without it the app toggles are disabled (spec part 2 §6). */
+  appAvailable: Scalars['Boolean']['output'];
+  /**
+   * The types offered, in the spec's order (part 2 §6): status updates and reminders only with the patient
+   * integration, each reminder type only while its reminders are on; Marketing ('Communication preferences')
+   * always.
+   */
+  items: Array<NotificationPreference>;
+};
+
+/** spec part 2 §9: the notification types. */
+export type NotificationType =
+  | 'Marketing'
+  | 'ReorderReminder'
+  | 'StatusUpdate'
+  | 'TakeMedicineReminder';
 
 /** A day's opening periods; none means the pharmacy is closed that day ('Closed'). */
 export type OpeningDay = {
@@ -988,6 +1112,32 @@ export type PharmacySearch = {
   usedDefaultLocation: Scalars['Boolean']['output'];
 };
 
+export type PharmacyService = {
+  __typename?: 'PharmacyService';
+  active: Scalars['Boolean']['output'];
+  /** spec part 2 §5, from api/src/contract/pharmacy-service-rules.ts, for today in Europe/London. */
+  bookable: Scalars['Boolean']['output'];
+  consultationType: ConsultationType;
+  daysBookableInAdvance: Scalars['Int']['output'];
+  /** YYYY-MM-DD: the calendar's maximum date. */
+  endDate?: Maybe<Scalars['String']['output']>;
+  externalDescription?: Maybe<Scalars['String']['output']>;
+  /** A service booked elsewhere: the flow shows this link and its text instead of a calendar. */
+  externalLink?: Maybe<Scalars['String']['output']>;
+  externalLinkText?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD: the first date a booking may be for (the later of today plus the notice and the start date). */
+  firstBookableDate: Scalars['String']['output'];
+  hasSubTypes: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  pricingInformation?: Maybe<Scalars['String']['output']>;
+  serviceNameId: Scalars['String']['output'];
+  /** YYYY-MM-DD: the calendar's minimum date (spec part 2 'Booking flow'). */
+  startDate?: Maybe<Scalars['String']['output']>;
+  /** Empty for a service without sub types; otherwise the patient chooses one (spec part 2 §5). */
+  subTypes: Array<ServiceSubType>;
+};
+
 export type PlaceOrderInput = {
   /**
    * At most 400 characters, counted as JavaScript's `length` (an emoji counts 2), as the API counts them;
@@ -1032,6 +1182,33 @@ export type ProblemStatus =
   | 'Active'
   | 'Past';
 
+export type Profile = {
+  __typename?: 'Profile';
+  /** Null until the patient gives one. */
+  address?: Maybe<Address>;
+  /** YYYY-MM-DD. */
+  dateOfBirth?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  primaryContactNumber?: Maybe<Scalars['String']['output']>;
+  secondaryContactNumber?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProfileInput = {
+  address1: Scalars['String']['input'];
+  address2?: InputMaybe<Scalars['String']['input']>;
+  address3?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  /** YYYY-MM-DD. */
+  dateOfBirth: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  postcode: Scalars['String']['input'];
+  primaryContactNumber: Scalars['String']['input'];
+  secondaryContactNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type PromotedService = {
   __typename?: 'PromotedService';
   serviceCardText: Scalars['String']['output'];
@@ -1044,6 +1221,11 @@ export type PromotedService = {
  */
 export type Query = {
   __typename?: 'Query';
+  /**
+   * Addresses for a postcode, or for words of an address (spec part 2 §5, §7 'Address search'): more than 3
+   * characters, else profile.addressSearchTooShort. At most 50. Fails with profile.addressSearchFailed.
+   */
+  addressSearch: Array<Address>;
   /**
    * The practice's clinicians, for the optional clinician choice of the booking flow (spec part 2 §7
    * 'Appointment clinicians'); those with a free slot on `date` (YYYY-MM-DD) when given.
@@ -1125,6 +1307,17 @@ export type Query = {
    */
   myLinkedPatients: Array<ManagedPatient>;
   /**
+   * My profile (spec part 2 'My profile'; §3 Patient and Account): the active patient's details and the
+   * account's email. What may be changed is in Me.features (profileEditing, emailChange, passwordReset).
+   * Fails as `me` does.
+   */
+  myProfile: Profile;
+  /**
+   * The notifications screen (spec part 2 'Notifications', §6): the signed-in account's preferences for the types
+   * it is offered, and whether its app toggles can be used. Failure code: common.unexpected.
+   */
+  notificationPreferences: NotificationPreferences;
+  /**
    * The active patient's orders (spec part 1 §2 'Current orders', 'Previous orders'; §4 'Orders are live or
    * previous'). Asking only for `readyToCollectCount` (the my-meds badge) costs the same one upstream call.
    * Failure code: orders.loadFailed.
@@ -1139,6 +1332,24 @@ export type Query = {
    * location first).
    */
   pharmaciesNear: PharmacySearch;
+  /**
+   * One calendar month (Europe/London) of a service's slots, fetched per month (spec part 2 §4, §9). `subType`
+   * is checked against the service's sub types when given. Failure code: pharmacyServices.availabilityFailed
+   * (a 422 carries the server's message).
+   */
+  pharmacyServiceAvailability: ServiceAvailability;
+  /**
+   * The active patient's upcoming bookings at their nominated pharmacy, soonest first (spec part 2 'Pharmacy
+   * services'). Empty, without asking the API, unless me.features.pharmacyServices holds.
+   * Failure code: pharmacyServices.bookingsLoadFailed.
+   */
+  pharmacyServiceBookings: Array<ServiceBooking>;
+  /**
+   * The nominated pharmacy's services in its order, each saying whether it can be booked (spec part 2 §5). Empty,
+   * without asking the API, unless me.features.pharmacyServiceBooking holds.
+   * Failure code: pharmacyServices.servicesLoadFailed.
+   */
+  pharmacyServices: Array<PharmacyService>;
   /**
    * The active patient's prescription courses, for the new-order flow (spec part 1 §3 'Prescription item').
    * Empty, without asking the API, unless me.features.prescribing holds (spec part 1 §6).
@@ -1173,6 +1384,15 @@ export type Query = {
    * bar'). 0 without messages; null when the count cannot be read, which only hides the badge.
    */
   unreadMessageCount?: Maybe<Scalars['Int']['output']>;
+};
+
+
+/**
+ * Errors never carry English: a failed operation has `extensions.code`, a key of locales/<lang>/errors.json
+ * (for example `auth.invalidCredentials`), or `UNAUTHENTICATED` when the session has ended.
+ */
+export type QueryAddressSearchArgs = {
+  search: Scalars['String']['input'];
 };
 
 
@@ -1238,6 +1458,18 @@ export type QueryPharmaciesNearArgs = {
   latitude?: InputMaybe<Scalars['Float']['input']>;
   longitude?: InputMaybe<Scalars['Float']['input']>;
   postcode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Errors never carry English: a failed operation has `extensions.code`, a key of locales/<lang>/errors.json
+ * (for example `auth.invalidCredentials`), or `UNAUTHENTICATED` when the session has ended.
+ */
+export type QueryPharmacyServiceAvailabilityArgs = {
+  month: Scalars['Int']['input'];
+  serviceId: Scalars['ID']['input'];
+  subType?: InputMaybe<Scalars['String']['input']>;
+  year: Scalars['Int']['input'];
 };
 
 
@@ -1357,6 +1589,52 @@ export type SendMessageInput = {
   /** The thread this replies to; the recipient must be that thread's. */
   replyToId?: InputMaybe<Scalars['ID']['input']>;
   subject: Scalars['String']['input'];
+};
+
+export type ServiceAvailability = {
+  __typename?: 'ServiceAvailability';
+  /** YYYY-MM-DD (Europe/London) of each date with at least one free slot, in order. */
+  availableDates: Array<Scalars['String']['output']>;
+  month: Scalars['Int']['output'];
+  serviceId: Scalars['ID']['output'];
+  /** Every slot of the month, taken ones with available false, in order. */
+  slots: Array<ServiceSlot>;
+  year: Scalars['Int']['output'];
+};
+
+export type ServiceBooking = {
+  __typename?: 'ServiceBooking';
+  /** True until the service starts. */
+  canBeCancelled: Scalars['Boolean']['output'];
+  consultationType: ConsultationType;
+  end: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** In person: where to go. */
+  locationInformation?: Maybe<Scalars['String']['output']>;
+  serviceId: Scalars['ID']['output'];
+  serviceName: Scalars['String']['output'];
+  /** ISO 8601; the app shows it in Europe/London. */
+  start: Scalars['String']['output'];
+  subType?: Maybe<Scalars['String']['output']>;
+  /** By video: where to join, and the password (spec part 2 'Show password'). */
+  videoLink?: Maybe<Scalars['String']['output']>;
+  videoPassword?: Maybe<Scalars['String']['output']>;
+};
+
+export type ServiceSlot = {
+  __typename?: 'ServiceSlot';
+  available: Scalars['Boolean']['output'];
+  /** YYYY-MM-DD, the slot's Europe/London date. */
+  date: Scalars['String']['output'];
+  end: Scalars['String']['output'];
+  /** ISO 8601; the app shows it in Europe/London. */
+  start: Scalars['String']['output'];
+};
+
+export type ServiceSubType = {
+  __typename?: 'ServiceSubType';
+  name: Scalars['String']['output'];
+  serviceNameId: Scalars['String']['output'];
 };
 
 export type Session = {
@@ -1497,17 +1775,20 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   Account: ResolverTypeWrapper<Account>;
   AccountStatus: AccountStatus;
+  Address: ResolverTypeWrapper<Address>;
   AppConfig: ResolverTypeWrapper<AppConfig>;
   Appointment: ResolverTypeWrapper<Appointment>;
   AppointmentSession: ResolverTypeWrapper<AppointmentSession>;
   AppointmentSessionFilter: AppointmentSessionFilter;
   AppointmentSlot: ResolverTypeWrapper<AppointmentSlot>;
   BookAppointmentInput: BookAppointmentInput;
+  BookPharmacyServiceInput: BookPharmacyServiceInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Clinician: ResolverTypeWrapper<Clinician>;
   ClinicianSex: ClinicianSex;
   ConfigLinks: ResolverTypeWrapper<ConfigLinks>;
   ConsultationSection: ResolverTypeWrapper<ConsultationSection>;
+  ConsultationType: ConsultationType;
   CreateReorderReminderInput: CreateReorderReminderInput;
   DailyReminder: ResolverTypeWrapper<DailyReminder>;
   DailyReminderInput: DailyReminderInput;
@@ -1542,6 +1823,10 @@ export type ResolversTypes = {
   MessageThreadDetail: ResolverTypeWrapper<MessageThreadDetail>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NhsLoginIntent: NhsLoginIntent;
+  NotificationChannel: NotificationChannel;
+  NotificationPreference: ResolverTypeWrapper<NotificationPreference>;
+  NotificationPreferences: ResolverTypeWrapper<NotificationPreferences>;
+  NotificationType: NotificationType;
   OpeningDay: ResolverTypeWrapper<OpeningDay>;
   OpeningPeriod: ResolverTypeWrapper<OpeningPeriod>;
   Order: ResolverTypeWrapper<Order>;
@@ -1556,12 +1841,15 @@ export type ResolversTypes = {
   Patient: ResolverTypeWrapper<Patient>;
   Pharmacy: ResolverTypeWrapper<Pharmacy>;
   PharmacySearch: ResolverTypeWrapper<PharmacySearch>;
+  PharmacyService: ResolverTypeWrapper<PharmacyService>;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderResult: ResolverTypeWrapper<PlaceOrderResult>;
   PractitionerType: PractitionerType;
   PrescriptionCourse: ResolverTypeWrapper<PrescriptionCourse>;
   PrescriptionType: PrescriptionType;
   ProblemStatus: ProblemStatus;
+  Profile: ResolverTypeWrapper<Profile>;
+  ProfileInput: ProfileInput;
   PromotedService: ResolverTypeWrapper<PromotedService>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RangeStatus: RangeStatus;
@@ -1575,6 +1863,10 @@ export type ResolversTypes = {
   ReorderReminder: ResolverTypeWrapper<ReorderReminder>;
   ReorderReminderSummary: ResolverTypeWrapper<ReorderReminderSummary>;
   SendMessageInput: SendMessageInput;
+  ServiceAvailability: ResolverTypeWrapper<ServiceAvailability>;
+  ServiceBooking: ResolverTypeWrapper<ServiceBooking>;
+  ServiceSlot: ResolverTypeWrapper<ServiceSlot>;
+  ServiceSubType: ResolverTypeWrapper<ServiceSubType>;
   Session: ResolverTypeWrapper<Session>;
   SignInDestination: SignInDestination;
   SignInResult: ResolverTypeWrapper<SignInResult>;
@@ -1589,12 +1881,14 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Account: Account;
+  Address: Address;
   AppConfig: AppConfig;
   Appointment: Appointment;
   AppointmentSession: AppointmentSession;
   AppointmentSessionFilter: AppointmentSessionFilter;
   AppointmentSlot: AppointmentSlot;
   BookAppointmentInput: BookAppointmentInput;
+  BookPharmacyServiceInput: BookPharmacyServiceInput;
   Boolean: Scalars['Boolean']['output'];
   Clinician: Clinician;
   ConfigLinks: ConfigLinks;
@@ -1627,6 +1921,8 @@ export type ResolversParentTypes = {
   MessageThread: MessageThread;
   MessageThreadDetail: MessageThreadDetail;
   Mutation: Record<PropertyKey, never>;
+  NotificationPreference: NotificationPreference;
+  NotificationPreferences: NotificationPreferences;
   OpeningDay: OpeningDay;
   OpeningPeriod: OpeningPeriod;
   Order: Order;
@@ -1637,9 +1933,12 @@ export type ResolversParentTypes = {
   Patient: Patient;
   Pharmacy: Pharmacy;
   PharmacySearch: PharmacySearch;
+  PharmacyService: PharmacyService;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderResult: PlaceOrderResult;
   PrescriptionCourse: PrescriptionCourse;
+  Profile: Profile;
+  ProfileInput: ProfileInput;
   PromotedService: PromotedService;
   Query: Record<PropertyKey, never>;
   RecordObservation: RecordObservation;
@@ -1651,6 +1950,10 @@ export type ResolversParentTypes = {
   ReorderReminder: ReorderReminder;
   ReorderReminderSummary: ReorderReminderSummary;
   SendMessageInput: SendMessageInput;
+  ServiceAvailability: ServiceAvailability;
+  ServiceBooking: ServiceBooking;
+  ServiceSlot: ServiceSlot;
+  ServiceSubType: ServiceSubType;
   Session: Session;
   SignInResult: SignInResult;
   String: Scalars['String']['output'];
@@ -1668,7 +1971,16 @@ export type AccountResolvers<ContextType = GatewayContext, ParentType extends Re
   nhsLoginSub?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type AddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
+  address1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address3?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AppConfigResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppConfig'] = ResolversParentTypes['AppConfig']> = {
+  analyticsScriptUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   featureAllergyTesting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   featureCovidVaccination?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   featureEmailChange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1762,6 +2074,7 @@ export type FeaturesResolvers<ContextType = GatewayContext, ParentType extends R
   connectGp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   covidVaccination?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   dailyReminders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  emailChange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPharmacy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   im1Enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   im1Linked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1774,9 +2087,12 @@ export type FeaturesResolvers<ContextType = GatewayContext, ParentType extends R
   messages?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   multiPatient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   myGp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  passwordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   patientIntegration?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pharmacyServiceBooking?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pharmacyServices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   prescribing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  profileEditing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   promotedServices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reminders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reorderReminders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1887,8 +2203,10 @@ export type MessageThreadDetailResolvers<ContextType = GatewayContext, ParentTyp
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   bookAppointment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationBookAppointmentArgs, 'input'>>;
+  bookPharmacyService?: Resolver<ResolversTypes['ServiceBooking'], ParentType, ContextType, RequireFields<MutationBookPharmacyServiceArgs, 'input'>>;
   cancelAppointment?: Resolver<Array<ResolversTypes['Appointment']>, ParentType, ContextType, RequireFields<MutationCancelAppointmentArgs, 'reason' | 'slotId'>>;
   cancelOrder?: Resolver<ResolversTypes['Orders'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'orderId' | 'reason'>>;
+  cancelPharmacyServiceBooking?: Resolver<Array<ResolversTypes['ServiceBooking']>, ParentType, ContextType, RequireFields<MutationCancelPharmacyServiceBookingArgs, 'bookingId'>>;
   changeGp?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationChangeGpArgs, 'letter'>>;
   choosePharmacy?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationChoosePharmacyArgs, 'forAllPatients' | 'pharmacyId'>>;
   completeNhsLogin?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationCompleteNhsLoginArgs, 'code' | 'state'>>;
@@ -1901,6 +2219,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deletePatient?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationDeletePatientArgs, 'patientId'>>;
   deregister?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
   dismissLinkPrompt?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
+  extendSession?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
   linkWithLetter?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationLinkWithLetterArgs, 'letter' | 'secondary'>>;
   linkWithNhsLogin?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationLinkWithNhsLoginArgs, 'code' | 'state'>>;
   markMessageRead?: Resolver<ResolversTypes['MessageThread'], ParentType, ContextType, RequireFields<MutationMarkMessageReadArgs, 'id'>>;
@@ -1917,9 +2236,22 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   startNhsLogin?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationStartNhsLoginArgs, 'intent'>>;
   startRegistration?: Resolver<ResolversTypes['RegistrationEmailOutcome'], ParentType, ContextType, RequireFields<MutationStartRegistrationArgs, 'email' | 'marketingOptin'>>;
   updateDailyReminder?: Resolver<ResolversTypes['DailyReminder'], ParentType, ContextType, RequireFields<MutationUpdateDailyReminderArgs, 'id' | 'input'>>;
+  updateNotificationPreference?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType, RequireFields<MutationUpdateNotificationPreferenceArgs, 'channel' | 'enabled' | 'type'>>;
+  updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'details'>>;
   updateReorderReminder?: Resolver<ResolversTypes['ReorderReminder'], ParentType, ContextType, RequireFields<MutationUpdateReorderReminderArgs, 'id' | 'when'>>;
   verifyEmailChange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationVerifyEmailChangeArgs, 'token'>>;
   verifyRegistrationEmail?: Resolver<ResolversTypes['VerifiedRegistration'], ParentType, ContextType, RequireFields<MutationVerifyRegistrationEmailArgs, 'token'>>;
+};
+
+export type NotificationPreferenceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationPreference'] = ResolversParentTypes['NotificationPreference']> = {
+  app?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['NotificationType'], ParentType, ContextType>;
+};
+
+export type NotificationPreferencesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationPreferences'] = ResolversParentTypes['NotificationPreferences']> = {
+  appAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['NotificationPreference']>, ParentType, ContextType>;
 };
 
 export type OpeningDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpeningDay'] = ResolversParentTypes['OpeningDay']> = {
@@ -2006,6 +2338,25 @@ export type PharmacySearchResolvers<ContextType = GatewayContext, ParentType ext
   usedDefaultLocation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type PharmacyServiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PharmacyService'] = ResolversParentTypes['PharmacyService']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  bookable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  consultationType?: Resolver<ResolversTypes['ConsultationType'], ParentType, ContextType>;
+  daysBookableInAdvance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  externalDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  externalLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  externalLinkText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstBookableDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasSubTypes?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pricingInformation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  serviceNameId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subTypes?: Resolver<Array<ResolversTypes['ServiceSubType']>, ParentType, ContextType>;
+};
+
 export type PlaceOrderResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlaceOrderResult'] = ResolversParentTypes['PlaceOrderResult']> = {
   orderIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 };
@@ -2018,12 +2369,23 @@ export type PrescriptionCourseResolvers<ContextType = GatewayContext, ParentType
   prescriptionType?: Resolver<ResolversTypes['PrescriptionType'], ParentType, ContextType>;
 };
 
+export type ProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = {
+  address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  dateOfBirth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  primaryContactNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  secondaryContactNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type PromotedServiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PromotedService'] = ResolversParentTypes['PromotedService']> = {
   serviceCardText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   serviceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  addressSearch?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType, RequireFields<QueryAddressSearchArgs, 'search'>>;
   appointmentClinicians?: Resolver<Array<ResolversTypes['Clinician']>, ParentType, ContextType, Partial<QueryAppointmentCliniciansArgs>>;
   appointmentSessions?: Resolver<Array<ResolversTypes['AppointmentSession']>, ParentType, ContextType, RequireFields<QueryAppointmentSessionsArgs, 'filter'>>;
   appointments?: Resolver<Array<ResolversTypes['Appointment']>, ParentType, ContextType>;
@@ -2040,8 +2402,13 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   messageThreads?: Resolver<Array<ResolversTypes['MessageThread']>, ParentType, ContextType>;
   myGp?: Resolver<Maybe<ResolversTypes['GpDetails']>, ParentType, ContextType>;
   myLinkedPatients?: Resolver<Array<ResolversTypes['ManagedPatient']>, ParentType, ContextType>;
+  myProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  notificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['Orders'], ParentType, ContextType>;
   pharmaciesNear?: Resolver<ResolversTypes['PharmacySearch'], ParentType, ContextType, Partial<QueryPharmaciesNearArgs>>;
+  pharmacyServiceAvailability?: Resolver<ResolversTypes['ServiceAvailability'], ParentType, ContextType, RequireFields<QueryPharmacyServiceAvailabilityArgs, 'month' | 'serviceId' | 'year'>>;
+  pharmacyServiceBookings?: Resolver<Array<ResolversTypes['ServiceBooking']>, ParentType, ContextType>;
+  pharmacyServices?: Resolver<Array<ResolversTypes['PharmacyService']>, ParentType, ContextType>;
   prescriptions?: Resolver<Array<ResolversTypes['PrescriptionCourse']>, ParentType, ContextType>;
   registration?: Resolver<Maybe<ResolversTypes['VerifiedRegistration']>, ParentType, ContextType>;
   reminders?: Resolver<ResolversTypes['Reminders'], ParentType, ContextType>;
@@ -2097,6 +2464,40 @@ export type ReorderReminderSummaryResolvers<ContextType = GatewayContext, Parent
   reminderAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ServiceAvailabilityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceAvailability'] = ResolversParentTypes['ServiceAvailability']> = {
+  availableDates?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  serviceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slots?: Resolver<Array<ResolversTypes['ServiceSlot']>, ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ServiceBookingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceBooking'] = ResolversParentTypes['ServiceBooking']> = {
+  canBeCancelled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  consultationType?: Resolver<ResolversTypes['ConsultationType'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locationInformation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  serviceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  serviceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  videoLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  videoPassword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ServiceSlotResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceSlot'] = ResolversParentTypes['ServiceSlot']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ServiceSubTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceSubType'] = ResolversParentTypes['ServiceSubType']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  serviceNameId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
   absoluteExpiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   idleExpiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2127,6 +2528,7 @@ export type VerifiedRegistrationResolvers<ContextType = GatewayContext, ParentTy
 
 export type Resolvers<ContextType = GatewayContext> = {
   Account?: AccountResolvers<ContextType>;
+  Address?: AddressResolvers<ContextType>;
   AppConfig?: AppConfigResolvers<ContextType>;
   Appointment?: AppointmentResolvers<ContextType>;
   AppointmentSession?: AppointmentSessionResolvers<ContextType>;
@@ -2154,6 +2556,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   MessageThread?: MessageThreadResolvers<ContextType>;
   MessageThreadDetail?: MessageThreadDetailResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NotificationPreference?: NotificationPreferenceResolvers<ContextType>;
+  NotificationPreferences?: NotificationPreferencesResolvers<ContextType>;
   OpeningDay?: OpeningDayResolvers<ContextType>;
   OpeningPeriod?: OpeningPeriodResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
@@ -2163,8 +2567,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   Patient?: PatientResolvers<ContextType>;
   Pharmacy?: PharmacyResolvers<ContextType>;
   PharmacySearch?: PharmacySearchResolvers<ContextType>;
+  PharmacyService?: PharmacyServiceResolvers<ContextType>;
   PlaceOrderResult?: PlaceOrderResultResolvers<ContextType>;
   PrescriptionCourse?: PrescriptionCourseResolvers<ContextType>;
+  Profile?: ProfileResolvers<ContextType>;
   PromotedService?: PromotedServiceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RecordObservation?: RecordObservationResolvers<ContextType>;
@@ -2173,6 +2579,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   Reminders?: RemindersResolvers<ContextType>;
   ReorderReminder?: ReorderReminderResolvers<ContextType>;
   ReorderReminderSummary?: ReorderReminderSummaryResolvers<ContextType>;
+  ServiceAvailability?: ServiceAvailabilityResolvers<ContextType>;
+  ServiceBooking?: ServiceBookingResolvers<ContextType>;
+  ServiceSlot?: ServiceSlotResolvers<ContextType>;
+  ServiceSubType?: ServiceSubTypeResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SignInResult?: SignInResultResolvers<ContextType>;
   ThreadMessage?: ThreadMessageResolvers<ContextType>;

@@ -149,6 +149,13 @@ export class FakeRestApi {
         return { status: 200, body: this.issueTokens() };
       case 'POST /v1/auth/refresh':
         return this.refresh(body['refresh_token']);
+      case 'POST /v1/auth/revoke':
+        if (
+          typeof body['refresh_token'] === 'string' &&
+          this.refreshTokens.has(body['refresh_token'])
+        )
+          this.refreshTokens.set(body['refresh_token'], true);
+        return { status: 204 };
       case 'POST /v1/accounts/status':
         return { status: 200, body: this.accountStatus };
     }
@@ -320,7 +327,13 @@ export function fakeAccountDetails(): RestAccountDetails {
       firstName: 'Pat',
       lastName: 'Example',
       primaryContactNumber: '07700900000',
+      secondaryContactNumber: null,
       dateOfBirth: '1980-01-01',
+      address1: '73 Acorn Road',
+      address2: 'Jesmond',
+      address3: null,
+      city: 'Newcastle upon Tyne',
+      postcode: 'NE2 2DJ',
       consent: { consentSigned: true, hasConsent: true },
       gpName: null,
       gpAddress1: null,

@@ -1,20 +1,33 @@
 import { SkipLink } from 'nhsuk-react-components';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { AlertRegion } from '../../components/alerts/alert-region';
 import { routePaths } from '../../lib/route-paths';
 import { ServiceNameProvider } from '../../components/service-name';
+import { AnalyticsConsent } from './analytics-consent';
 import { AppFooter } from './app-footer';
 import { AppHeader, type NavigationBadges, type NavigationState } from './app-header';
-import { CookieBanner } from './cookie-banner';
 import { useFrameAccountQuery, useFrameBadgesQuery, useFrameQuery } from './frame-queries';
 import {
   useAccountFailureSignOut,
   useIdleSessionWatch,
   useLogOut,
   useRouteChangeEffects,
+  useTimeoutWarning,
 } from './frame-session';
+
+// Below the fold and shown only once the config has come: it loads after the first render, with the text
+// formatting (react-i18next's Trans) it needs, which is then off the entry (issue #20).
+const CookieBanner = lazy(() =>
+  import('./cookie-banner').then((module) => ({ default: module.CookieBanner })),
+);
+// Shown at most once a session, 2 minutes before the idle limit: loaded then, off the entry (issue #20).
+const SessionTimeoutWarning = lazy(() =>
+  import('./session-timeout-warning').then((module) => ({
+    default: module.SessionTimeoutWarning,
+  })),
+);
 
 /**
  * The page frame around every route (spec part 1 §1): skip link (first focusable element), header with
@@ -38,6 +51,7 @@ export function AppFrame({
   const { pathname } = useLocation();
   useRouteChangeEffects();
   useIdleSessionWatch(frame.data?.session);
+  const timeoutWarning = useTimeoutWarning(frame.data?.session);
   useAccountFailureSignOut(account.error);
 
   const config = frame.data?.config;
@@ -67,15 +81,28 @@ export function AppFrame({
           {children ?? <Outlet />}
         </main>
       </div>
+      {timeoutWarning.minutesLeft !== null && (
+        <Suspense fallback={null}>
+          <SessionTimeoutWarning
+            minutesLeft={timeoutWarning.minutesLeft}
+            onStaySignedIn={timeoutWarning.staySignedIn}
+            onSignOut={() => logOut.mutate()}
+            extending={timeoutWarning.extending}
+          />
+        </Suspense>
+      )}
       {config && <AppFooter links={config.links} serviceName={config.productName} />}
       {/* Not on the cookie policy page, whose own form sets the same choice (GOV.UK cookie banner guidance);
           leaving it mounts the banner afresh, which then reads the choice made there. */}
       {config && pathname !== routePaths.cookiePolicy && (
-        <CookieBanner
-          cookiePolicyUrl={config.links.cookiePolicy}
-          serviceName={config.productName}
-        />
+        <Suspense fallback={null}>
+          <CookieBanner
+            cookiePolicyUrl={config.links.cookiePolicy}
+            serviceName={config.productName}
+          />
+        </Suspense>
       )}
+      {config && <AnalyticsConsent scriptUrl={config.analyticsScriptUrl ?? null} />}
     </ServiceNameProvider>
   );
 }

@@ -58,8 +58,12 @@ export const frameContent = {
   help: 'Help',
   logOut: 'Log out',
   cookieBanner: `Cookies on ${productName}`,
-  acceptCookies: 'Accept cookies',
-  cookiesAccepted: "You've accepted analytics cookies. You can read more in our cookie policy.",
+  acceptCookies: 'Accept analytics cookies',
+  rejectCookies: 'Reject analytics cookies',
+  cookiesAccepted:
+    "You've accepted analytics cookies. You can change your cookie settings at any time in our cookie policy.",
+  cookiesRejected:
+    "You've rejected analytics cookies. You can change your cookie settings at any time in our cookie policy.",
   cookiePolicy: 'cookie policy',
   // common.json alert.title.success, alert.dismiss
   alertSuccess: 'Success',

@@ -9,12 +9,15 @@ import { registrationContent } from '../pages/registration-pages';
 import {
   cancelAppointmentPath,
   messageThreadPath,
+  pharmacyServicesPaths,
   replyToMessagePath,
 } from '../../../src/lib/route-paths';
+import { pharmacyServicesContent } from '../pages/pharmacy-services-page';
 import { remindersContent } from '../pages/reminders-pages';
 import {
   seedDailyReminderIds,
   seedMessageThreadIds,
+  seedPharmacyServiceIds,
   seedReorderReminderIds,
 } from '../../../api/src/demo/seed-ids';
 import { loginContent } from './content';
@@ -24,6 +27,7 @@ import {
   firstFreeSlotDirectly,
 } from './appointments';
 import { appointmentsContent } from '../pages/appointments-pages';
+import { serviceBookingContent } from '../pages/pharmacy-booking-pages';
 import { demoEmails } from './demo-accounts';
 import { cancelOrdersPlacedSince } from './demo-data';
 import { requestEmailChangeDirectly } from './email-change';
@@ -36,7 +40,8 @@ import { requestPasswordResetDirectly, startRegistrationDirectly } from './maile
  *
  * States: `loaded` (the route's content), `empty` (nothing to show: nadia has no orders or reminders, ellis no
  * repeat courses), `errorSummary` (a form sent empty or wrong: the NHS error summary shows and takes focus) and
- * `upstreamFailed` (the API fails the orders and prescriptions lists, and the medical record call:
+ * `upstreamFailed` (the API fails the orders and prescriptions lists, the medical record call, the pharmacy's
+ * services list and its service bookings list:
  * support/orders-outage.ts). Public routes
  * are visited signed out.
  */
@@ -161,6 +166,12 @@ async function openBookingStep(
   const path = `/my-services/appointments/book${step === '' ? '' : `/${step}`}`;
   await open(page, step === '' ? path : `${path}?${search.toString()}`, heading);
 }
+
+/** The booking calendar for the owned pharmacy's flu vaccination, adult (bob's pharmacy). */
+const fluDateStep = `${pharmacyServicesPaths.bookDate}?${new URLSearchParams({
+  service: seedPharmacyServiceIds.gosforthFlu,
+  subType: 'flu-vaccination-adult',
+}).toString()}`;
 
 export const crawlPlan: CrawlEntry[] = [
   // The accessibility statement (public): the same page signed out and signed in, where the menu shows too.
@@ -693,6 +704,36 @@ export const crawlPlan: CrawlEntry[] = [
     as: 'alexLinked',
     reach: (page) => open(page, '/my-details/my-gp', 'My GP'),
   },
+  // My profile (issue #19): nadia's is NHS login with a GP integration, so nothing there may be edited (the
+  // journeys in profile.spec.ts edit pia's); pia's form sent with her first name cleared.
+  {
+    route: '/my-details/my-profile',
+    state: 'loaded',
+    as: 'nadiaNhsLogin',
+    reach: async (page) => {
+      await open(page, '/my-details/my-profile', 'My profile');
+      await expect(page.getByRole('main').getByRole('term').first()).toHaveText('Name');
+    },
+  },
+  {
+    route: '/my-details/my-profile',
+    state: 'errorSummary',
+    as: 'piaProfile',
+    reach: async (page) => {
+      await open(page, '/my-details/my-profile', 'My profile');
+      const main = page.getByRole('main');
+      await main.getByRole('button', { name: 'Edit my profile' }).click();
+      await main.getByRole('textbox', { name: 'First name' }).fill('');
+      await submitExpectingErrors(page, 'Save changes');
+    },
+  },
+  {
+    // Every type offered, the app boxes enabled; tara's without the app is the journey's (notifications.spec.ts).
+    route: '/my-details/notifications',
+    state: 'loaded',
+    as: 'noraNotifications',
+    reach: (page) => open(page, '/my-details/notifications', 'Notifications'),
+  },
   {
     // Seen only: pressing 'I understand, deregister' is the journey's (my-details-deregister.spec.ts).
     route: '/my-details/deregister',
@@ -742,6 +783,38 @@ export const crawlPlan: CrawlEntry[] = [
       await submitExpectingErrors(page, 'Cancel appointment');
     },
     putBack: () => cancelAllAppointmentsDirectly(demoEmails.avaAppointments),
+  },
+  // Pharmacy services (issue #17): pia's two seeded bookings (only looked at); nico's pharmacy takes no bookings
+  // and he has none; the bookings list fails for pia (the journeys cover the cancel and password).
+  {
+    route: pharmacyServicesPaths.list,
+    state: 'loaded',
+    as: 'piaPharmacyServices',
+    reach: async (page) => {
+      await open(page, pharmacyServicesPaths.list, pharmacyServicesContent.heading);
+      await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveCount(2);
+    },
+  },
+  {
+    route: pharmacyServicesPaths.list,
+    state: 'empty',
+    as: 'nicoNoBookings',
+    reach: async (page) => {
+      await open(page, pharmacyServicesPaths.list, pharmacyServicesContent.heading);
+      await expect(page.getByText(pharmacyServicesContent.empty)).toBeVisible();
+    },
+  },
+  {
+    route: pharmacyServicesPaths.list,
+    state: 'upstreamFailed',
+    as: 'piaPharmacyServices',
+    reach: async (page) => {
+      await page.goto(pharmacyServicesPaths.list);
+      await new LoadFailure(page).expectShown(
+        pharmacyServicesContent.heading,
+        pharmacyServicesContent.loadFailed,
+      );
+    },
   },
   // Messages (issue #16): mia's seeded threads (only read ones are opened, so nothing changes); alex has none.
   {
@@ -1003,6 +1076,77 @@ export const crawlPlan: CrawlEntry[] = [
       await open(page, '/my-details/my-gp/change', linkingContent.changeGpHeading);
       await page.getByRole('button', { name: linkingContent.haveLetter }).click();
       await submitExpectingErrors(page, linkingContent.registerNow);
+    },
+  },
+  // Booking a pharmacy service (issue #17): each step as bob, flu vaccination (adult) in the URL; the outage
+  // fails the pharmacy's services list. Nothing is booked: the journeys book and cancel.
+  {
+    route: '/my-services/pharmacy-services/book',
+    state: 'loaded',
+    as: 'bobBookService',
+    reach: (page) =>
+      open(page, pharmacyServicesPaths.bookService, serviceBookingContent.serviceHeading),
+  },
+  {
+    route: '/my-services/pharmacy-services/book',
+    state: 'errorSummary',
+    as: 'bobBookService',
+    reach: async (page) => {
+      await open(page, pharmacyServicesPaths.bookService, serviceBookingContent.serviceHeading);
+      await submitExpectingErrors(page, serviceBookingContent.search);
+    },
+  },
+  {
+    route: '/my-services/pharmacy-services/book',
+    state: 'upstreamFailed',
+    as: 'bobBookService',
+    reach: async (page) => {
+      await page.goto(pharmacyServicesPaths.bookService);
+      await new LoadFailure(page).expectShown(
+        serviceBookingContent.serviceHeading,
+        serviceBookingContent.servicesFailed,
+      );
+    },
+  },
+  {
+    route: '/my-services/pharmacy-services/book/date',
+    state: 'loaded',
+    as: 'bobBookService',
+    reach: async (page) => {
+      await open(page, fluDateStep, serviceBookingContent.dateHeading);
+      await expect(page.getByRole('group', { name: /^Available dates in / })).toBeVisible();
+    },
+  },
+  {
+    route: '/my-services/pharmacy-services/book/date',
+    state: 'errorSummary',
+    as: 'bobBookService',
+    reach: async (page) => {
+      await open(page, fluDateStep, serviceBookingContent.dateHeading);
+      await submitExpectingErrors(page, serviceBookingContent.book);
+    },
+  },
+  {
+    route: '/my-services/pharmacy-services/book/date',
+    state: 'upstreamFailed',
+    as: 'bobBookService',
+    reach: async (page) => {
+      await page.goto(fluDateStep);
+      // The services list is down, so neither the service nor its month can be read.
+      const failure = new LoadFailure(page);
+      await expect(failure.frame.pageHeading).toHaveText(serviceBookingContent.dateHeading);
+      await expect(failure.alert).toContainText(
+        /Unable to (retrieve services list|search for service availability) at this time/,
+      );
+    },
+  },
+  {
+    route: '/my-services/pharmacy-services/book/confirmed',
+    state: 'loaded',
+    as: 'bobBookService',
+    reach: async (page) => {
+      await open(page, pharmacyServicesPaths.bookConfirmed, serviceBookingContent.confirmedHeading);
+      await expect(page.getByText(serviceBookingContent.confirmed)).toBeVisible();
     },
   },
 ];
