@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures/test';
 import { Frame } from './pages/frame';
 import { LoginPage } from './pages/login-page';
@@ -6,6 +6,7 @@ import { frameContent, pageTitle } from './support/content';
 import { demoEmails, demoPassword } from './support/demo-accounts';
 import { activateByKeyboard, press, tabTo } from './support/keyboard';
 import { testWithOutage } from './support/orders-outage';
+import { storedNames } from './support/stored-names';
 
 /**
  * Help and the cookie policy (issue #19; spec part 2 §2 'FAQs', 'Help', 'Cookie banner', §8, §9). The FAQs
@@ -115,16 +116,6 @@ outageTest(
     await expect(frame.main.getByText(helpContent.faqsFailed)).toHaveCount(0);
   },
 );
-
-/** Names of the cookies and browser storage the app's origin holds now. */
-async function storedNames(page: Page): Promise<string[]> {
-  const cookies = (await page.context().cookies(page.url())).map((cookie) => cookie.name);
-  const storage = await page.evaluate(() => [
-    ...Object.keys(window.localStorage),
-    ...Object.keys(window.sessionStorage),
-  ]);
-  return [...cookies, ...storage];
-}
 
 test('the cookie policy names every cookie and stored item a session has, and changes the choice', async ({
   page,

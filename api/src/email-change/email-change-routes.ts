@@ -4,6 +4,7 @@ import type { ApiContext } from '../api-context';
 import { authenticatedAccountId, requireAccessToken } from '../auth/access-guard';
 import { ApiError, invalidAccessToken } from '../http/api-error';
 import { emailAddress, noQuerystring, replies, strictObject, uuid } from '../http/schemas';
+import { rateLimited, rateLimitRules } from '../http/rate-limits';
 import { withSchemaTypes } from '../http/typed-routes';
 import { newEmailAddress } from '../registration/registration-schemas';
 import {
@@ -38,8 +39,13 @@ export function registerEmailChangeRoutes(fastify: FastifyInstance, context: Api
           newEmail: newEmailAddress,
           accountId: uuid,
         }),
-        response: replies({ 200: Done }, [403, 422], { body: true }),
+        response: replies({ 200: Done }, [403, 422, 429], { body: true }),
       },
+      preHandler: rateLimited(
+        fastify,
+        rateLimitRules.emailChangeByEmail,
+        rateLimitRules.emailChangeByAddress,
+      ),
     },
     async (request) => {
       const refusal = await requestEmailChange(

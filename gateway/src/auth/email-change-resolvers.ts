@@ -47,9 +47,10 @@ export const emailChangeMutations: Pick<
     else if (ctx.session.current === null) throw gatewayError(ErrorCode.unauthenticated);
 
     expectStatus(await verifyEmailChange(ctx, token));
-    // The session was opened with the old email; the user logs in again with the new one.
+    // The session was opened with the old email; the user logs in again with the new one. Every other session of
+    // the account ends too (on every instance), so a browser left signed in elsewhere is signed out.
     forgetSession(ctx);
-    ctx.session.clear();
+    ctx.session.clearEverywhere();
     forgetAccountReads(ctx);
     return true;
   },

@@ -22,7 +22,15 @@ export const Shown: Story = {};
 export const JustAccepted: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Accept cookies' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Accept analytics cookies' }));
     await expect(canvas.getByText(/You've accepted analytics cookies/)).toHaveFocus();
+  },
+};
+
+export const JustRejected: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reject analytics cookies' }));
+    await expect(canvas.getByText(/You've rejected analytics cookies/)).toHaveFocus();
   },
 };

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { describe, expect, it } from 'vitest';
@@ -14,10 +14,16 @@ function renderBanner() {
 }
 
 describe('CookieBanner', () => {
-  it('asks to accept cookies and links to the cookie policy', async () => {
+  it('offers accepting and rejecting analytics cookies alike, and links to the cookie policy', async () => {
     const { container } = renderBanner();
     const banner = screen.getByRole('region', { name: 'Cookies on Medicines Online' });
-    expect(banner).toContainElement(screen.getByRole('button', { name: 'Accept cookies' }));
+    const choices = within(banner).getAllByRole('button');
+    expect(choices.map((button) => button.textContent)).toEqual([
+      'Accept analytics cookies',
+      'Reject analytics cookies',
+    ]);
+    // Equally easy: the same kind of button, one after the other (side by side: cookie-banner.spec.ts).
+    expect(choices[0]?.className).toBe(choices[1]?.className);
     expect(screen.getByRole('link', { name: 'cookie policy' })).toHaveAttribute(
       'href',
       demoLinks.cookiePolicy,
@@ -25,16 +31,22 @@ describe('CookieBanner', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
-  it('stores accepted-ga when accepted, confirms with focus, and asks no more', async () => {
-    const user = userEvent.setup();
-    const { container } = renderBanner();
-    await user.click(screen.getByRole('button', { name: 'Accept cookies' }));
+  it.each([
+    ['Accept analytics cookies', 'true', /You've accepted analytics cookies/],
+    ['Reject analytics cookies', 'false', /You've rejected analytics cookies/],
+  ])(
+    'stores the choice (%s: accepted-ga %s), confirms with focus, and asks no more',
+    async (button, stored, confirmation) => {
+      const user = userEvent.setup();
+      const { container } = renderBanner();
+      await user.click(screen.getByRole('button', { name: button }));
 
-    expect(window.localStorage.getItem(cookieConsentStorageKey)).toBe('true');
-    expect(screen.queryByRole('button', { name: 'Accept cookies' })).not.toBeInTheDocument();
-    expect(screen.getByText(/You've accepted analytics cookies/)).toHaveFocus();
-    expect(await axe(container)).toHaveNoViolations();
-  });
+      expect(window.localStorage.getItem(cookieConsentStorageKey)).toBe(stored);
+      expect(screen.queryByRole('button', { name: button })).not.toBeInTheDocument();
+      expect(screen.getByText(confirmation)).toHaveFocus();
+      expect(await axe(container)).toHaveNoViolations();
+    },
+  );
 
   it.each(['true', 'false'])(
     'is not shown once a choice is made (accepted-ga %s, from here or the cookie policy)',

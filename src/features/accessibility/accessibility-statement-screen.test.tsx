@@ -62,10 +62,10 @@ describe('AccessibilityStatementScreen', () => {
     renderScreen(<AccessibilityStatementScreen />, { route: '/accessibility-statement' });
     const knownProblems = screen
       .getAllByRole('list')
-      .find((list) => within(list).queryByText(/logged out after 30 minutes/) !== null);
+      .find((list) => within(list).queryByText(/logged out 12 hours after logging in/) !== null);
     if (!knownProblems) throw new Error('no list of known problems');
-    expect(within(knownProblems).getAllByRole('listitem')).toHaveLength(5);
-    expect(knownProblems).toHaveTextContent(/logged out after 30 minutes without activity/);
+    expect(within(knownProblems).getAllByRole('listitem')).toHaveLength(4);
+    expect(knownProblems).toHaveTextContent(/the service warns you 2 minutes before/);
     expect(knownProblems).toHaveTextContent(/not yet tested the service with disabled people/);
     expect(screen.getByRole('link', { name: 'AbilityNet' })).toHaveAttribute(
       'href',

@@ -46,6 +46,11 @@ export function CookiePolicyScreen() {
     row(t('cookies.essential.session', { returnObjects: true })),
     row(t('cookies.essential.flow', { returnObjects: true })),
   ];
+  // Set only once analytics cookies are accepted (src/lib/analytics-loader.ts), removed when refused.
+  const analyticsRows = [
+    row(t('cookies.analytics.ga', { returnObjects: true })),
+    row(t('cookies.analytics.gaProperty', { returnObjects: true })),
+  ];
   const storageRows = [
     row(t('cookies.essential.acceptedGa', { returnObjects: true })),
     row(t('cookies.essential.registrationProgress', { returnObjects: true })),
@@ -69,6 +74,11 @@ export function CookiePolicyScreen() {
       />
       <h2 className="nhsuk-heading-m">{t('cookies.analytics.heading')}</h2>
       <p>{t('cookies.analytics.body')}</p>
+      <ResponsiveTable
+        caption={t('cookies.analytics.caption')}
+        headings={headings}
+        rows={analyticsRows}
+      />
       <h2 className="nhsuk-heading-m">{t('cookies.others.heading')}</h2>
       <p>{t('cookies.others.body')}</p>
       <AnalyticsChoiceForm />

@@ -40,6 +40,7 @@ const linkedFeatures: Me['features'] = {
   canOrder: true,
   allergyTesting: false,
   covidVaccination: false,
+  pharmacyServices: false,
   reminders: true,
   messages: true,
 };
@@ -116,12 +117,17 @@ export const multiPatientAsUnlinkedTom: Me = {
 
 /**
  * Alex: IM1-linked, prescribing, at a provider-owned pharmacy that promotes services, with the allergy
- * testing and vaccination cards on (as the seeded demo account).
+ * testing, vaccination and pharmacy services cards on (as the seeded demo account).
  */
 export const populatedPatient: Me = {
   patient: { id: 'p-alex', firstName: 'Alex', lastName: 'Morgan', iM1Available: true },
   linkedPatients: [{ patientId: 'p-alex', fullName: 'Alex Morgan', selected: true }],
-  features: { ...linkedFeatures, allergyTesting: true, covidVaccination: true },
+  features: {
+    ...linkedFeatures,
+    allergyTesting: true,
+    covidVaccination: true,
+    pharmacyServices: true,
+  },
   pharmacy: promotingPharmacy,
 };
 

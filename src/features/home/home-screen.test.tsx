@@ -183,6 +183,7 @@ describe('HomeScreen', () => {
       'Live orders',
       'Prescriptions',
       'Messages',
+      'Book a pharmacy service',
       'Allergy testing',
       'COVID-19 vaccination',
       'Services at Gosforth High Street Pharmacy',
@@ -206,10 +207,23 @@ describe('HomeScreen', () => {
     expect(
       screen.getByText('Book your free NHS flu vaccination at our pharmacy.'),
     ).toBeInTheDocument();
-    // Gated off for this patient, or waiting for their routes.
+    // Pharmacy services are on (issue #17): the card, the vaccination card and each promoted service lead there.
+    expect(screen.getByRole('link', { name: 'Book a pharmacy service' })).toHaveAttribute(
+      'href',
+      '/my-services/pharmacy-services',
+    );
+    expect(screen.getByRole('link', { name: 'Book a vaccination' })).toHaveAttribute(
+      'href',
+      '/my-services/pharmacy-services',
+    );
+    expect(
+      screen.getByRole('link', {
+        name: 'Book this service: Book your free NHS flu vaccination at our pharmacy.',
+      }),
+    ).toHaveAttribute('href', '/my-services/pharmacy-services');
+    // Gated off for this patient.
     expect(screen.queryByRole('heading', { name: 'Important update' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /^Important/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /pharmacy service/i })).not.toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
   });
 
@@ -218,7 +232,12 @@ describe('HomeScreen', () => {
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Jane' });
     expect(screen.getByText('You have no reminders today.')).toBeInTheDocument();
     expect(screen.getByText('You have no live orders.')).toBeInTheDocument();
-    for (const name of ['Allergy testing', 'COVID-19 vaccination', 'Important update']) {
+    for (const name of [
+      'Allergy testing',
+      'COVID-19 vaccination',
+      'Important update',
+      'Book a pharmacy service',
+    ]) {
       expect(screen.queryByRole('heading', { name })).not.toBeInTheDocument();
     }
     expect(screen.queryByRole('heading', { name: /^Services at/ })).not.toBeInTheDocument();

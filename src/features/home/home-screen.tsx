@@ -9,7 +9,7 @@ import { graphql } from '../../gql';
 import type { HomeScreenQuery as HomeScreenData } from '../../gql/graphql';
 import { GatewayError } from '../../lib/gateway-client';
 import { gatewayQuery } from '../../lib/query-keys';
-import { myServicesPaths } from '../../lib/route-paths';
+import { myServicesPaths, routePaths } from '../../lib/route-paths';
 import { AllergyTestingCard } from './components/allergy-testing-card';
 import { ImportantUpdateCard } from './components/important-update-card';
 import { IosAppBanner, iosAppBannerRequested } from './components/ios-app-banner';
@@ -36,6 +36,7 @@ const HomeScreenQuery = graphql(`
         canOrder
         allergyTesting
         covidVaccination
+        pharmacyServices
         reminders
         messages
       }
@@ -72,9 +73,9 @@ const HomeScreenQuery = graphql(`
  * errors:orders.loadFailed with a retry (spec part 1 §8);
  * any other failure shows the unexpected-error message. An ended session is the frame's to handle.
  *
- * 'Book a pharmacy service' (features.pharmacyServiceBooking) is left out until its route
- * (/my-services/pharmacy-services) exists: a card whose only purpose is a link that leads to 'page not found'
- * would mislead. 'Messages' shows where the practice takes messages (features.messages, issue #16).
+ * 'Book a pharmacy service' shows while pharmacy services are on (features.pharmacyServices, issue #17), and
+ * the vaccination and promoted service cards then lead there too. 'Messages' shows where the practice takes
+ * messages (features.messages, issue #16).
  */
 export function HomeScreen() {
   const { t } = useTranslation('home');
@@ -100,6 +101,7 @@ export function HomeScreen() {
 
   const { me, config } = data;
   const { features } = me;
+  const servicesPath = features.pharmacyServices ? routePaths.pharmacyServices : undefined;
   const hideLinkPrompt = (linkPrompt: boolean) => {
     setLinkPromptDismissed(!linkPrompt);
     queryClient.setQueryData<HomeScreenData>(
@@ -133,9 +135,14 @@ export function HomeScreen() {
           {t('messages.description')}
         </LinkCard>
       )}
+      {features.pharmacyServices && (
+        <LinkCard to={routePaths.pharmacyServices} heading={t('pharmacyServices.heading')}>
+          {t('pharmacyServices.description')}
+        </LinkCard>
+      )}
       {features.allergyTesting && <AllergyTestingCard url={config.links.allergyTesting} />}
-      {features.covidVaccination && <VaccinationCard />}
-      {me.pharmacy && <PromotedServices pharmacy={me.pharmacy} />}
+      {features.covidVaccination && <VaccinationCard bookingPath={servicesPath} />}
+      {me.pharmacy && <PromotedServices pharmacy={me.pharmacy} bookingPath={servicesPath} />}
     </Page>
   );
 }

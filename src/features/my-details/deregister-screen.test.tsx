@@ -51,7 +51,10 @@ describe('DeregisterScreen', () => {
       screen.getByText(/you will lose access to appointments, prescriptions, messages/),
     ).toBeInTheDocument();
     expect(screen.getByText('This cannot be undone.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/my-details');
+    expect(screen.getByRole('link', { name: 'Go back' })).toHaveAttribute(
+      'href',
+      '/my-details/my-profile',
+    );
     expect(await axe(container)).toHaveNoViolations();
   });
 

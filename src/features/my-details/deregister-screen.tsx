@@ -11,7 +11,7 @@ import { graphql } from '../../gql';
 import type { DeregisterScreenQuery } from '../../gql/graphql';
 import { gatewayRequest } from '../../lib/gateway-client';
 import { gatewayQuery } from '../../lib/query-keys';
-import { routePaths } from '../../lib/route-paths';
+import { myDetailsPaths, routePaths } from '../../lib/route-paths';
 
 const DeregisterScreenQuery = graphql(`
   query DeregisterScreen {
@@ -38,8 +38,8 @@ const DeregisterMutation = graphql(`
  * /my-details/deregister (spec part 2 'Deregister for online services'; an IM1-check route, part 1 §2): the
  * red warning, the confirm button and 'Go back' (my-details:deregister.*). On success the GP registration and
  * integration settings are gone and the user goes to My services with its success message
- * (my-services:hub.deregistered; part 2 §4, §8); on failure the catalogue's message shows here. 'Go back' leads to My details,
- * where this page is reached from: the profile the spec names comes with issue #19.
+ * (my-services:hub.deregistered; part 2 §4, §8); on failure the catalogue's message shows here. 'Go back' leads to My profile, as
+ * the spec says.
  */
 export function DeregisterScreen() {
   const { t } = useTranslation('my-details');
@@ -113,7 +113,7 @@ function DeregisterWarning({ patient }: { patient: DeregisterScreenQuery['me']['
             {deregister.isPending ? t('deregister.deregistering') : t('deregister.confirm')}
           </Button>
           <p>
-            <Link to={routePaths.myDetails}>{t('deregister.goBack')}</Link>
+            <Link to={myDetailsPaths.myProfile}>{t('deregister.goBack')}</Link>
           </p>
         </Col>
       </Row>

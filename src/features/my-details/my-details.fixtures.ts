@@ -1,8 +1,10 @@
 import type {
+  AddressSearchQuery,
   DeregisterScreenQuery,
   MyDetailsScreenQuery,
   MyGpScreenQuery,
   MyLinkedPatientsScreenQuery,
+  MyProfileScreenQuery,
 } from '../../gql/graphql';
 
 /** Examples shared by the My details stories and tests, shaped as the gateway answers them. */
@@ -55,4 +57,56 @@ export function myGpData(gp: MyGpScreenQuery['myGp'] = gpDetails): { data: MyGpS
 
 export const deregisterData: { data: DeregisterScreenQuery } = {
   data: { me: { patient: { firstName: 'Casey', lastName: 'Carter' } } },
+};
+
+type ProfileFeatures = MyProfileScreenQuery['me']['features'];
+
+export const piasProfile: MyProfileScreenQuery['myProfile'] = {
+  email: 'pia.profile@example.com',
+  firstName: 'Pia',
+  lastName: 'Price',
+  primaryContactNumber: '07700 900119',
+  secondaryContactNumber: null,
+  dateOfBirth: '1987-03-09',
+  address: {
+    address1: '73 Acorn Road',
+    address2: 'Jesmond',
+    address3: null,
+    city: 'Newcastle upon Tyne',
+    postcode: 'NE2 2DJ',
+  },
+};
+
+/** An unlinked account signing in with a password: every field may be changed. */
+export const everythingEditable: ProfileFeatures = {
+  profileEditing: true,
+  emailChange: true,
+  passwordReset: true,
+};
+
+/** An NHS login account with a GP integration (nadia.nhslogin): nothing here may be changed. */
+export const nhsLoginRestricted: ProfileFeatures = {
+  profileEditing: false,
+  emailChange: false,
+  passwordReset: false,
+};
+
+export function myProfileData(
+  features: ProfileFeatures = everythingEditable,
+  profile: MyProfileScreenQuery['myProfile'] = piasProfile,
+): { data: MyProfileScreenQuery } {
+  return { data: { myProfile: profile, me: { features } } };
+}
+
+/** The address search's answer for Acorn Road (api/src/demo/addresses.jsonl). */
+export const acornRoadAddresses: { data: AddressSearchQuery } = {
+  data: {
+    addressSearch: [73, 75].map((number) => ({
+      address1: `${number} Acorn Road`,
+      address2: 'Jesmond',
+      address3: null,
+      city: 'Newcastle upon Tyne',
+      postcode: 'NE2 2DJ',
+    })),
+  },
 };

@@ -14,7 +14,7 @@ const MyServicesScreenQuery = graphql(`
   query MyServicesScreen {
     me {
       features {
-        pharmacyServiceBooking
+        pharmacyServices
         appointments
         messages
         covidVaccination
@@ -61,7 +61,7 @@ function ServiceCards({ me }: { me: MyServicesScreenQuery['me'] }) {
   const promoted = features.promotedServices && pharmacy ? pharmacy : null;
   const anyCard =
     features.connectGp ||
-    features.pharmacyServiceBooking ||
+    features.pharmacyServices ||
     features.appointments ||
     features.messages ||
     features.covidVaccination ||
@@ -75,7 +75,7 @@ function ServiceCards({ me }: { me: MyServicesScreenQuery['me'] }) {
           {t('hub.connect.description')}
         </LinkCard>
       )}
-      {features.pharmacyServiceBooking && (
+      {features.pharmacyServices && (
         <LinkCard to={routePaths.pharmacyServices} heading={t('hub.pharmacyServices.heading')}>
           {t('hub.pharmacyServices.description')}
         </LinkCard>

@@ -4,7 +4,7 @@ type Features = MyServicesScreenQuery['me']['features'];
 
 /** Examples shared by the My services stories and tests, shaped as the gateway answers them. */
 const noFeatures: Features = {
-  pharmacyServiceBooking: false,
+  pharmacyServices: false,
   appointments: false,
   messages: false,
   covidVaccination: false,
@@ -29,7 +29,7 @@ export function myServicesData(
 
 /** An IM1-linked patient whose practice and pharmacy offer everything (alex.linked). */
 export const linkedPatientServices = myServicesData({
-  pharmacyServiceBooking: true,
+  pharmacyServices: true,
   appointments: true,
   messages: true,
   covidVaccination: true,
@@ -37,5 +37,5 @@ export const linkedPatientServices = myServicesData({
   promotedServices: true,
 });
 
-/** A patient not linked to a GP, at a pharmacy without bookings (morgan.manual). */
+/** A patient not linked to a GP (as morgan.manual), with pharmacy services off in configuration. */
 export const unlinkedPatientServices = myServicesData({ connectGp: true }, null);

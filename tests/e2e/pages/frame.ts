@@ -22,6 +22,7 @@ export class Frame {
   readonly pageHeading: Locator;
   readonly cookieBanner: Locator;
   readonly acceptCookiesButton: Locator;
+  readonly rejectCookiesButton: Locator;
 
   constructor(readonly page: Page) {
     this.skipLink = page.getByRole('link', { name: frameContent.skipLink });
@@ -36,6 +37,9 @@ export class Frame {
     this.cookieBanner = page.getByRole('region', { name: frameContent.cookieBanner });
     this.acceptCookiesButton = this.cookieBanner.getByRole('button', {
       name: frameContent.acceptCookies,
+    });
+    this.rejectCookiesButton = this.cookieBanner.getByRole('button', {
+      name: frameContent.rejectCookies,
     });
   }
 

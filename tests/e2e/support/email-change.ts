@@ -8,8 +8,8 @@ export const emailChangeLinkStart = `${e2eBaseURL}/verify-new-email/`;
 
 /**
  * Asks the API to change `currentEmail`'s address to `newEmail` as the signed-in account, and returns the
- * link mailed to the new address. My profile, where a person asks for this, is not built yet: until it is,
- * journeys start the change here and follow the mailed link in the browser as a person would.
+ * link mailed to the new address. The journeys of the verify screen start the change here (profile.spec.ts
+ * asks for it through My profile, as a person would) and follow the mailed link in the browser.
  */
 export async function requestEmailChangeDirectly(
   currentEmail: string,

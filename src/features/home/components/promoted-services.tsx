@@ -1,5 +1,6 @@
 import { Card } from 'nhsuk-react-components';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { graphql } from '../../../gql';
 import type { PromotedServicesFragment } from '../../../gql/graphql';
 
@@ -18,9 +19,15 @@ export const PromotedServicesFields = graphql(`
 /**
  * The pharmacy's promoted service cards (spec part 1 §2 'Home screen': pharmacy hasPromoteServiceCard,
  * promotedServices). The card text is the pharmacy's own words (serviceCardText); the heading around them is
- * ours. Booking a service (/my-services/pharmacy-services) is not built yet, so the cards do not link.
+ * ours. With pharmacy services on (`bookingPath`), each card leads there to book.
  */
-export function PromotedServices({ pharmacy }: { pharmacy: PromotedServicesFragment }) {
+export function PromotedServices({
+  pharmacy,
+  bookingPath,
+}: {
+  pharmacy: PromotedServicesFragment;
+  bookingPath?: string | undefined;
+}) {
   const { t } = useTranslation('home');
   if (!pharmacy.hasPromoteServiceCard || pharmacy.promotedServices.length === 0) return null;
   return (
@@ -31,6 +38,18 @@ export function PromotedServices({ pharmacy }: { pharmacy: PromotedServicesFragm
       {pharmacy.promotedServices.map((service) => (
         <Card key={service.serviceId}>
           <Card.Description>{service.serviceCardText}</Card.Description>
+          {bookingPath && (
+            <p>
+              <Link to={bookingPath}>
+                <Trans
+                  t={t}
+                  i18nKey="promotedServices.book"
+                  values={{ service: service.serviceCardText }}
+                  components={{ hidden: <span className="nhsuk-u-visually-hidden" /> }}
+                />
+              </Link>
+            </p>
+          )}
         </Card>
       ))}
     </section>

@@ -9,3 +9,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+
+/** With pharmacy services on, the card leads to them. */
+export const WithBookingLink: Story = {
+  args: { bookingPath: '/my-services/pharmacy-services' },
+};
