@@ -1,19 +1,23 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { inlineGraphqlDocuments } from './scripts/vite/inline-graphql-documents.ts';
+import { lazyNhsukFrontend } from './scripts/vite/lazy-nhsuk-frontend.ts';
+import { precompress } from './scripts/vite/precompress.ts';
 import { chromiumLaunchOptions } from './tests/setup/chromium.ts';
 import { checkHtmlInRun, formatNuHtmlErrors } from './tests/support/nu-html-checker.ts';
 
 const nhsukAssets = fileURLToPath(
   new URL('./node_modules/nhsuk-frontend/dist/nhsuk/assets', import.meta.url),
 );
+const require = createRequire(import.meta.url);
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), inlineGraphqlDocuments()],
+  plugins: [react(), inlineGraphqlDocuments(), lazyNhsukFrontend(), precompress()],
   resolve: {
     alias: [
       { find: '@nhsuk-assets', replacement: nhsukAssets },
@@ -32,7 +36,9 @@ export default defineConfig(({ command }) => ({
   },
   // The appointment calendar files (gateway/src/appointments/appointment-calendar-route.ts) come from the gateway too.
   server: { port: 5173, proxy: { '/graphql': gatewayUrl, '/calendar': gatewayUrl } },
-  build: { outDir: 'dist/app', sourcemap: true, emptyOutDir: true },
+  // The manifest (dist/app/.vite/manifest.json) is the chunk graph the first-load budget reads
+  // (scripts/check-bundle-size.ts).
+  build: { outDir: 'dist/app', sourcemap: true, emptyOutDir: true, manifest: true },
   test: {
     projects: [
       {
@@ -50,6 +56,10 @@ export default defineConfig(({ command }) => ({
         // Node programs and tools: not the app's build plugins (Vitest 5 inherits the root config unless
         // told not to).
         extends: false,
+        // One graphql, as under Node: the packages (Yoga, GraphQL Armor) load its CommonJS build, and without
+        // this the gateway's own imports would load its ES build beside it, whose schema types and rules the
+        // other refuses ("from another module or realm"), as production mode's validation rules were.
+        resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
         test: {
           name: 'server',
           environment: 'node',
@@ -58,6 +68,7 @@ export default defineConfig(({ command }) => ({
             'api/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/support/**/*.test.ts',
+            'tests/security/**/*.test.ts',
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,

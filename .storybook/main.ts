@@ -8,5 +8,13 @@ const config: StorybookConfig = {
   staticDirs: ['../public', './public'],
   core: { disableTelemetry: true },
   typescript: { reactDocgen: 'react-docgen' },
+  // The app's build-time compression (scripts/vite/precompress.ts) is for the gateway's static files; nothing
+  // serves storybook-static that way, so its build skips the work.
+  viteFinal: (config) => ({
+    ...config,
+    plugins: (config.plugins ?? [])
+      .flat()
+      .filter((plugin) => !(plugin && 'name' in plugin && plugin.name === 'precompress')),
+  }),
 };
 export default config;

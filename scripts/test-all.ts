@@ -1,7 +1,8 @@
 /**
  * `npm test`: every check the project has, in order, stopping at the first failure: generated code is
  * fresh, types, lint and formatting, the message catalogue, unit and component tests, every Storybook story
- * with axe, and the Playwright journeys against the real stack. Prints a line per step with its time.
+ * with axe, the Playwright journeys against the real stack, and the first-render size budget of the build
+ * those journeys ran. Prints a line per step with its time.
  * `npm test -- lint test:unit` runs only the steps named. First it prints the Node.js it runs on (stopping on
  * one too old) and installs what the steps asked for need from the machine (lib/provision.ts).
  */
@@ -22,6 +23,8 @@ export const testSteps = [
   'test:postgres',
   'test:stories',
   'test:e2e',
+  // After the journeys: their stack has just built dist/app, so the budget reads it without a build of its own.
+  'size:check',
 ] as const;
 
 const requested = process.argv.slice(2);

@@ -1,7 +1,7 @@
 /**
  * What the browser downloads, gzipped, for a first visit to /login, computed from the built files in
- * dist/app (vite.config.ts does not enable `build.manifest`, so the graph is read from the chunks
- * themselves):
+ * dist/app (the graph is read from the chunks themselves; the first-render budget in CI reads the build
+ * manifest instead: scripts/bundle/first-render-budget.ts):
  * - index.html's entry script, its modulepreload links and its stylesheets;
  * - every chunk those import statically (`import … from "./x.js"`, `import "./x.js"`), transitively;
  * - the /login route's lazy chunk (the chunk whose source map contains src/features/auth/login-screen.tsx),

@@ -102,6 +102,11 @@ export class GatewaySession {
     await this.graphql(homeQuery);
   }
 
+  /** The session's `name=value` cookie pair, for a browser the bench drives (scripts/bench/pages.ts). */
+  get cookiePair(): string {
+    return this.cookie;
+  }
+
   /** Another session sharing this one's cookie (as a second tab would). */
   fork(): GatewaySession {
     const copy = new GatewaySession(this.gatewayUrl);

@@ -2,6 +2,12 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import {
+  CONTENT_ENCODINGS,
+  ENCODED_FILE_SUFFIX,
+  encodingFor,
+  type ContentEncoding,
+} from './content-encoding';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -70,10 +76,28 @@ async function isFile(path: string): Promise<boolean> {
   }
 }
 
+/**
+ * The build's compressed copies of `file` (scripts/vite/precompress.ts writes `x.js.br` and `x.js.gz` next to
+ * `x.js`), in the server's order of preference. Looked up on each request: a rebuild needs no restart.
+ */
+async function encodedCopies(file: string): Promise<ContentEncoding[]> {
+  const present = await Promise.all(
+    CONTENT_ENCODINGS.map((encoding) => isFile(file + ENCODED_FILE_SUFFIX[encoding])),
+  );
+  return CONTENT_ENCODINGS.filter((_, index) => present[index]);
+}
+
+/**
+ * Sends `file`, or its compressed copy in the best encoding the request accepts (with Content-Encoding and
+ * Vary: Accept-Encoding, so that caches keep one copy per encoding).
+ */
 async function sendFile(file: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const copies = await encodedCopies(file);
+  const encoding = copies.length > 0 ? encodingFor(req, copies) : null;
+  const sent = encoding === null ? file : file + ENCODED_FILE_SUFFIX[encoding];
   let size: number;
   try {
-    size = (await stat(file)).size;
+    size = (await stat(sent)).size;
   } catch {
     res.writeHead(404).end();
     return;
@@ -82,6 +106,8 @@ async function sendFile(file: string, req: IncomingMessage, res: ServerResponse)
   res.writeHead(200, {
     'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
     'content-length': size,
+    ...(encoding === null ? {} : { 'content-encoding': encoding }),
+    ...(copies.length === 0 ? {} : { vary: 'Accept-Encoding' }),
     // Vite fingerprints everything under assets/; index.html must be revalidated to pick up a new build.
     'cache-control': file.includes(`${sep}assets${sep}`)
       ? 'public, max-age=31536000, immutable'
@@ -94,7 +120,7 @@ async function sendFile(file: string, req: IncomingMessage, res: ServerResponse)
     return;
   }
   await new Promise<void>((resolve) => {
-    const stream = createReadStream(file);
+    const stream = createReadStream(sent);
     stream.on('error', () => {
       res.destroy();
       resolve();

@@ -1,0 +1,44 @@
+/**
+ * `npm run size:check`: fails when the JavaScript the app needs before its first render grows past its
+ * ceiling, or its CSS past the budget of issue #20 (scripts/bundle/first-render-budget.ts), and prints how
+ * far the JavaScript is from the issue's target. It reads the last build (dist/app) and builds
+ * nothing: `npm test` runs it after the journeys, whose stack has just built the app, so it costs seconds.
+ * Run alone, build first: `npx vite build && npm run size:check`.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import {
+  FIRST_RENDER_CSS_BUDGET_BYTES,
+  FIRST_RENDER_JS_CEILING_BYTES,
+  FIRST_RENDER_JS_TARGET_BYTES,
+  firstRenderOfBuild,
+  kB,
+} from './bundle/first-render-budget';
+import { repositoryRoot } from '../tests/support/repository';
+
+const distDir = path.join(repositoryRoot, 'dist/app');
+if (!existsSync(path.join(distDir, '.vite/manifest.json'))) {
+  console.error(
+    'size:check: dist/app/.vite/manifest.json is missing; build the app first: npx vite build',
+  );
+  process.exit(1);
+}
+const measured = firstRenderOfBuild(distDir);
+console.log(
+  'First render (dist/app: the entry and its static imports, each file gzipped at level 9)\n',
+);
+for (const file of measured.files) {
+  console.log(
+    `  ${file.file.padEnd(48)} ${kB(file.rawBytes).padStart(10)} ${kB(file.gzipBytes).padStart(10)}`,
+  );
+}
+console.log(
+  `\n  JavaScript ${kB(measured.jsGzipBytes)} (target ${kB(FIRST_RENDER_JS_TARGET_BYTES)}, ceiling ${kB(FIRST_RENDER_JS_CEILING_BYTES)}); CSS ${kB(measured.cssGzipBytes)} of ${kB(FIRST_RENDER_CSS_BUDGET_BYTES)}`,
+);
+if (measured.jsOverTargetBytes > 0) {
+  console.log(
+    `  OVER TARGET by ${kB(measured.jsOverTargetBytes)}: see docs/decisions/0010-performance.md for the cuts left`,
+  );
+}
+for (const problem of measured.problems) console.error(`✘ ${problem}`);
+process.exitCode = measured.problems.length > 0 ? 1 : 0;
