@@ -1,7 +1,8 @@
 /**
- * `npm run test:postgres`: the API's tests (api/) on a real PostgreSQL server instead of embedded PGlite,
- * including those that only PostgreSQL can run (lost connections, DateStyle, main.ts as a process). Each test
- * file creates and drops a database of its own (api/src/testing/test-database.ts).
+ * `npm run test:postgres`: the API's tests (api/) and the gateway's session tests on a real PostgreSQL server
+ * instead of embedded PGlite, including those that only PostgreSQL can run (lost connections, DateStyle,
+ * main.ts as a process, two gateway processes on one database). Each API test file creates and drops a
+ * database of its own (api/src/testing/test-database.ts).
  *
  * With TEST_DATABASE_URL set, that server is used: a connection string to a database its role may connect
  * to, the role having CREATEDB, PostgreSQL 13 or later. Otherwise a throw-away server is started for the run:
@@ -10,8 +11,8 @@
  * CREATEDB but is not a superuser, as the API's role would be in production. It is stopped with pg_ctl and
  * deleted afterwards. initdb refuses to run as root, so as root the server runs as the `postgres` user.
  *
- * Arguments go to vitest: `npm run test:postgres -- -t refresh`; arguments starting `api/` name the test files
- * or folders to run instead of all of api/ (`npm run test:postgres -- api/src/reminders/`).
+ * Arguments go to vitest: `npm run test:postgres -- -t refresh`; arguments starting `api/` or `gateway/` name
+ * the test files or folders to run instead of those (`npm run test:postgres -- api/src/reminders/`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -25,6 +26,12 @@ import { repositoryRoot } from '../tests/support/repository';
 import { findPostgresPrograms } from './lib/postgres-programs';
 
 const require = createRequire(import.meta.url);
+/**
+ * The gateway's tests that hold on a real server only: its session store, and two gateway processes on one
+ * database (sign-out on one ends the session on the other; issue #21).
+ */
+const GATEWAY_ON_POSTGRES = ['gateway/src/session/'];
+
 const vitestCli = join(dirname(require.resolve('vitest/package.json')), 'vitest.mjs');
 
 interface Server {
@@ -67,7 +74,9 @@ process.exit(interrupted() && exitCode === 0 ? 1 : exitCode);
 function runVitest(url: string, args: string[]): Promise<number> {
   return new Promise((resolve) => {
     // vitest runs every file that matches any filter: 'api/' would add all the rest back.
-    const files = args.some((arg) => arg.startsWith('api/')) ? [] : ['api/'];
+    const files = args.some((arg) => /^(api|gateway)\//.test(arg))
+      ? []
+      : ['api/', ...GATEWAY_ON_POSTGRES];
     vitest = spawn(process.execPath, [vitestCli, 'run', '--project', 'server', ...files, ...args], {
       cwd: repositoryRoot,
       env: { ...process.env, TEST_DATABASE_URL: url },

@@ -97,6 +97,17 @@ describe('API configuration', () => {
     expect(() => loadApiConfig({ DEV_CONTROLS: 'off' })).toThrow(/DEV_CONTROLS/);
   });
 
+  it('widens the rate limits only outside production, by RATE_LIMIT_FACTOR', () => {
+    const secret = 'a-production-secret-that-is-long-enough-0123';
+    expect(loadApiConfig({}).rateLimitFactor).toBe(1);
+    expect(loadApiConfig({ RATE_LIMIT_FACTOR: '100' }).rateLimitFactor).toBe(100);
+    expect(
+      loadApiConfig({ NODE_ENV: 'production', TOKEN_SECRET: secret, RATE_LIMIT_FACTOR: '100' })
+        .rateLimitFactor,
+    ).toBe(1);
+    expect(() => loadApiConfig({ RATE_LIMIT_FACTOR: '0' })).toThrow(/RATE_LIMIT_FACTOR/);
+  });
+
   it('reads the mail settings, and needs an SMTP URL for MAIL_TRANSPORT=smtp', () => {
     const smtp = loadApiConfig({
       MAIL_TRANSPORT: 'smtp',

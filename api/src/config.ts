@@ -44,6 +44,11 @@ export interface ApiConfig {
   geocoder: GeocoderConfig;
   /** How often the API process mails due reminders (REMINDER_DELIVERY_INTERVAL_MS); 0 turns delivery off. */
   reminderDeliveryIntervalMs: number;
+  /**
+   * Multiplies every rate limit's allowance (http/rate-limits.ts). 1 in production; the journeys, which sign in
+   * hundreds of times from one address, raise it.
+   */
+  rateLimitFactor: number;
 }
 
 /** The repository root (this file is api/src/config.ts): relative DATA_DIR values are resolved against it. */
@@ -119,6 +124,9 @@ export function loadApiConfig(env: Env = process.env): ApiConfig {
       min: 0,
       max: 3_600_000,
     }),
+    rateLimitFactor: production
+      ? 1
+      : readInteger(env, 'RATE_LIMIT_FACTOR', 1, { min: 1, max: 1_000 }),
   };
 }
 

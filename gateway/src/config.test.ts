@@ -31,6 +31,20 @@ describe('loadConfig', () => {
     expect(config.serveAppDir).toMatch(/dist\/app$/);
   });
 
+  it('takes an analytics script only from https, or http on this machine', () => {
+    expect(loadConfig({}).analyticsScriptUrl).toBeNull();
+    expect(
+      loadConfig({ ANALYTICS_SCRIPT_URL: 'https://stats.example/a.js' }).analyticsScriptUrl,
+    ).toBe('https://stats.example/a.js');
+    expect(loadConfig({ ANALYTICS_SCRIPT_URL: 'http://127.0.0.1:9/a.js' }).analyticsScriptUrl).toBe(
+      'http://127.0.0.1:9/a.js',
+    );
+    expect(() => loadConfig({ ANALYTICS_SCRIPT_URL: 'http://stats.example/a.js' })).toThrow(
+      ConfigError,
+    );
+    expect(() => loadConfig({ ANALYTICS_SCRIPT_URL: 'not a url' })).toThrow(ConfigError);
+  });
+
   it('overrides endpoint paths with ENDPOINT_<NAME>', () => {
     const config = loadConfig({ ENDPOINT_SIGNIN: '/oauth/token', ENDPOINT_ACCOUNTDETAILS: '/me' });
     expect(config.endpoints.signIn).toBe('/oauth/token');

@@ -11,6 +11,7 @@ export const ENDPOINT_NAMES = [
   'mobileConfig',
   'signIn',
   'refreshToken',
+  'revokeToken',
   'accountStatus',
   'accountDetails',
   'im1AccountDetails',
@@ -62,8 +63,18 @@ export const ENDPOINT_NAMES = [
   'sendMessage',
   'updateMessageStatus',
   'deleteMessage',
+  'notificationPreferences',
+  'updateNotificationPreferences',
   'medicalRecord',
   'faqs',
+  'pharmacyServicesList',
+  'pharmacyServiceNames',
+  'pharmacyServiceAvailability',
+  'createServiceBooking',
+  'serviceBookingsList',
+  'cancelServiceBooking',
+  'updatePatientDetails',
+  'searchAddresses',
 ] as const satisfies readonly (keyof operations)[];
 export type EndpointName = (typeof ENDPOINT_NAMES)[number];
 export type EndpointPaths = Record<EndpointName, string>;
@@ -81,6 +92,13 @@ export interface GatewayConfig {
   apiUrl: string;
   apiKey: string;
   sessionSecret: string;
+  /**
+   * The gateway's database (sessions): PostgreSQL when DATABASE_URL is set, shared by every gateway instance (in
+   * a schema `gateway` of its own beside the API's tables); otherwise embedded PGlite in `dataDir`.
+   */
+  databaseUrl: string | null;
+  /** GATEWAY_DATA_DIR, else `memory://` when DATA_DIR is (tests), else .data/gateway. */
+  dataDir: string;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   /** Folder of the built app to serve, or null when another server (Vite) serves it. */
@@ -95,6 +113,11 @@ export interface GatewayConfig {
    * work. With a key, the CSP also allows Google Maps' origins.
    */
   mapsApiKey: string | null;
+  /**
+   * The analytics script (ANALYTICS_SCRIPT_URL, an https URL, or http on loopback for tests), or null: no
+   * analytics. The app loads it only after consent; with it, the CSP also allows its origin.
+   */
+  analyticsScriptUrl: string | null;
   /**
    * How long a refreshed token pair is kept for requests still carrying the refresh token it replaced;
    * presenting that used token upstream would count as reuse and revoke the whole family.
@@ -113,6 +136,22 @@ const endpointsFile = fileURLToPath(new URL('../config/endpoints.json', import.m
 
 /** Thrown at start-up for a configuration that must not run; the message names the variable, never its value. */
 export class ConfigError extends Error {}
+
+/** A script address the browser may load: https, or http only on this machine (the journeys' stand-in). */
+function parseAnalyticsScriptUrl(value: string | undefined): string | null {
+  const trimmed = value?.trim();
+  if (!trimmed) return null;
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    throw new ConfigError('ANALYTICS_SCRIPT_URL must be a URL');
+  }
+  const loopback = url.hostname === '127.0.0.1' || url.hostname === 'localhost';
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback))
+    throw new ConfigError('ANALYTICS_SCRIPT_URL must be https (or http on loopback)');
+  return url.href;
+}
 
 /** Reads the gateway's configuration from the environment (see gateway/README.md for each variable). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -143,7 +182,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     apiUrl: (env.API_URL ?? 'http://127.0.0.1:4010').replace(/\/+$/, ''),
     apiKey: env.API_KEY ?? 'dev-api-key',
     sessionSecret,
-    sessionIdleMs: parseInteger(env.SESSION_IDLE_MINUTES, 30, 'SESSION_IDLE_MINUTES') * 60_000,
+    databaseUrl: env.DATABASE_URL?.trim() || null,
+    dataDir: gatewayDataDir(env),
+    // SESSION_IDLE_SECONDS (tests: a time-out warning within seconds) wins over SESSION_IDLE_MINUTES.
+    sessionIdleMs:
+      env.SESSION_IDLE_SECONDS !== undefined
+        ? parseInteger(env.SESSION_IDLE_SECONDS, 1800, 'SESSION_IDLE_SECONDS') * 1000
+        : parseInteger(env.SESSION_IDLE_MINUTES, 30, 'SESSION_IDLE_MINUTES') * 60_000,
     sessionAbsoluteMs:
       parseInteger(env.SESSION_ABSOLUTE_HOURS, 12, 'SESSION_ABSOLUTE_HOURS') * 3_600_000,
     serveAppDir: serveApp === 'off' ? null : resolveFromRoot(serveApp),
@@ -151,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     endpoints: loadEndpoints(env),
     nhsLoginOrigin: env.NHS_LOGIN_ORIGIN ? new URL(env.NHS_LOGIN_ORIGIN).origin : null,
     mapsApiKey: env.GOOGLE_MAPS_API_KEY?.trim() || null,
+    analyticsScriptUrl: parseAnalyticsScriptUrl(env.ANALYTICS_SCRIPT_URL),
     refreshGraceMs: 30_000,
     mobileConfigTtlMs: 60_000,
   };
@@ -172,6 +218,13 @@ export function loadEndpoints(env: NodeJS.ProcessEnv = process.env): EndpointPat
     paths[name] = path;
   }
   return paths;
+}
+
+/** Embedded PGlite's folder: throw-away when the API's is (DATA_DIR=memory://, as the journeys run). */
+function gatewayDataDir(env: NodeJS.ProcessEnv): string {
+  const dataDir =
+    env.GATEWAY_DATA_DIR ?? (env.DATA_DIR === 'memory://' ? 'memory://' : '.data/gateway');
+  return dataDir.startsWith('memory://') ? dataDir : resolveFromRoot(dataDir);
 }
 
 /** Relative SERVE_APP paths are taken from the repository root, wherever the process was started. */

@@ -25,6 +25,8 @@ export interface GatewayServerContext {
   session: RequestSession;
   /** The public flows' state before (or across) sign-in: registration, NHS login. */
   flow: FlowCookie;
+  /** The browser's address, passed to the API for its limits per address (never logged). */
+  clientAddress: string;
 }
 
 /** What the gateway's context factory adds for each GraphQL request. */

@@ -7,6 +7,8 @@ import { GraphQLError } from 'graphql';
 export const ErrorCode = {
   unauthenticated: 'UNAUTHENTICATED',
   unexpected: 'common.unexpected',
+  // Issue 21: a rate limit of the API reached (429); the wait is in its Retry-After.
+  tooManyRequests: 'common.tooManyRequests',
   fieldsRequired: 'auth.fieldsRequired',
   invalidEmail: 'auth.invalidEmail',
   registrationIncomplete: 'auth.registrationIncomplete',
@@ -119,6 +121,18 @@ export const ErrorCode = {
   appointmentContactNumberRequired: 'appointments.contactNumberRequired',
   appointmentReasonRequired: 'appointments.reasonRequired',
   appointmentCancelReasonRequired: 'appointments.cancelReasonRequired',
+  // spec part 2 §8: the pharmacy-service failures (errors:pharmacyServices.*); a 422 from availability, booking
+  // or cancelling carries the server's message, which the app shows instead.
+  pharmacyServiceAvailabilityFailed: 'pharmacyServices.availabilityFailed',
+  pharmacyServiceBookFailed: 'pharmacyServices.bookFailed',
+  pharmacyServiceCancelFailed: 'pharmacyServices.cancelFailed',
+  pharmacyServiceBookingsLoadFailed: 'pharmacyServices.bookingsLoadFailed',
+  pharmacyServicesLoadFailed: 'pharmacyServices.servicesLoadFailed',
+  // spec part 2 §8 Map: errors:pharmacyServices.mapFailed (missing coordinates or call error).
+  pharmacyServiceMapFailed: 'pharmacyServices.mapFailed',
+  // spec part 2 §5: 'a time is required. If the service has sub types, a sub type is required.'
+  pharmacyServiceTimeRequired: 'pharmacyServices.timeRequired',
+  pharmacyServiceSubTypeRequired: 'pharmacyServices.subTypeRequired',
   // spec part 2 §8: the five message failures (errors:messages.*); detail and recipients show the server's
   // message where it gives one.
   messagesLoadFailed: 'messages.loadFailed',
@@ -136,6 +150,14 @@ export const ErrorCode = {
   medicalRecordLoadFailed: 'medicalRecord.loadFailed',
   // spec part 2 §8, the FAQs failure: errors:help.faqsFailed (its spelling corrected: locales/README.md).
   faqsFailed: 'help.faqsFailed',
+  // spec part 2 §8: the profile update (a 422 lists field reasons) and the address search (errors:profile.*).
+  profileUpdateFailed: 'profile.updateFailed',
+  addressSearchFailed: 'profile.addressSearchFailed',
+  // spec part 2 §5: 'Address search starts only with more than 3 characters'.
+  addressSearchTooShort: 'profile.addressSearchTooShort',
+  // spec part 2 §8 'Notifications': a 422 lists its reasons; otherwise errors:notifications.updateFailed.
+  notificationsUpdateFailed: 'notifications.updateFailed',
+  notificationsInvalid: 'notifications.invalid',
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 

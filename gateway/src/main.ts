@@ -1,8 +1,10 @@
 import { ConfigError, loadConfig } from './config';
+import { openGatewayDatabase } from './db/gateway-database';
 import { createGateway } from './server';
+import { DatabaseSessionStore } from './session/session-store';
 
 /** Starts the gateway: `node --import tsx gateway/src/main.ts` (environment variables in gateway/README.md). */
-function main(): void {
+async function main(): Promise<void> {
   let config;
   try {
     config = loadConfig();
@@ -12,7 +14,15 @@ function main(): void {
     process.exit(1);
   }
 
-  const server = createGateway(config);
+  const database = await openGatewayDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onConnectionLost: (error) =>
+      console.error(`[gateway] database connection lost: ${error.message}`),
+  });
+  const server = createGateway(config, {
+    sessions: new DatabaseSessionStore(database.db, config.sessionSecret),
+  });
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -21,7 +31,9 @@ function main(): void {
 
   const shutdown = (signal: NodeJS.Signals) => {
     console.log(`[gateway] ${signal}: closing`);
-    server.close(() => process.exit(0));
+    server.close(() => {
+      void database.close().finally(() => process.exit(0));
+    });
     // Keep-alive connections would hold close() open; end idle ones now and give busy ones a moment.
     server.closeIdleConnections();
     setTimeout(() => {
@@ -33,4 +45,9 @@ function main(): void {
   process.once('SIGINT', shutdown);
 }
 
-main();
+main().catch((error: unknown) => {
+  console.error(
+    `[gateway] could not start: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  process.exit(1);
+});

@@ -2,10 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request as httpRequest } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayConfig } from './config';
 import { startFakeStack, type FakeStack } from './testing/fake-stack';
 import { errorCodes } from './testing/gateway-client';
+import { CSRF_HEADER } from './http/csrf';
 import { CONFIG, ME } from './testing/operations';
 
 let stack: FakeStack;
@@ -123,6 +125,63 @@ describe('HTTP layer', () => {
     const devGraphiql = await fetch(`${devBase}/graphql`, { headers: { accept: 'text/html' } });
     expect(devGraphiql.headers.get('content-type')).toContain('text/html');
     expect(devGraphiql.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+});
+
+/** POSTs a GraphQL query without fetch's own decoding: the test sees the bytes and headers on the wire. */
+function rawGraphql(
+  base: string,
+  query: string,
+  acceptEncoding: string,
+): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      new URL('/graphql', base),
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [CSRF_HEADER]: '1',
+          'accept-encoding': acceptEncoding,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      },
+    );
+    req.on('error', reject).end(JSON.stringify({ query }));
+  });
+}
+
+describe('compressing GraphQL answers', () => {
+  const LARGE = '{ __schema { types { name description } } }';
+
+  it('compresses answers over 1 KB with brotli, else gzip, and leaves small ones alone', async () => {
+    const base = await start({ production: false });
+    const br = await rawGraphql(base, LARGE, 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    const answer = brotliDecompressSync(br.body);
+    expect(answer.length).toBeGreaterThan(1024);
+    expect(br.body.length).toBeLessThan(answer.length / 2);
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(JSON.parse(answer.toString())).toMatchObject({ data: { __schema: {} } });
+
+    const gzip = await rawGraphql(base, LARGE, 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).equals(answer)).toBe(true);
+
+    const identity = await rawGraphql(base, LARGE, 'identity');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body.equals(answer)).toBe(true);
+
+    const small = await rawGraphql(base, CONFIG, 'gzip, deflate, br');
+    expect(small.body.length).toBeLessThanOrEqual(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(small.body.toString())).toMatchObject({ data: { config: {} } });
   });
 });
 

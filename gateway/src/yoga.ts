@@ -9,6 +9,7 @@ import type {
 import { createMaskError } from './errors';
 import { CSRF_HEADER } from './http/csrf';
 import { DOCUMENT_ID_PARAM, persistedDocumentsPlugin } from './persisted-documents';
+import { codesOnlyPlugin, requestLimitsPlugins } from './request-limits';
 import { readSchemaSources, resolvers } from './schema';
 import { RequestMemo } from './upstream/request-memo';
 
@@ -40,22 +41,22 @@ export function createGatewayYoga(services: GatewayServices) {
     },
     plugins: [
       persistedDocumentsPlugin({ onlyPersisted: persistedDocumentsOnly }),
-      sessionCookiePlugin(services),
+      ...requestLimitsPlugins(),
+      codesOnlyPlugin(),
+      sessionCookiePlugin(),
       ...(production ? [disableIntrospection()] : []),
     ],
   });
 }
 
 /**
- * Writes the request's session back as one Set-Cookie (new tokens, slid idle time, or deletion), and the flow
- * cookie when a public flow changed.
+ * Writes the request's session back to the session store, and to the browser as one Set-Cookie (a new
+ * session, slid expiry, or deletion), and the flow cookie when a public flow changed.
  */
-function sessionCookiePlugin(services: GatewayServices): Plugin<object, GatewayServerContext> {
+function sessionCookiePlugin(): Plugin<object, GatewayServerContext> {
   return {
     async onResponse({ serverContext, response }) {
-      const header = await serverContext.session.setCookieHeader((sessionId, refreshToken) =>
-        services.refreshCoordinator.successor(sessionId, refreshToken),
-      );
+      const header = await serverContext.session.setCookieHeader();
       if (header !== null) response.headers.append('set-cookie', header);
       const flowHeader = await serverContext.flow.setCookieHeader();
       if (flowHeader !== null) response.headers.append('set-cookie', flowHeader);

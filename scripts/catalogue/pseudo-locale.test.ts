@@ -10,6 +10,7 @@
  */
 import { resolve } from 'node:path';
 import { cleanup } from '@testing-library/react';
+import { clearAlerts } from '../../src/components/alerts/alert-store';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import persistedDocuments from '../../src/gql/persisted-documents.json';
 import { operationsByName } from './pseudo-gateway';
@@ -41,6 +42,8 @@ const cases = await collectScreenCases(screenModules, storyModules);
 beforeAll(preparePageForScreens);
 afterEach(() => {
   cleanup();
+  // An alert a story's play raised (kept translated, in English) must not show in the next story.
+  clearAlerts();
   window.localStorage.clear();
   window.sessionStorage.clear();
 });

@@ -13,6 +13,8 @@ const linkedWithPharmacy: Features = {
   appointments: true,
   messages: true,
   medicalRecord: true,
+  pharmacyServices: true,
+  pharmacyServiceBooking: true,
 };
 
 /** Every rule that needs a nominated pharmacy: all but `signedIn` (and `public`, which is never judged). */
@@ -26,6 +28,8 @@ const pharmacyRules = [
   'appointments',
   'messages',
   'medicalRecord',
+  'pharmacyServices',
+  'pharmacyServiceBooking',
 ] as const;
 
 describe('guardRedirect (spec part 1 §2 route guard rules)', () => {
@@ -78,5 +82,17 @@ describe('guardRedirect (spec part 1 §2 route guard rules)', () => {
 
   it('sends home from appointments when the practice has them off (spec part 2 §6)', () => {
     expect(guardRedirect('appointments', { ...linkedWithPharmacy, appointments: false })).toBe('/');
+  });
+
+  it('sends home from pharmacy services when the configuration flag is off, and from booking when the pharmacy takes none (spec part 2 §6)', () => {
+    const flagOff = {
+      ...linkedWithPharmacy,
+      pharmacyServices: false,
+      pharmacyServiceBooking: false,
+    };
+    expect(guardRedirect('pharmacyServices', flagOff)).toBe('/');
+    const notTaking = { ...linkedWithPharmacy, pharmacyServiceBooking: false };
+    expect(guardRedirect('pharmacyServices', notTaking)).toBeUndefined();
+    expect(guardRedirect('pharmacyServiceBooking', notTaking)).toBe('/');
   });
 });

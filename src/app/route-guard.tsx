@@ -21,7 +21,9 @@ import { guardRedirects } from '../lib/route-paths';
  * - `myGp`: and a GP name and IM1 availability (else home; spec part 2 'My GP details', part 1 §6);
  * - `appointments`: an IM1-check route whose practice has appointmentsEnabled (else home; part 2 §6);
  * - `messages`: an IM1-check route whose practice has practicePatientCommunicationEnabled (else home);
- * - `medicalRecord`: an IM1-check route whose practice has medicalRecordEnabled (else home; part 2 §6).
+ * - `medicalRecord`: an IM1-check route whose practice has medicalRecordEnabled (else home; part 2 §6);
+ * - `pharmacyServices`: featurePharmacyServiceBooking on (else home; part 2 §6), the booked services;
+ * - `pharmacyServiceBooking`: and the pharmacy takes bookings (else home; part 2 §6), the booking flow.
  */
 export type GuardRule =
   | 'public'
@@ -34,7 +36,9 @@ export type GuardRule =
   | 'myGp'
   | 'appointments'
   | 'messages'
-  | 'medicalRecord';
+  | 'medicalRecord'
+  | 'pharmacyServices'
+  | 'pharmacyServiceBooking';
 
 type Features = FrameAccountQuery['me']['features'];
 
@@ -64,6 +68,10 @@ export function guardRedirect(
       return features.messages ? undefined : guardRedirects.notPermitted;
     case 'medicalRecord':
       return features.medicalRecord ? undefined : guardRedirects.notPermitted;
+    case 'pharmacyServices':
+      return features.pharmacyServices ? undefined : guardRedirects.notPermitted;
+    case 'pharmacyServiceBooking':
+      return features.pharmacyServiceBooking ? undefined : guardRedirects.notPermitted;
   }
 }
 

@@ -163,6 +163,20 @@ describe('sign-in, lockout and tokens', { timeout: 60_000 }, () => {
       expect((await refresh(unrelated.refresh_token)).statusCode).toBe(200);
     });
 
+    it('revokes on sign-out: the presented token and its whole family stop working, other sign-ins carry on', async () => {
+      const first = await signIn(api, seedEmails.alexLinked);
+      const other = await signIn(api, seedEmails.alexLinked);
+      const second = (await refresh(first.refresh_token)).json<TokenPair>();
+      const revoke = (token: string) =>
+        api.call({ method: 'POST', url: '/v1/auth/revoke', payload: { refresh_token: token } });
+
+      expect((await revoke(second.refresh_token)).statusCode).toBe(204);
+      expectError(await refresh(second.refresh_token), 401, 'token.invalid');
+      expect((await refresh(other.refresh_token)).statusCode).toBe(200);
+      // RFC 7009: an unknown token is answered the same, so the call tells nothing.
+      expect((await revoke('x'.repeat(43))).statusCode).toBe(204);
+    });
+
     it('lets only one of two simultaneous refreshes with the same token rotate it', async () => {
       // On PostgreSQL the two run in transactions on separate connections: the row lock in rotate() makes
       // the second wait and then see the token as used. Opening idle connections first lets both start at

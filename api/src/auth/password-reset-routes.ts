@@ -11,6 +11,7 @@ import {
   strictObject,
   webPlatform,
 } from '../http/schemas';
+import { rateLimited, rateLimitRules } from '../http/rate-limits';
 import { withSchemaTypes } from '../http/typed-routes';
 import { completePasswordReset, requestPasswordReset } from './password-reset';
 import { passwordTooWeak } from './password-rule';
@@ -28,8 +29,13 @@ export function registerPasswordResetRoutes(fastify: FastifyInstance, context: A
         operationId: 'requestPasswordReset',
         querystring: noQuerystring,
         body: strictObject({ email: emailAddress, platform: webPlatform }),
-        response: replies({ 204: noContent }, [], { body: true }),
+        response: replies({ 204: noContent }, [429], { body: true }),
       },
+      preHandler: rateLimited(
+        fastify,
+        rateLimitRules.passwordResetByEmail,
+        rateLimitRules.passwordResetByAddress,
+      ),
     },
     async (request, reply) => {
       // 204 whether or not there is such an account.

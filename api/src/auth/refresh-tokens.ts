@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { AppDatabase, Queryable } from '../db/database';
 import { accounts, refreshTokens } from '../db/schema';
 import type { Clock } from './access-tokens';
@@ -17,6 +17,8 @@ export interface RefreshTokens {
   issueForSignIn(accountId: string): Promise<string>;
   /** Exchanges a token for its successor in the same family (single use, docs/rest-api.md). */
   rotate(presented: string): Promise<RotationResult>;
+  /** Revokes the whole family of the presented token (sign-out, RFC 7009); nothing for an unknown token. */
+  revoke(presented: string): Promise<void>;
 }
 
 /**
@@ -99,6 +101,17 @@ export function createRefreshTokens(options: {
         const refreshToken = await insertToken(tx, row.accountId, row.familyId);
         return { outcome: 'rotated', accountId: row.accountId, refreshToken };
       });
+    },
+
+    async revoke(presented) {
+      const family = db
+        .select({ familyId: refreshTokens.familyId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashToken(presented)));
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: clock() })
+        .where(and(inArray(refreshTokens.familyId, family), isNull(refreshTokens.revokedAt)));
     },
   };
 }

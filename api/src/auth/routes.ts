@@ -4,6 +4,7 @@ import type { ApiContext } from '../api-context';
 import { ApiError } from '../http/api-error';
 import {
   emailAddress,
+  noContent,
   noQuerystring,
   opaqueToken,
   password,
@@ -12,6 +13,7 @@ import {
   webPlatform,
 } from '../http/schemas';
 import { withSchemaTypes } from '../http/typed-routes';
+import { rateLimited, rateLimitRules } from '../http/rate-limits';
 import { checkCredentials } from './sign-in';
 
 /** The token pair answered by sign-in, refresh and the NHS login calls (RFC 6749 §5.1 names). */
@@ -30,7 +32,7 @@ const signInSchema = {
     password,
     platform: webPlatform,
   }),
-  response: replies({ 200: TokenResponse }, [403], { body: true }),
+  response: replies({ 200: TokenResponse }, [403, 429], { body: true }),
 };
 
 const refreshSchema = {
@@ -40,7 +42,16 @@ const refreshSchema = {
   response: replies({ 200: TokenResponse }, [], { body: true }),
 };
 
-/** POST /v1/auth/token (signIn) and POST /v1/auth/refresh (refreshToken). */
+const revokeSchema = {
+  operationId: 'revokeToken',
+  description:
+    'Sign-out (RFC 7009): revokes the refresh token and every token of its family. 204 whether or not the token was known.',
+  querystring: noQuerystring,
+  body: strictObject({ refresh_token: opaqueToken }),
+  response: replies({ 204: noContent }, [], { body: true }),
+};
+
+/** POST /v1/auth/token (signIn), POST /v1/auth/refresh (refreshToken) and POST /v1/auth/revoke (revokeToken). */
 export function registerAuthRoutes(fastify: FastifyInstance, context: ApiContext): void {
   const app = withSchemaTypes(fastify);
   const { db, accessTokens, refreshTokens } = context;
@@ -53,32 +64,41 @@ export function registerAuthRoutes(fastify: FastifyInstance, context: ApiContext
     };
   }
 
-  app.post('/v1/auth/token', { schema: signInSchema }, async (request, reply) => {
-    const check = await checkCredentials(db, request.body.username, request.body.password);
-    switch (check.outcome) {
-      case 'accepted': {
-        const refreshToken = await refreshTokens.issueForSignIn(check.accountId);
-        // RFC 6749 §5.1: token responses must not be cached.
-        return reply
-          .header('cache-control', 'no-store')
-          .send(await tokensFor(check.accountId, refreshToken));
+  const signInLimits = rateLimited(
+    fastify,
+    rateLimitRules.signInByAccount,
+    rateLimitRules.signInByAddress,
+  );
+  app.post(
+    '/v1/auth/token',
+    { schema: signInSchema, preHandler: signInLimits },
+    async (request, reply) => {
+      const check = await checkCredentials(db, request.body.username, request.body.password);
+      switch (check.outcome) {
+        case 'accepted': {
+          const refreshToken = await refreshTokens.issueForSignIn(check.accountId);
+          // RFC 6749 §5.1: token responses must not be cached.
+          return reply
+            .header('cache-control', 'no-store')
+            .send(await tokensFor(check.accountId, refreshToken));
+        }
+        case 'invalidCredentials':
+          throw new ApiError(401, 'auth.invalidCredentials', 'The email or password is wrong.');
+        case 'accountLocked':
+          throw new ApiError(
+            401,
+            'auth.accountLocked',
+            'The account is locked after repeated failed sign-ins.',
+          );
+        case 'accountNotActive':
+          throw new ApiError(
+            403,
+            'auth.accountNotActive',
+            'The account has not finished registration.',
+          );
       }
-      case 'invalidCredentials':
-        throw new ApiError(401, 'auth.invalidCredentials', 'The email or password is wrong.');
-      case 'accountLocked':
-        throw new ApiError(
-          401,
-          'auth.accountLocked',
-          'The account is locked after repeated failed sign-ins.',
-        );
-      case 'accountNotActive':
-        throw new ApiError(
-          403,
-          'auth.accountNotActive',
-          'The account has not finished registration.',
-        );
-    }
-  });
+    },
+  );
 
   app.post('/v1/auth/refresh', { schema: refreshSchema }, async (request, reply) => {
     const result = await refreshTokens.rotate(request.body.refresh_token);
@@ -96,5 +116,10 @@ export function registerAuthRoutes(fastify: FastifyInstance, context: ApiContext
       case 'invalid':
         throw new ApiError(401, 'token.invalid', 'The refresh token is invalid or expired.');
     }
+  });
+
+  app.post('/v1/auth/revoke', { schema: revokeSchema }, async (request, reply) => {
+    await refreshTokens.revoke(request.body.refresh_token);
+    return reply.code(204).send();
   });
 }

@@ -22,14 +22,13 @@ import { linkWithNhsLogin, useLinkageLetter, type LinkageRefusal } from './gp-li
 
 /**
  * Issue #13: a letter may be tried at most 5 times a minute per account, so the three codes cannot be guessed.
- * @fastify/rate-limit (registered in server.ts) counts in this process, which is enough for the one API process
- * the product runs; several processes would give it a shared store. It runs before the body is read, so
- * refused letters count too.
+ * @fastify/rate-limit (registered in server.ts) counts in the database, so across every API process (issue 21).
+ * It runs before the body is read, so refused letters count too.
  */
 const letterAttempts = {
   max: 5,
   timeWindow: 60_000,
-  keyGenerator: (request: FastifyRequest) => authenticatedAccountId(request),
+  keyGenerator: (request: FastifyRequest) => `letters:${authenticatedAccountId(request)}`,
   errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
     new ApiError(
       429,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../api-context';
 import { authenticatedAccountId, requireAccessToken } from '../auth/access-guard';
 import { noContent, noQuerystring, replies } from '../http/schemas';
+import { rateLimited, rateLimitRules } from '../http/rate-limits';
 import { withSchemaTypes } from '../http/typed-routes';
 import { loadPatientScope } from '../patients/patient-scope';
 import { loadMessageBox } from './message-box';
@@ -91,10 +92,11 @@ export function registerMessageRoutes(fastify: FastifyInstance, context: ApiCont
         operationId: 'sendMessage',
         querystring: noQuerystring,
         body: SendMessageBody,
-        response: replies({ 200: Type.Object({ messageId: Type.String() }) }, [403, 404], {
+        response: replies({ 200: Type.Object({ messageId: Type.String() }) }, [403, 404, 429], {
           body: true,
         }),
       },
+      preHandler: rateLimited(fastify, rateLimitRules.messagesByAccount),
     },
     async (request) => ({
       messageId: await sendMessage(db, await boxOf(request), request.body, clock()),

@@ -56,7 +56,11 @@ const CLIENT_ID = 'medicines-online';
 type TokenForgery =
   | { kind: 'claims'; change: (payload: JWTPayload) => JWTPayload }
   | { kind: 'otherKey' }
-  | { kind: 'tamper' };
+  | { kind: 'tamper' }
+  /** Unsigned (`alg: none`), with the provider's claims. */
+  | { kind: 'algNone' }
+  /** Signed by the provider's key, but naming a key id it never published. */
+  | { kind: 'unknownKid' };
 
 let api: TestApi;
 let standIn: Awaited<ReturnType<typeof listenStandIn>>;
@@ -168,6 +172,17 @@ async function forge(body: string): Promise<string> {
         .sign(await importJWK(otherKey, 'RS256'));
       break;
     }
+    case 'algNone': {
+      const head = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+      const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
+      tokens.id_token = `${head}.${body}.`;
+      break;
+    }
+    case 'unknownKid':
+      tokens.id_token = await new SignJWT(payload)
+        .setProtectedHeader({ alg: 'RS256', kid: 'a-key-id-never-published' })
+        .sign(await importJWK(signingKey, 'RS256'));
+      break;
     case 'claims':
       tokens.id_token = await new SignJWT(forgery.change(payload))
         .setProtectedHeader({ alg: 'RS256', kid: signingKey.kid ?? '' })
@@ -406,6 +421,33 @@ describe('POST /v1/nhs-login/token (nhsLoginExchange)', () => {
 
   it('refuses a tampered id_token (invalidIdToken)', async () => {
     forgery = { kind: 'tamper' };
+    await expectExchangeRefused(422, 'nhsLogin.invalidIdToken');
+  });
+
+  it('refuses an unsigned id_token, alg none (invalidIdToken)', async () => {
+    forgery = { kind: 'algNone' };
+    await expectExchangeRefused(422, 'nhsLogin.invalidIdToken');
+  });
+
+  it('refuses an id_token naming a key id the provider did not publish (invalidIdToken)', async () => {
+    forgery = { kind: 'unknownKid' };
+    await expectExchangeRefused(422, 'nhsLogin.invalidIdToken');
+  });
+
+  it('refuses an id_token not yet valid, issued an hour ahead (invalidIdToken)', async () => {
+    const ahead = Math.floor(Date.now() / 1000) + 3_600;
+    forgery = {
+      kind: 'claims',
+      change: (payload) => ({ ...payload, iat: ahead, nbf: ahead, exp: ahead + 600 }),
+    };
+    await expectExchangeRefused(422, 'nhsLogin.invalidIdToken');
+  });
+
+  it('refuses an id_token without its subject (invalidIdToken)', async () => {
+    forgery = {
+      kind: 'claims',
+      change: ({ sub: _sub, ...payload }) => payload,
+    };
     await expectExchangeRefused(422, 'nhsLogin.invalidIdToken');
   });
 

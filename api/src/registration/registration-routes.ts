@@ -18,6 +18,7 @@ import {
   uuid,
   webPlatform,
 } from '../http/schemas';
+import { rateLimited, rateLimitRules } from '../http/rate-limits';
 import { withSchemaTypes } from '../http/typed-routes';
 import { createAccount, resendVerification, verifyEmail } from './email-verification';
 import { activationRefused } from './registration-token';
@@ -83,8 +84,13 @@ export function registerRegistrationRoutes(fastify: FastifyInstance, context: Ap
           platform: webPlatform,
           marketingOptin: Type.Boolean(),
         }),
-        response: replies({ 201: NewAccount }, [409], { body: true }),
+        response: replies({ 201: NewAccount }, [409, 429], { body: true }),
       },
+      preHandler: rateLimited(
+        fastify,
+        rateLimitRules.registrationByEmail,
+        rateLimitRules.registrationByAddress,
+      ),
     },
     async (request, reply) => {
       const { email, marketingOptin } = request.body;
@@ -105,8 +111,13 @@ export function registerRegistrationRoutes(fastify: FastifyInstance, context: Ap
         operationId: 'resendVerification',
         querystring: noQuerystring,
         params: strictObject({ emailOrId: emailAddress }),
-        response: replies({ 204: noContent }),
+        response: replies({ 204: noContent }, [429]),
       },
+      preHandler: rateLimited(
+        fastify,
+        rateLimitRules.resendByEmail,
+        rateLimitRules.registrationByAddress,
+      ),
     },
     async (request, reply) => {
       // 204 whether or not a mail went out: the answer reveals nothing.

@@ -8,5 +8,6 @@ export const configQuery: Pick<QueryResolvers, 'config'> = {
     ...mapAppConfig(await fetchMobileConfig(ctx)),
     // The gateway's own setting, not the API's: the browser key belongs to where the app is served.
     mapsApiKey: ctx.services.config.mapsApiKey,
+    analyticsScriptUrl: ctx.services.config.analyticsScriptUrl,
   }),
 };

@@ -20,7 +20,7 @@ describe('signIn', () => {
       destination: 'HOME',
       me: { account: { email: 'pat@example.com' }, patient: { id: 'pat-1' } },
     });
-    const session = await sessionInCookies(stack.client.cookies);
+    const session = await sessionInCookies(stack.client.cookies, stack.sessions);
     expect(session?.accessToken).toMatch(/^access-/);
     expect(reply.text).not.toContain(session!.accessToken);
     expect(reply.text).not.toContain(session!.refreshToken);
@@ -81,6 +81,19 @@ describe('signIn', () => {
       emailAddress: 'pat@example.com',
     });
     expect(stack.client.cookies.size).toBe(0);
+  });
+
+  it("names the browser's address to the API and says common.tooManyRequests at its limit (429)", async () => {
+    stack = await startFakeStack();
+    stack.api.overrides.set('/v1/auth/token', () => ({
+      status: 429,
+      body: { code: 'rateLimit.exceeded', message: 'Too many requests', show: false },
+    }));
+    const reply = await stack.signIn();
+    expect(errorCodes(reply)).toEqual(['common.tooManyRequests']);
+    expect(stack.api.callsTo('/v1/auth/token')[0]?.headers['x-client-address']).toBe('127.0.0.1');
+    // No account lookup: the limit says nothing about the account.
+    expect(stack.api.callsTo('/v1/accounts/status')).toHaveLength(0);
   });
 
   it('says invalidCredentials when the account cannot be looked up', async () => {
@@ -162,6 +175,24 @@ describe('session and signOut', () => {
     expect(reply.setCookies).toEqual([]);
   });
 
+  it("extendSession ('Stay signed in') starts the idle limit again, and needs a live session", async () => {
+    const clock = manualClock();
+    stack = await startFakeStack({ now: clock.now });
+    const EXTEND = 'mutation { extendSession { signedIn idleExpiresAt } }';
+    expect(errorCodes(await stack.client.graphql(EXTEND))).toEqual(['UNAUTHENTICATED']);
+    await stack.signIn();
+    clock.advance(28 * MINUTE);
+    const reply = await stack.client.graphql(EXTEND);
+    expect(reply.json.data).toEqual({
+      extendSession: {
+        signedIn: true,
+        idleExpiresAt: new Date(clock.now() + 30 * MINUTE).toISOString(),
+      },
+    });
+    clock.advance(29 * MINUTE);
+    expect(await stack.signedIn()).toBe(true);
+  });
+
   it('ends the session after 30 idle minutes (UNAUTHENTICATED, cookie cleared) and slides on use', async () => {
     const clock = manualClock();
     stack = await startFakeStack({ now: clock.now });
@@ -178,13 +209,20 @@ describe('session and signOut', () => {
     expect(stack.client.cookies.size).toBe(0);
   });
 
-  it('signOut clears the cookie; me is then UNAUTHENTICATED', async () => {
+  it('signOut clears the cookie and revokes the refresh token at the API; me is then UNAUTHENTICATED', async () => {
     stack = await startFakeStack();
     await stack.signIn();
+    const copied = stack.client.copy();
+    const session = await sessionInCookies(stack.client.cookies, stack.sessions);
     const reply = await stack.client.graphql(SIGN_OUT);
     expect(reply.json.data).toEqual({ signOut: true });
     expect(reply.setCookies).toEqual([expect.stringMatching(/^session=; .*Max-Age=0/)]);
     expect(errorCodes(await stack.client.graphql(ME))).toEqual(['UNAUTHENTICATED']);
+    expect(stack.api.callsTo('/v1/auth/revoke').map((call) => call.body)).toEqual([
+      { refresh_token: session?.refreshToken },
+    ]);
+    // A copy of the cookie taken before sign-out is refused too.
+    expect(errorCodes(await copied.graphql(ME))).toEqual(['UNAUTHENTICATED']);
     // Without a session, signOut still succeeds.
     expect((await stack.client.graphql(SIGN_OUT)).json.data).toEqual({ signOut: true });
   });

@@ -1,25 +1,34 @@
 import { forgetAccountReads } from '../account/account-upstream';
-import { gatewayError } from '../errors';
+import type { GatewayContext } from '../context';
+import { gatewayError, unauthenticated } from '../errors';
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers-types';
 import { UpstreamError } from '../upstream/upstream-error';
 import { checkSignInInput, signInRefusalCode } from './sign-in-rules';
-import { fetchAccountStatus, requestTokens } from './sign-in-upstream';
+import { fetchAccountStatus, requestTokens, revokeTokens } from './sign-in-upstream';
 import { forgetSession, startSession } from './start-session';
 
 /** Query.session: whether a live session exists and when it ends. Reading it does not extend it. */
 export const sessionQuery: Pick<QueryResolvers, 'session'> = {
-  session: (_parent, _args, ctx) => {
-    const expiry = ctx.session.expiry();
-    if (expiry === null) return { signedIn: false, idleExpiresAt: null, absoluteExpiresAt: null };
-    return {
-      signedIn: true,
-      idleExpiresAt: expiry.idleExpiresAt.toISOString(),
-      absoluteExpiresAt: expiry.absoluteExpiresAt.toISOString(),
-    };
-  },
+  session: (_parent, _args, ctx) => sessionTimes(ctx),
 };
 
-export const sessionMutations: Pick<MutationResolvers, 'signIn' | 'signOut'> = {
+function sessionTimes(ctx: GatewayContext) {
+  const expiry = ctx.session.expiry();
+  if (expiry === null) return { signedIn: false, idleExpiresAt: null, absoluteExpiresAt: null };
+  return {
+    signedIn: true,
+    idleExpiresAt: expiry.idleExpiresAt.toISOString(),
+    absoluteExpiresAt: expiry.absoluteExpiresAt.toISOString(),
+  };
+}
+
+export const sessionMutations: Pick<MutationResolvers, 'signIn' | 'signOut' | 'extendSession'> = {
+  /** The time-out warning's 'Stay signed in' (issue 21): activity without an upstream call. */
+  extendSession: (_parent, _args, ctx) => {
+    if (ctx.session.extend() === null) throw unauthenticated();
+    return sessionTimes(ctx);
+  },
+
   /** spec part 1 §4 (Sign-in) and §5 (Login). */
   signIn: async (_parent, args, ctx) => {
     const input = checkSignInInput(args.email, args.password);
@@ -37,10 +46,15 @@ export const sessionMutations: Pick<MutationResolvers, 'signIn' | 'signOut'> = {
     return startSession(ctx, tokenResponse);
   },
 
-  /** spec part 1 §2 (Navigation bar): 'Log out clears the tokens'. */
-  signOut: (_parent, _args, ctx) => {
+  /**
+   * spec part 1 §2 (Navigation bar): 'Log out clears the tokens'. The session ends in the store, so on every
+   * gateway instance at once, and the API revokes the refresh token.
+   */
+  signOut: async (_parent, _args, ctx) => {
+    const refreshToken = ctx.session.current?.refreshToken;
     forgetSession(ctx);
     ctx.session.clear();
+    if (refreshToken !== undefined) await revokeTokens(ctx, refreshToken);
     forgetAccountReads(ctx);
     return true;
   },
@@ -52,6 +66,7 @@ function isSignInRefusal(error: unknown): boolean {
     error instanceof UpstreamError &&
     error.status >= 400 &&
     error.status < 500 &&
+    error.status !== 429 &&
     error.upstreamCode !== 'apiKey.invalid' &&
     error.upstreamCode !== 'headers.invalid'
   );

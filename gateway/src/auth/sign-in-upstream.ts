@@ -23,3 +23,16 @@ export function fetchAccountStatus(ctx: GatewayContext, email: string): Promise<
     body: { emailAddress: email },
   });
 }
+
+/**
+ * POST revoke on sign-out (RFC 7009): the API ends the session's refresh token and its family, so the tokens are
+ * worthless wherever a copy of them might be. A failure is logged by the upstream client and not the user's
+ * concern: the gateway's session has ended either way.
+ */
+export async function revokeTokens(ctx: GatewayContext, refreshToken: string): Promise<void> {
+  await callUpstream(ctx, 'revokeToken', {
+    method: 'POST',
+    auth: false,
+    body: { refresh_token: refreshToken },
+  }).catch(() => undefined);
+}

@@ -8,6 +8,8 @@ export interface SecurityHeaderOptions {
   nhsLoginOrigin: string | null;
   /** A Google Maps key is configured: the pharmacy map loads Google's script, tiles and fonts. */
   googleMaps?: boolean;
+  /** The analytics script's origin, when one is configured: it may load and send its counts there. */
+  analyticsOrigin?: string | null;
 }
 
 /** What the Maps JavaScript API needs (Google's CSP guide); only sent when a maps key is configured. */
@@ -31,13 +33,14 @@ export function securityHeaders(options: SecurityHeaderOptions): Record<string, 
   );
   const maps = (part: keyof typeof GOOGLE_MAPS) =>
     options.googleMaps ? ` ${GOOGLE_MAPS[part]}` : '';
+  const analytics = options.analyticsOrigin ? ` ${options.analyticsOrigin}` : '';
   const csp = [
     "default-src 'self'",
-    `script-src 'self'${maps('script')}`,
+    `script-src 'self'${maps('script')}${analytics}`,
     `style-src 'self'${maps('style')}`,
     `img-src 'self' data:${maps('img')}`,
     `font-src 'self' ${NHS_ASSETS_ORIGIN}${maps('font')}`,
-    `connect-src 'self'${maps('connect')}`,
+    `connect-src 'self'${maps('connect')}${analytics}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     `form-action ${formAction}`,

@@ -1,21 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { manualClock, TEST_SESSION_SECRET } from '../testing/test-config';
-import { EndedSessions } from './ended-sessions';
-import { RequestSession, type SessionSettings } from './request-session';
-import { sealSession, unsealSession } from './seal';
+import { IDLE_SLIDE_STEP_MS, RequestSession, type SessionSettings } from './request-session';
+import { sealSessionId, unsealSessionId } from './seal';
+import { MemorySessionStore } from './session-store';
+import { UnsealedSessionIds } from './unsealed-sessions';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const tokens = { accessToken: 'access-secret-1', refreshToken: 'refresh-secret-1' };
 
-/** One registry of ended sessions per clock, as one gateway process has. */
-const endedByClock = new WeakMap<object, EndedSessions>();
+/** One session store per clock, as one gateway's database. */
+const storeByClock = new WeakMap<object, MemorySessionStore>();
 
 function settings(clock: { now: () => number }, cookieSecure = false): SessionSettings {
-  const ended = endedByClock.get(clock) ?? new EndedSessions(12 * HOUR, clock.now);
-  endedByClock.set(clock, ended);
+  const store = storeByClock.get(clock) ?? new MemorySessionStore();
+  storeByClock.set(clock, store);
   return {
-    ended,
+    store,
     secret: TEST_SESSION_SECRET,
     idleMs: 30 * MINUTE,
     absoluteMs: 12 * HOUR,
@@ -37,16 +38,50 @@ function cookieFrom(setCookie: string | null): string {
 }
 
 describe('session sealing', () => {
-  it('round-trips a sealed session and refuses a tampered or foreign one', async () => {
-    const data = { sessionId: 's1', ...tokens, createdAt: 1, lastSeenAt: 2 };
-    const sealed = await sealSession(data, TEST_SESSION_SECRET);
-    expect(sealed).not.toContain('access-secret-1');
-    expect(await unsealSession(sealed, TEST_SESSION_SECRET)).toEqual(data);
+  it('round-trips a sealed session id and refuses a tampered or foreign one', async () => {
+    const sealed = await sealSessionId('s1-random-id', TEST_SESSION_SECRET);
+    expect(sealed).not.toContain('s1-random-id');
+    expect(await unsealSessionId(sealed, TEST_SESSION_SECRET)).toBe('s1-random-id');
 
     const flipped = sealed.slice(0, 60) + (sealed[60] === 'A' ? 'B' : 'A') + sealed.slice(61);
-    expect(await unsealSession(flipped, TEST_SESSION_SECRET)).toBeNull();
-    expect(await unsealSession(sealed, 'another-secret-of-at-least-32-characters!')).toBeNull();
-    expect(await unsealSession('not-a-seal', TEST_SESSION_SECRET)).toBeNull();
+    expect(await unsealSessionId(flipped, TEST_SESSION_SECRET)).toBeNull();
+    expect(await unsealSessionId(sealed, 'another-secret-of-at-least-32-characters!')).toBeNull();
+    expect(await unsealSessionId('not-a-seal', TEST_SESSION_SECRET)).toBeNull();
+  });
+
+  it('unseals a cookie once, and still refuses a tampered one or one from another secret', async () => {
+    const clock = manualClock();
+    const unsealed = new UnsealedSessionIds();
+    const withCache = (secret = TEST_SESSION_SECRET) => ({ ...settings(clock), secret, unsealed });
+    const cookie = await signedInCookie(withCache());
+    const first = await RequestSession.fromCookieHeader(cookie, withCache());
+    expect(unsealed.size).toBe(1);
+    const again = await RequestSession.fromCookieHeader(cookie, withCache());
+    expect(again.current).toEqual(first.current);
+    expect(unsealed.size).toBe(1);
+
+    const tampered = cookie.slice(0, -4) + (cookie.endsWith('AAAA') ? 'BBBB' : 'AAAA');
+    expect((await RequestSession.fromCookieHeader(tampered, withCache())).current).toBeNull();
+    const foreign = await signedInCookie({ ...withCache(), unsealed: new UnsealedSessionIds() });
+    expect(
+      (
+        await RequestSession.fromCookieHeader(
+          foreign,
+          withCache('another-secret-of-at-least-32-characters!'),
+        )
+      ).current,
+    ).toBeNull();
+    // A cached session still expires and still ends at sign-out.
+    clock.advance(30 * MINUTE);
+    expect((await RequestSession.fromCookieHeader(cookie, withCache())).current).toBeNull();
+  });
+
+  it('keeps at most its capacity of unsealed sessions, dropping the oldest', () => {
+    const unsealed = new UnsealedSessionIds(2);
+    for (const sealed of ['a', 'b', 'c']) unsealed.remember(sealed, `id-${sealed}`);
+    expect(unsealed.size).toBe(2);
+    expect(unsealed.get('a')).toBeUndefined();
+    expect(unsealed.get('c')).toBe('id-c');
   });
 
   it('treats a tampered cookie as no session and clears it', async () => {
@@ -112,6 +147,36 @@ describe('session lifetime', () => {
     expect((await RequestSession.fromCookieHeader(cookie, settings(clock))).current).not.toBeNull();
   });
 
+  it('slides in steps: a use within a minute of the last leaves the cookie alone', async () => {
+    const clock = manualClock();
+    const cookie = await signedInCookie(settings(clock));
+    clock.advance(IDLE_SLIDE_STEP_MS - 1);
+    const soon = await RequestSession.fromCookieHeader(cookie, settings(clock));
+    expect(soon.useForOperation()).not.toBeNull();
+    expect(await soon.setCookieHeader()).toBeNull();
+    clock.advance(1);
+    const later = await RequestSession.fromCookieHeader(cookie, settings(clock));
+    later.useForOperation();
+    const slid = await RequestSession.fromCookieHeader(
+      cookieFrom(await later.setCookieHeader()),
+      settings(clock),
+    );
+    expect(slid.expiry()?.idleExpiresAt.getTime()).toBe(clock.now() + 30 * MINUTE);
+  });
+
+  it('slides at once when the user asks to stay signed in, even within a slide step', async () => {
+    const clock = manualClock();
+    const cookie = await signedInCookie(settings(clock));
+    clock.advance(IDLE_SLIDE_STEP_MS / 2);
+    const staying = await RequestSession.fromCookieHeader(cookie, settings(clock));
+    staying.extend();
+    const slid = await RequestSession.fromCookieHeader(
+      cookieFrom(await staying.setCookieHeader()),
+      settings(clock),
+    );
+    expect(slid.expiry()?.idleExpiresAt.getTime()).toBe(clock.now() + 30 * MINUTE);
+  });
+
   it('does not slide when only asked whether it exists', async () => {
     const clock = manualClock();
     const cookie = await signedInCookie(settings(clock));
@@ -158,7 +223,8 @@ describe('session lifetime', () => {
   it('never revives a signed-out session: not from a copy of its cookie, nor from a late response', async () => {
     const clock = manualClock();
     const cookie = await signedInCookie(settings(clock));
-    // A slow request opened before sign-out...
+    // A slow request opened before sign-out, late enough to slide the idle timeout (so it would write)...
+    clock.advance(IDLE_SLIDE_STEP_MS);
     const slow = await RequestSession.fromCookieHeader(cookie, settings(clock));
     slow.useForOperation();
     // ...then the user signs out.

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { GatewayConfig } from '../config';
 import { createGateway } from '../server';
+import { MemorySessionStore } from '../session/session-store';
 import { FAKE_PASSWORD, FakeRestApi } from './fake-rest-api';
 import { close, GatewayClient, listen, type GraphQLReply } from './gateway-client';
 import { SESSION, SIGN_IN } from './operations';
@@ -9,6 +10,8 @@ import { testConfig } from './test-config';
 export interface FakeStack {
   api: FakeRestApi;
   gateway: Server;
+  /** Where the gateway keeps its sessions. */
+  sessions: MemorySessionStore;
   client: GatewayClient;
   logLines: string[];
   /** Signs the stack's client in as the fake API's patient. */
@@ -25,7 +28,9 @@ export async function startFakeStack(
   const api = new FakeRestApi();
   await api.start();
   const logLines: string[] = [];
+  const sessions = new MemorySessionStore();
   const gateway = createGateway(testConfig(api.url, options.config), {
+    sessions,
     log: (line) => logLines.push(line),
     ...(options.now ? { now: options.now } : {}),
   });
@@ -33,6 +38,7 @@ export async function startFakeStack(
   return {
     api,
     gateway,
+    sessions,
     client,
     logLines,
     signIn: () => client.graphql(SIGN_IN, { email: 'pat@example.com', password: FAKE_PASSWORD }),

@@ -45,7 +45,16 @@ export class GatewayClient {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
-  async graphql(query: string, variables?: Record<string, unknown>): Promise<GraphQLReply> {
+  graphql(query: string, variables?: Record<string, unknown>): Promise<GraphQLReply> {
+    return this.post({ query, variables });
+  }
+
+  /** One of the app's persisted operations by id, as the production app sends it. */
+  persisted(documentId: string, variables?: unknown): Promise<GraphQLReply> {
+    return this.post({ documentId, variables });
+  }
+
+  private async post(body: Record<string, unknown>): Promise<GraphQLReply> {
     const response = await fetch(`${this.baseUrl}/graphql`, {
       method: 'POST',
       headers: {
@@ -53,7 +62,7 @@ export class GatewayClient {
         'x-graphql-csrf': '1',
         ...(this.cookies.size > 0 ? { cookie: this.cookieHeader() } : {}),
       },
-      body: JSON.stringify({ query, variables }),
+      body: JSON.stringify(body),
     });
     const setCookies = response.headers.getSetCookie();
     for (const header of setCookies) this.storeCookie(header);

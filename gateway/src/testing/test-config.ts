@@ -1,5 +1,7 @@
 import { loadConfig, type GatewayConfig } from '../config';
-import { unsealSession, type SessionData } from '../session/seal';
+import type { SessionData } from '../session/request-session';
+import { unsealSessionId } from '../session/seal';
+import type { SessionStore } from '../session/session-store';
 
 export const TEST_SESSION_SECRET = 'test-session-secret-0123456789abcdef-0123';
 
@@ -27,8 +29,17 @@ export function manualClock(start = Date.UTC(2025, 0, 6, 9, 0, 0)) {
   };
 }
 
-/** The session a test browser's cookie holds (null when it has none or it does not unseal). */
-export async function sessionInCookies(cookies: Map<string, string>): Promise<SessionData | null> {
+/**
+ * The session a test browser's cookie names, as the store keeps it (null when it has none, the cookie does not
+ * unseal, or the store does not know it).
+ */
+export async function sessionInCookies(
+  cookies: Map<string, string>,
+  store: SessionStore,
+): Promise<SessionData | null> {
   const sealed = cookies.get('session');
-  return sealed === undefined ? null : unsealSession(sealed, TEST_SESSION_SECRET);
+  const sessionId =
+    sealed === undefined ? null : await unsealSessionId(sealed, TEST_SESSION_SECRET);
+  const stored = sessionId === null ? null : await store.load(sessionId);
+  return sessionId === null || stored === null ? null : { sessionId, ...stored };
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EndedSessions } from '../session/ended-sessions';
 import { RequestSession } from '../session/request-session';
+import { MemorySessionStore } from '../session/session-store';
 import type { FakeRestApi } from '../testing/fake-rest-api';
 import { FAKE_PASSWORD } from '../testing/fake-rest-api';
 import { startFakeStack, type FakeStack } from '../testing/fake-stack';
@@ -45,7 +45,7 @@ describe('callUpstream', () => {
 
   it('refreshes once on a 401 and retries with the new token, setting a new cookie', async () => {
     await signIn();
-    const before = await sessionInCookies(client.cookies);
+    const before = await sessionInCookies(client.cookies, stack.sessions);
     api.expireAccessTokens();
 
     const reply = await client.graphql(ME);
@@ -59,7 +59,7 @@ describe('callUpstream', () => {
       detailsCalls[1]?.headers['authorization'],
     );
     expect(reply.setCookies).toHaveLength(1);
-    const after = await sessionInCookies(client.cookies);
+    const after = await sessionInCookies(client.cookies, stack.sessions);
     expect(after?.refreshToken).toMatch(/^refresh-/);
     expect(after?.refreshToken).not.toBe(before?.refreshToken);
     expect(after?.sessionId).toBe(before?.sessionId);
@@ -121,8 +121,8 @@ describe('callUpstream', () => {
 
     expect(reply.json.errors).toBeUndefined();
     expect(api.callsTo('/v1/auth/refresh')).toHaveLength(1);
-    expect((await sessionInCookies(staleTab.cookies))?.refreshToken).toBe(
-      (await sessionInCookies(client.cookies))?.refreshToken,
+    expect((await sessionInCookies(staleTab.cookies, stack.sessions))?.refreshToken).toBe(
+      (await sessionInCookies(client.cookies, stack.sessions))?.refreshToken,
     );
   });
 
@@ -147,9 +147,9 @@ describe('callUpstream', () => {
 
     // Otherwise the slow tab's cookie would put back the used refresh token.
     expect(api.callsTo('/v1/auth/refresh')).toHaveLength(1);
-    const refreshed = (await sessionInCookies(client.cookies))?.refreshToken;
+    const refreshed = (await sessionInCookies(client.cookies, stack.sessions))?.refreshToken;
     expect(refreshed).toBeDefined();
-    expect((await sessionInCookies(slowTab.cookies))?.refreshToken).toBe(refreshed);
+    expect((await sessionInCookies(slowTab.cookies, stack.sessions))?.refreshToken).toBe(refreshed);
   });
 
   it('turns an unreachable API into the operation code and logs the call without tokens', async () => {
@@ -260,7 +260,7 @@ async function signedInCaller(fakeApi: FakeRestApi): Promise<UpstreamCaller> {
     absoluteMs: config.sessionAbsoluteMs,
     cookieSecure: false,
     now: Date.now,
-    ended: new EndedSessions(config.sessionAbsoluteMs, Date.now),
+    store: new MemorySessionStore(),
   });
   session.start(tokens);
   return {

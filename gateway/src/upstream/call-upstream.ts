@@ -5,6 +5,8 @@ import type { RefreshCoordinator } from './refresh-coordinator';
 import type { RestAnswer, RestBody, RestErrorBody } from './rest-api-types';
 import { UpstreamError } from './upstream-error';
 
+/** Names the browser's address for the API's limits per address (api/src/http/rate-limits.ts). */
+const CLIENT_ADDRESS_HEADER = 'x-client-address';
 /** Headers the API requires on every call (spec part 1 §7, §9). */
 export const APP_VERSION = '2.7.8';
 export const APP_PLATFORM = 'Web';
@@ -27,8 +29,13 @@ export interface UpstreamCaller {
     log: (line: string) => void;
     refreshCoordinator: Pick<RefreshCoordinator, 'refresh' | 'forget'>;
   };
-  session: Pick<RequestSession, 'current' | 'useForOperation' | 'replaceTokens' | 'clear'>;
+  session: Pick<
+    RequestSession,
+    'current' | 'useForOperation' | 'replaceTokens' | 'clear' | 'adoptStoredTokens'
+  >;
   params: { operationName?: string | null; query?: string | null };
+  /** The browser's address, for the API's limits per address. */
+  clientAddress?: string;
 }
 
 export interface UpstreamCallOptions<N extends EndpointName = EndpointName> {
@@ -114,6 +121,9 @@ async function refreshSessionTokens(
   const session = ctx.session.current;
   if (session === null) throw unauthenticated();
   if (session.accessToken !== refusedAccessToken) return session;
+  // Another instance may have refreshed this session meanwhile: its pair is in the store.
+  const stored = await ctx.session.adoptStoredTokens();
+  if (stored !== null && stored.accessToken !== refusedAccessToken) return stored;
   try {
     const tokens = await ctx.services.refreshCoordinator.refresh(
       session.sessionId,
@@ -182,6 +192,7 @@ async function send(
     'x-platform': APP_PLATFORM,
   };
   if (accessToken !== undefined) headers['authorization'] = `Bearer ${accessToken}`;
+  if (ctx.clientAddress) headers[CLIENT_ADDRESS_HEADER] = ctx.clientAddress;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   try {
     const segment =
@@ -236,7 +247,9 @@ export function toUpstreamError(
     options.codeMap && Object.hasOwn(options.codeMap, body.code)
       ? options.codeMap[body.code]
       : undefined;
-  const code = mapped ?? (options.passCodes?.includes(body.code) ? body.code : fallback);
+  // A limit reached (429, issue 21) is said as such, unless the operation names it more precisely.
+  const unmapped = status === 429 ? ErrorCode.tooManyRequests : fallback;
+  const code = mapped ?? (options.passCodes?.includes(body.code) ? body.code : unmapped);
   const extras: { serverMessage?: string; reasons?: FieldReason[] } = {};
   // spec part 1 §5: the server's message is shown only when show=true and it is not empty.
   if (body.show && body.message.trim() !== '') extras.serverMessage = body.message;

@@ -16,8 +16,8 @@ interface Refreshed {
  * Makes token refreshes of one session happen once. The API's refresh tokens are single use and presenting a
  * used one revokes the whole family (rest-api.md), so when several requests of one browser hit a 401 together
  * (a screen's parallel queries, a second tab) only the first refreshes; the others wait for it. The new pair is
- * kept for a short grace period for requests that still carry the replaced token (their cookie was sent before
- * the refreshed one arrived). Per process: behind a load balancer, sticky sessions keep this guarantee.
+ * kept for a short grace period for requests that loaded the session before it was refreshed. Per process;
+ * across instances the session store holds the newest pair, which each refresh reads first (call-upstream.ts).
  */
 export class RefreshCoordinator {
   private readonly inFlight = new Map<string, Refresh>();

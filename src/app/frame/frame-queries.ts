@@ -11,6 +11,7 @@ const FrameQuery = graphql(`
   query Frame {
     config {
       productName
+      analyticsScriptUrl
       links {
         provider
         appDownload
@@ -46,6 +47,8 @@ const FrameAccountQuery = graphql(`
         appointments
         messages
         medicalRecord
+        pharmacyServices
+        pharmacyServiceBooking
       }
     }
   }
@@ -69,6 +72,16 @@ const FrameBadgesQuery = graphql(`
 export const FrameSignOutMutation = graphql(`
   mutation FrameSignOut {
     signOut
+  }
+`);
+
+/** The time-out warning's 'Stay signed in': activity for the gateway, answering the session's new times. */
+export const FrameExtendSessionMutation = graphql(`
+  mutation FrameExtendSession {
+    extendSession {
+      signedIn
+      idleExpiresAt
+    }
   }
 `);
 

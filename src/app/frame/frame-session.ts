@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { clearAlertsOnNavigation, showAlert } from '../../components/alerts/alert-store';
@@ -8,7 +8,11 @@ import { gatewayRequest } from '../../lib/gateway-client';
 import { isSessionEnded } from '../providers';
 import { routePaths } from '../../lib/route-paths';
 import { endSession, forgetSignedInData } from '../session';
-import { FrameSignOutMutation, frameQueryOptions } from './frame-queries';
+import {
+  FrameExtendSessionMutation,
+  FrameSignOutMutation,
+  frameQueryOptions,
+} from './frame-queries';
 
 /** spec part 1 §4 / §9: after an account-details failure the user is sent to login after 5 s. */
 export const forcedLogoutDelayMs = 5000;
@@ -90,6 +94,69 @@ export function useIdleSessionWatch(
     }, delay);
     return () => clearTimeout(timer);
   }, [queryClient, signedIn, idleExpiresAt]);
+}
+
+/** The time-out warning opens this long before the idle limit (NHS / GOV.UK pattern: 2 minutes). */
+export const timeoutWarningLeadMs = 2 * 60_000;
+
+export interface TimeoutWarningState {
+  /** Null while no warning is due; else the whole minutes left when it opened. */
+  minutesLeft: number | null;
+  staySignedIn: () => void;
+  extending: boolean;
+}
+
+/**
+ * The time-out warning's clock (issue 21): 2 minutes before the idle limit it asks the gateway again (the user may
+ * have been active, which moves the limit) and opens the warning only if the limit still stands. 'Stay signed in'
+ * is activity at the gateway; the session's new times close the warning. Reaching the limit is
+ * useIdleSessionWatch's: it ends the session and says so on the login page.
+ */
+export function useTimeoutWarning(
+  session: { signedIn: boolean; idleExpiresAt: string | null } | undefined,
+): TimeoutWarningState {
+  const queryClient = useQueryClient();
+  // The warning shown, for the limit it warned of: a new limit (extended, or activity seen) closes it.
+  const [warned, setWarned] = useState<{ idleExpiresAt: string; minutes: number } | null>(null);
+  const signedIn = session?.signedIn === true;
+  const idleExpiresAt = session?.idleExpiresAt ?? null;
+  const extend = useMutation({
+    mutationFn: () => gatewayRequest(FrameExtendSessionMutation),
+    onSuccess: ({ extendSession }) => {
+      const frame = queryClient.getQueryData(frameQueryOptions.queryKey);
+      if (frame)
+        queryClient.setQueryData(frameQueryOptions.queryKey, { ...frame, session: extendSession });
+    },
+  });
+
+  useEffect(() => {
+    if (!signedIn || idleExpiresAt === null) return;
+    const deadline = Date.parse(idleExpiresAt);
+    const delay = Math.min(
+      Math.max(deadline - timeoutWarningLeadMs - Date.now(), 0),
+      longestTimeoutMs,
+    );
+    const timer = setTimeout(() => {
+      // Asked again unless just asked (the limit moves with activity the frame has not seen).
+      queryClient.query({ ...frameQueryOptions, staleTime: 5_000 }).then(
+        (fresh) => {
+          // A later limit (activity meanwhile) reschedules through the frame's data instead.
+          if (!fresh.session.signedIn || fresh.session.idleExpiresAt !== idleExpiresAt) return;
+          const minutes = Math.max(1, Math.ceil((deadline - Date.now()) / 60_000));
+          setWarned({ idleExpiresAt, minutes });
+        },
+        () => undefined,
+      );
+    }, delay);
+    return () => clearTimeout(timer);
+  }, [queryClient, signedIn, idleExpiresAt]);
+
+  return {
+    minutesLeft:
+      signedIn && warned !== null && warned.idleExpiresAt === idleExpiresAt ? warned.minutes : null,
+    staySignedIn: () => extend.mutate(),
+    extending: extend.isPending,
+  };
 }
 
 /** How long signing out waits for requests already on their way (see settleRequestsInFlight). */

@@ -27,7 +27,7 @@ export function frameData({
 }): { data: FrameQuery } {
   return {
     data: {
-      config: { productName: demoProductName, links: demoLinks },
+      config: { productName: demoProductName, analyticsScriptUrl: null, links: demoLinks },
       session: { signedIn, idleExpiresAt },
     },
   };
@@ -50,6 +50,8 @@ export function frameAccountData(features: Partial<Features> = {}): { data: Fram
           appointments: true,
           messages: true,
           medicalRecord: true,
+          pharmacyServices: true,
+          pharmacyServiceBooking: true,
           ...features,
         },
       },

@@ -168,6 +168,10 @@ describe('ForgotPasswordScreen', () => {
       ['auth.passwordResetFailed', 'Unable to reset password at this time. Please try again.'],
       ['common.unexpected', 'Unable to reset password at this time. Please try again.'],
       ['auth.invalidEmail', 'Please enter a valid email address'],
+      [
+        'common.tooManyRequests',
+        'You have tried this too many times. Please wait a few minutes and try again.',
+      ],
     ])('%s shows its catalogue message, focused, and keeps the form', async (code, text) => {
       const { user, container } = renderForgotPassword({
         route: fromLogin,

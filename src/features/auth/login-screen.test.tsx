@@ -390,6 +390,10 @@ describe('LoginScreen', () => {
       ['auth.fieldsRequired', 'Please enter your email and password.'],
       ['auth.invalidEmail', 'Please enter a valid email address'],
       ['common.unexpected', 'Unexpected error happened. Please try again later.'],
+      [
+        'common.tooManyRequests',
+        'You have tried this too many times. Please wait a few minutes and try again.',
+      ],
       ['something.unknown', 'Unexpected error happened. Please try again later.'],
     ] as const;
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { loadConfig, type EndpointName } from '../../../gateway/src/config';
 import { createGateway } from '../../../gateway/src/server';
+import { MemorySessionStore } from '../../../gateway/src/session/session-store';
 import { close as closeServer, listen } from '../../../gateway/src/testing/gateway-client';
 import { test as journeyTest } from '../fixtures/test';
 import { e2eApiURL } from './stack';
@@ -70,7 +71,7 @@ export async function startOrdersOutage(
   const proxyURL = await listen(proxy);
 
   const config = loadConfig({ ...process.env, API_URL: proxyURL, SERVE_APP: 'dist/app' });
-  const gateway = createGateway(config);
+  const gateway = createGateway(config, { sessions: new MemorySessionStore() });
   const gatewayURL = await listen(gateway);
 
   return {

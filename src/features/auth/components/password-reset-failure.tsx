@@ -12,7 +12,9 @@ export function PasswordResetFailure({ code }: { code: string }) {
       message={
         code === 'auth.invalidEmail'
           ? tErrors('auth.invalidEmail')
-          : tErrors('auth.passwordResetFailed')
+          : code === 'common.tooManyRequests'
+            ? tErrors('common.tooManyRequests')
+            : tErrors('auth.passwordResetFailed')
       }
     />
   );

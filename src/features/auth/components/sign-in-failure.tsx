@@ -69,6 +69,8 @@ function SignInFailureMessage({ code, email }: SignInFailureProps) {
       return t('auth.fieldsRequired');
     case 'auth.invalidEmail':
       return t('auth.invalidEmail');
+    case 'common.tooManyRequests':
+      return t('common.tooManyRequests');
     default:
       return t('common.unexpected');
   }
