@@ -12,19 +12,24 @@
  *  6. the time React takes to render a medical record's first section of 2,000 entries (issue #18; budget 200 ms);
  *  7. each page of issue #20 as a phone loads it: Lighthouse's mobile preset on the machine's Chromium (median of
  *     --runs, default 3) and the JavaScript fetched until idle, from the network (scripts/bench/pages.ts);
- *  8. the address search's latency over the shipped addresses and over 100,000 (issue #19; budget 20 ms p95).
- * It starts its own API (in-memory database) and gateway on spare ports and stops them when done. It builds
+ *  8. the address search's latency over the shipped addresses and over 100,000 (issue #19; budget 20 ms p95);
+ *  9. the gateway on the embedded database and on PostgreSQL side by side (issue #20): home against its slowest
+ *     upstream call and its calls one after another, `me` with 50 in flight, and the resident memory of the
+ *     gateway and the API after --sessions sign-ins (default 10,000). PostgreSQL is BENCH_DATABASE_URL's server
+ *     (a role that may create databases), else a throw-away one (scripts/lib/throwaway-postgres.ts).
+ * It starts its own API (in-memory database; section 9 also on PostgreSQL) and gateway on spare ports and stops
+ * them when done. It builds
  * nothing: run `npx vite build` first if dist/app is missing. No dependency beyond Node (fetch is undici).
  *
  * Options: --samples=N (default 200), --seconds=S (default 10), --concurrency=C (default 10),
  * --only=medicine-search (section 5 alone, no build needed), --only=medical-record (section 6 alone, likewise),
  * --only=pages (section 7 alone, on its own stack), --runs=N (Lighthouse runs per page, default 3),
- * --only=address-search (section 8 alone, no build needed).
+ * --only=address-search (section 8 alone, no build needed), --only=databases (section 9 alone), --sessions=N.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { startBenchStack, type BenchStack } from './bench/bench-stack';
+import { startBenchStack, type BenchDatabase, type BenchStack } from './bench/bench-stack';
 import { firstLoadOfLogin } from './bench/bundle-size';
 import {
   accountDetailsCall,
@@ -46,6 +51,8 @@ import {
 } from './bench/pages';
 import { kB, median, ms, p95, table } from './bench/stats';
 import { repositoryRoot } from '../tests/support/repository';
+import { seedEmails } from '../api/src/demo/seed-ids';
+import { startThrowAwayPostgres, type PostgresServer } from './lib/throwaway-postgres';
 
 const JS_BUDGET_BYTES = 150_000;
 const OVERHEAD_BUDGET_MS = 15;
@@ -55,8 +62,11 @@ const ADDRESS_SEARCH_BUDGET_MS = 20;
 const MEDICAL_RECORD_RENDER_BUDGET_MS = 200;
 /** Renders of the 2,000-entry section: each takes tens of milliseconds, so fewer than the other samples. */
 const MEDICAL_RECORD_SAMPLES = 30;
-/** The whole run stops itself after this long, whatever happens (Lighthouse takes ~15 s a run under load). */
-const WATCHDOG_MS = 25 * 60_000;
+/**
+ * The whole run stops itself after this long, whatever happens (Lighthouse takes ~15 s a run under load, and
+ * section 9's 10,000 sign-ins a few minutes per database).
+ */
+const WATCHDOG_MS = 60 * 60_000;
 const WARM_UP = 20;
 
 function option(name: string, fallback: number): number {
@@ -71,6 +81,7 @@ const samples = option('samples', 200);
 const seconds = option('seconds', 10);
 const concurrency = option('concurrency', 10);
 const lighthouseRuns = option('runs', 3);
+const sessionsToSignIn = option('sessions', 10_000);
 
 async function timed(call: () => Promise<void>): Promise<number> {
   const start = performance.now();
@@ -205,7 +216,7 @@ async function reportMeLatency(stack: BenchStack): Promise<void> {
  * the same account's token; against the same calls made one after another, as the original app made them; and,
  * to tell the gateway's cost from the API's, against the same calls all at once straight on the API.
  */
-async function reportHomeLatency(stack: BenchStack): Promise<void> {
+async function measureHome(stack: BenchStack) {
   const [session, api] = await signedInClients(stack);
   const [home = [], sequential = [], parallel = [], ...each] = await interleavedSamples([
     () => session.home(),
@@ -223,6 +234,11 @@ async function reportHomeLatency(stack: BenchStack): Promise<void> {
     series: each[index] ?? [],
   }));
   const slowest = upstream.reduce((a, b) => (median(b.series) > median(a.series) ? b : a));
+  return { home, sequential, parallel, upstream, slowest };
+}
+
+async function reportHomeLatency(stack: BenchStack): Promise<void> {
+  const { home, sequential, parallel, upstream, slowest } = await measureHome(stack);
   const cost = gatewayCost('home', home, slowest);
   const ratio = median(sequential) / median(home);
 
@@ -255,12 +271,13 @@ async function reportHomeLatency(stack: BenchStack): Promise<void> {
   );
 }
 
-/** `concurrency` loops, each with one request in flight, all ending `seconds` from now. */
+/** `inFlight` loops (--concurrency by default), each with one request in flight, all ending `seconds` from now. */
 async function throughputRow(
   label: string,
   signedIn: GatewaySession,
   request: (session: GatewaySession) => Promise<void>,
-): Promise<{ row: string[]; failures: Map<string, number> }> {
+  inFlight = concurrency,
+): Promise<{ row: string[]; failures: Map<string, number>; perSecond: number; p95Ms: number }> {
   const deadline = performance.now() + seconds * 1000;
   const latencies: number[] = [];
   const failures = new Map<string, number>();
@@ -277,7 +294,7 @@ async function throughputRow(
     }
   };
   const started = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, () => worker(signedIn.fork())));
+  await Promise.all(Array.from({ length: inFlight }, () => worker(signedIn.fork())));
   const elapsedS = (performance.now() - started) / 1000;
   const failed = [...failures.values()].reduce((a, b) => a + b, 0);
   const row = [
@@ -289,7 +306,7 @@ async function throughputRow(
     ms(median(latencies)),
     ms(p95(latencies)),
   ];
-  return { row, failures };
+  return { row, failures, perSecond: latencies.length / elapsedS, p95Ms: p95(latencies) };
 }
 
 async function reportThroughput(stack: BenchStack): Promise<void> {
@@ -434,6 +451,164 @@ async function reportPages(stack: BenchStack, distDir: string): Promise<void> {
   );
 }
 
+/** Issue #20's targets for the gateway on PostgreSQL, shown beside both databases' figures. */
+const dbTargets = {
+  homeOverSlowestMs: 10,
+  homeToSequential: 0.6,
+  meInFlight: 50,
+  mePerSecond: 1_000,
+  meP95Ms: 50,
+  gatewayResidentBytes: 200_000_000,
+  apiResidentBytes: 300_000_000,
+};
+/** Sign-ins at a time while making sessions: each costs the API a scrypt hash (a quarter of a second). */
+const SIGN_IN_CONCURRENCY = 8;
+
+const total = (counts: Map<string, number>) => [...counts.values()].reduce((a, b) => a + b, 0);
+
+interface DatabaseFigures {
+  homeMedian: number;
+  slowestMedian: number;
+  sequentialMedian: number;
+  mePerSecond: number;
+  meP95Ms: number;
+  meFailed: number;
+  sessions: number;
+  failedSignIns: Map<string, number>;
+  resident: { api: number | null; gateway: number | null };
+}
+
+/**
+ * `sessions` sign-ins through the gateway, round-robin over the demo accounts that sign in (each a new session,
+ * as 10,000 people signing in would make), SIGN_IN_CONCURRENCY at a time. Returns the failures by reason.
+ */
+async function signInMany(gatewayUrl: string, sessions: number): Promise<Map<string, number>> {
+  const accounts: string[] = [];
+  for (const email of Object.values(seedEmails)) {
+    const ok = await new GatewaySession(gatewayUrl).signIn(email).then(
+      () => true,
+      () => false,
+    );
+    if (ok) accounts.push(email);
+  }
+  if (accounts.length === 0) throw new Error('no demo account signs in');
+  let next = accounts.length;
+  const failures = new Map<string, number>();
+  const worker = async () => {
+    while (next < sessions) {
+      const email = accounts[next++ % accounts.length] ?? benchEmail;
+      await new GatewaySession(gatewayUrl).signIn(email).catch((error: unknown) => {
+        const reason = error instanceof Error ? error.message : String(error);
+        failures.set(reason, (failures.get(reason) ?? 0) + 1);
+      });
+      if (next % 1000 === 0) process.stdout.write(`  ${next} sessions…\n`);
+    }
+  };
+  await Promise.all(Array.from({ length: SIGN_IN_CONCURRENCY }, worker));
+  return failures;
+}
+
+/** Section 9's figures on one database: home against its upstream calls, `me` at 50 in flight, memory. */
+async function measureOnDatabase(database: BenchDatabase): Promise<DatabaseFigures> {
+  // Sign-in limits (api/src/http/rate-limits.ts) are per account and address; 10,000 sign-ins from one
+  // address must not be refused, so the bench's stack raises them as the journeys' stack does.
+  const stack = await startBenchStack(database, { RATE_LIMIT_FACTOR: '1000' });
+  try {
+    const home = await measureHome(stack);
+    const session = new GatewaySession(stack.gatewayUrl);
+    await session.signIn(benchEmail);
+    const me = await throughputRow('me', session, (client) => client.me(), dbTargets.meInFlight);
+    const failedSignIns = await signInMany(stack.gatewayUrl, sessionsToSignIn);
+    return {
+      homeMedian: median(home.home),
+      slowestMedian: median(home.slowest.series),
+      sequentialMedian: median(home.sequential),
+      mePerSecond: me.perSecond,
+      meP95Ms: me.p95Ms,
+      meFailed: total(me.failures),
+      sessions: sessionsToSignIn,
+      failedSignIns,
+      resident: await stack.residentBytes(),
+    };
+  } finally {
+    await stack.stop();
+  }
+}
+
+/** PostgreSQL for section 9: BENCH_DATABASE_URL's server, else a throw-away one, else the reason there is none. */
+async function benchPostgres(): Promise<PostgresServer | string> {
+  const given = process.env.BENCH_DATABASE_URL?.trim();
+  if (given) return { url: given, description: 'the server in BENCH_DATABASE_URL' };
+  return startThrowAwayPostgres().catch((error: unknown) =>
+    error instanceof Error ? error.message : String(error),
+  );
+}
+
+async function reportDatabases(): Promise<void> {
+  console.log(
+    `\n9. The gateway on each database: home against its slowest upstream call (${samples} samples), \`me\` with ${dbTargets.meInFlight} in flight for ${seconds} s, and resident memory after ${sessionsToSignIn} sign-ins\n`,
+  );
+  console.log('  embedded (PGlite in memory)…');
+  const embedded = await measureOnDatabase({ kind: 'embedded' });
+  const server = await benchPostgres();
+  let postgres: DatabaseFigures | string;
+  if (typeof server === 'string') {
+    postgres = server;
+  } else {
+    console.log(`  PostgreSQL: ${server.description}…`);
+    try {
+      postgres = await measureOnDatabase({ kind: 'postgres', serverUrl: server.url });
+    } finally {
+      await server.stop?.();
+    }
+  }
+  const mb = (bytes: number | null) => (bytes === null ? 'n/a' : `${(bytes / 1e6).toFixed(0)} MB`);
+  const rows: [string, (figures: DatabaseFigures) => string, string][] = [
+    ['home query (median)', (f) => ms(f.homeMedian), '–'],
+    ['its slowest upstream call (median)', (f) => ms(f.slowestMedian), '–'],
+    [
+      'home − slowest call',
+      (f) => ms(f.homeMedian - f.slowestMedian),
+      `≤ ${dbTargets.homeOverSlowestMs} ms`,
+    ],
+    [
+      'home / its calls one after another',
+      (f) => (f.homeMedian / f.sequentialMedian).toFixed(2),
+      `≤ ${dbTargets.homeToSequential}`,
+    ],
+    ['me: requests/s', (f) => f.mePerSecond.toFixed(0), `≥ ${dbTargets.mePerSecond}`],
+    ['me: p95', (f) => ms(f.meP95Ms), `≤ ${dbTargets.meP95Ms} ms`],
+    ['me: failed', (f) => String(f.meFailed), '0'],
+    ['sign-ins failed', (f) => `${total(f.failedSignIns)} of ${f.sessions}`, '0'],
+    [
+      'gateway resident memory',
+      (f) => mb(f.resident.gateway),
+      `≤ ${mb(dbTargets.gatewayResidentBytes)}`,
+    ],
+    ['API resident memory', (f) => mb(f.resident.api), `≤ ${mb(dbTargets.apiResidentBytes)}`],
+  ];
+  console.log(
+    table(
+      ['measure', 'embedded', 'PostgreSQL', 'target (PostgreSQL)'],
+      rows.map(([label, value, target]) => [
+        label,
+        value(embedded),
+        typeof postgres === 'string' ? 'n/a' : value(postgres),
+        target,
+      ]),
+    ),
+  );
+  if (typeof postgres === 'string') console.log(`(PostgreSQL not measured: ${postgres})`);
+  for (const [database, figures] of [
+    ['embedded', embedded],
+    ['PostgreSQL', postgres],
+  ] as const) {
+    if (typeof figures === 'string') continue;
+    for (const [reason, count] of figures.failedSignIns)
+      console.log(`  ${database}: sign-in failed ×${count}: ${reason}`);
+  }
+}
+
 function lighthouseVersion(): string {
   const manifest = path.join(repositoryRoot, 'node_modules/lighthouse/package.json');
   return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
@@ -486,6 +661,10 @@ async function main(): Promise<void> {
     await withStack((stack) => reportPages(stack, distDir));
     return;
   }
+  if (process.argv.includes('--only=databases')) {
+    await reportDatabases();
+    return;
+  }
   reportBundle(distDir);
 
   await withStack(async (stack) => {
@@ -501,6 +680,7 @@ async function main(): Promise<void> {
   await reportMedicalRecordRender();
   reportAddressSearch();
   await withStack((stack) => reportPages(stack, distDir));
+  await reportDatabases();
 }
 
 main().then(

@@ -1,8 +1,12 @@
 /**
- * The benchmark's own stack: the reference API on a throw-away in-memory database and the gateway in front of
- * it, each on a spare loopback port, started as child processes and stopped by their own PIDs
- * (tests/support/child-program.ts).
+ * The benchmark's own stack: the reference API and the gateway in front of it, each on a spare loopback port,
+ * started as child processes and stopped by their own PIDs (tests/support/child-program.ts). The database is
+ * the embedded one (a throw-away in-memory PGlite for each program, as `npm start` has by default) or, given a
+ * PostgreSQL connection string, a fresh database on that server shared by both (as in production).
  */
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
 import {
   startApiProcess,
   startProgram,
@@ -13,23 +17,35 @@ import { sparePort } from '../../tests/support/processes';
 export interface BenchStack {
   apiUrl: string;
   gatewayUrl: string;
+  /** Resident memory of the API and of the gateway now, in bytes (Linux /proc; null elsewhere). */
+  residentBytes: () => Promise<{ api: number | null; gateway: number | null }>;
   /** Stops both programs (SIGTERM, SIGKILL after 5 s) and waits for them. */
   stop: () => Promise<void>;
 }
 
+/** Where the stack keeps its data: embedded PGlite, or a PostgreSQL server the role may create databases on. */
+export type BenchDatabase = { kind: 'embedded' } | { kind: 'postgres'; serverUrl: string };
+
 const STOP_GRACE_MS = 5_000;
 
 /** Starts the API, waits for it, then the gateway (serving dist/app), and waits for that. */
-export async function startBenchStack(): Promise<BenchStack> {
+export async function startBenchStack(
+  database: BenchDatabase = { kind: 'embedded' },
+  env: Readonly<Record<string, string>> = {},
+): Promise<BenchStack> {
   const [apiPort, gatewayPort] = [await sparePort(), await sparePort()];
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+  const databaseEnv =
+    database.kind === 'embedded'
+      ? { DATA_DIR: 'memory://', DATABASE_URL: '' }
+      : { DATA_DIR: '', DATABASE_URL: await freshDatabase(database.serverUrl) };
   const started: ChildProgram[] = [];
   const stop = async () => {
     await Promise.all(started.map((program) => program.stop()));
   };
   try {
     const api = await startApiProcess(
-      { DATA_DIR: 'memory://', DATABASE_URL: '', LOG_LEVEL: 'warn', PUBLIC_APP_URL: gatewayUrl },
+      { ...databaseEnv, LOG_LEVEL: 'warn', PUBLIC_APP_URL: gatewayUrl, ...env },
       { name: 'api', port: apiPort, startTimeoutMs: 90_000, stopGraceMs: STOP_GRACE_MS },
     );
     started.push(api);
@@ -38,6 +54,8 @@ export async function startBenchStack(): Promise<BenchStack> {
       script: 'gateway/src/main.ts',
       env: {
         ...process.env,
+        ...databaseEnv,
+        ...env,
         PORT: String(gatewayPort),
         HOST: '127.0.0.1',
         API_URL: api.url,
@@ -48,9 +66,36 @@ export async function startBenchStack(): Promise<BenchStack> {
       stopGraceMs: STOP_GRACE_MS,
     });
     started.push(gateway);
-    return { apiUrl: api.url, gatewayUrl: gateway.url, stop };
+    const residentBytes = async () => ({
+      api: await residentBytesOf(api.pid),
+      gateway: await residentBytesOf(gateway.pid),
+    });
+    return { apiUrl: api.url, gatewayUrl: gateway.url, residentBytes, stop };
   } catch (error) {
     await stop();
     throw error;
   }
+}
+
+/** A new, empty database on the server for one stack, so that every run starts from the same seed. */
+async function freshDatabase(serverUrl: string): Promise<string> {
+  const name = `bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** VmRSS of a process from /proc (the node process itself: startProgram runs node directly). */
+async function residentBytesOf(pid: number | undefined): Promise<number | null> {
+  if (pid === undefined) return null;
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => null);
+  const kilobytes = status?.match(/^VmRSS:\s+(\d+) kB$/m)?.[1];
+  return kilobytes === undefined ? null : Number(kilobytes) * 1024;
 }

@@ -29,6 +29,8 @@ export interface ChildProgram {
   stop(): Promise<number | null>;
   /** Ends it at once with SIGKILL, as a crash or `kill -9` would (no shutdown code runs), and waits. */
   kill(): Promise<void>;
+  /** Its process id, for what the OS says of it (e.g. its resident memory in /proc, for the benchmark). */
+  pid: number | undefined;
 }
 
 interface CommonProgramOptions {
@@ -112,6 +114,7 @@ export async function startProgram(options: ProgramOptions): Promise<ChildProgra
       return child.exitCode;
     },
     kill: () => stopAll([managed], { signal: 'SIGKILL' }),
+    pid: child.pid,
   };
   try {
     await waitForHealth(`${url}${healthPath}`, {
