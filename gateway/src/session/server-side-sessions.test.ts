@@ -181,6 +181,30 @@ describe('the session store in the database', () => {
     expect(await store.load('a-session-id-at-rest')).toMatchObject(tokens);
   });
 
+  it('reads the tokens as they are now: refreshed on another instance, or refused once tampered', async () => {
+    // Each store remembers what it has unsealed by the sealed text, never by the session: a new text is new.
+    const [a, b] = shared.databases;
+    const storeA = new DatabaseSessionStore(a!.db, TEST_SESSION_SECRET);
+    const storeB = new DatabaseSessionStore(b!.db, TEST_SESSION_SECRET);
+    const first = tokensOf('account-refreshed', 1);
+    await storeA.create('a-refreshed-session', {
+      ...first,
+      accountId: 'account-refreshed',
+      createdAt: 1,
+      lastSeenAt: 1,
+    });
+    expect(await storeB.load('a-refreshed-session')).toMatchObject(first);
+
+    const refreshed = tokensOf('account-refreshed', 2);
+    expect(await storeA.update('a-refreshed-session', { tokens: refreshed })).toBe(true);
+    expect(await storeB.load('a-refreshed-session')).toMatchObject(refreshed);
+
+    await b!.db.execute(
+      "UPDATE gateway.sessions SET sealed_tokens = 'Fe26.2**tampered' WHERE account_id = 'account-refreshed'",
+    );
+    expect(await storeB.load('a-refreshed-session')).toBeNull();
+  });
+
   it('ends every session of the account on a password reset or email change, on every instance', async () => {
     const [a, b] = shared.databases;
     const clock = manualClock();

@@ -3,6 +3,7 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { GatewayDb } from '../db/gateway-database';
 import { sessions } from '../db/gateway-tables';
 import { sealValue, unsealValue } from './seal';
+import { UnsealedValues } from './unsealed-sessions';
 
 export interface TokenPair {
   accessToken: string;
@@ -38,6 +39,9 @@ export interface SessionStore {
 
 /** The store of the gateway's database (PostgreSQL, or PGlite when embedded). */
 export class DatabaseSessionStore implements SessionStore {
+  /** Tokens already unsealed, by their sealed text: a session's row is read on every request. */
+  private readonly unsealed = new UnsealedValues<TokenPair>();
+
   constructor(
     private readonly db: GatewayDb,
     /** Seals the tokens at rest, as the cookie used to: SESSION_SECRET. */
@@ -50,8 +54,13 @@ export class DatabaseSessionStore implements SessionStore {
       .from(sessions)
       .where(eq(sessions.idHash, idHash(sessionId)));
     if (!row) return null;
-    const tokens = await unsealValue(row.sealedTokens, this.secret);
+    const tokens =
+      this.unsealed.get(row.sealedTokens) ?? (await unsealValue(row.sealedTokens, this.secret));
     if (!isTokenPair(tokens)) return null;
+    this.unsealed.remember(row.sealedTokens, {
+      accessToken: tokens.accessToken,
+      refreshToken: tokens.refreshToken,
+    });
     return {
       ...tokens,
       accountId: row.accountId,

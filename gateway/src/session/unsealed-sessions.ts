@@ -1,30 +1,35 @@
 /**
- * Session ids this gateway has already unsealed, by their sealed cookie value (issue #20: unsealing is the
- * largest part of the gateway's own cost per request, ~0.8 ms). A browser sends the same cookie until it is
- * rewritten (at most once a minute: IDLE_SLIDE_STEP_MS), so most requests find it here. Only a value that
- * unsealed with this gateway's secret is stored, and only the exact same string finds it, so a tampered or
- * foreign cookie still goes through iron and is refused. The session itself is still looked up in the store,
- * so expiry and sign-out on any instance hold as for a freshly unsealed cookie. Bounded: the oldest goes first.
+ * Values this gateway has already unsealed, by their sealed string (issue #20: unsealing is the largest part of
+ * the gateway's own cost per request: iron derives two keys with WebCrypto for every unseal). Two uses, one per
+ * gateway: the session ids of cookies (a browser sends the same cookie until it is rewritten, at most once a
+ * minute: IDLE_SLIDE_STEP_MS), and the tokens sealed at rest in the session store (rewritten only when they are
+ * refreshed). Only a value that unsealed with this gateway's secret is stored, and only the exact same string
+ * finds it, so a tampered or foreign string still goes through iron and is refused. The session itself is still
+ * read from the store every time, so expiry and sign-out on any instance hold as for a fresh unseal. Bounded:
+ * the oldest goes first.
  */
-export class UnsealedSessionIds {
-  private readonly entries = new Map<string, string>();
+export class UnsealedValues<Value> {
+  private readonly entries = new Map<string, Value>();
 
   constructor(private readonly capacity = 5_000) {}
 
-  get(sealed: string): string | undefined {
+  get(sealed: string): Value | undefined {
     return this.entries.get(sealed);
   }
 
-  remember(sealed: string, sessionId: string): void {
+  remember(sealed: string, value: Value): void {
     if (this.entries.has(sealed)) return;
     if (this.entries.size >= this.capacity) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(sealed, sessionId);
+    this.entries.set(sealed, value);
   }
 
   get size(): number {
     return this.entries.size;
   }
 }
+
+/** Session ids by their sealed cookie value. */
+export class UnsealedSessionIds extends UnsealedValues<string> {}
