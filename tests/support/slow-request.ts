@@ -3,7 +3,7 @@
  * at once, the rest only when the test says so, so the server has a request under way for as long as the test
  * needs (SIGTERM, drain, close) without any wait on a clock.
  */
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 
 export interface SlowRequest {
   /** Sends the rest of the body; resolves with the answer's status and body. */
@@ -23,8 +23,9 @@ export function startSlowRequest(
       ...headers,
       'content-type': 'application/json',
       'content-length': String(bytes.length),
-      connection: 'close',
     },
+    // A kept-alive connection, as browsers and proxies use: the server must still let it go when done.
+    agent: new Agent({ keepAlive: true }),
   });
   const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
     outgoing.once('error', reject);
