@@ -78,7 +78,9 @@ async function main(): Promise<number> {
     processes,
     'gateway',
     [...nodeWithTsx, 'gateway/src/main.ts'],
+    // As the API's: each REST call's timing line is for `npm run dev`; LOG_LEVEL=info brings them back.
     {
+      LOG_LEVEL: 'warn',
       ...process.env,
       PORT: String(port),
       API_URL: apiUrl,

@@ -49,6 +49,11 @@ export interface ApiConfig {
    * hundreds of times from one address, raise it.
    */
   rateLimitFactor: number;
+  /**
+   * After SIGTERM, how long the API keeps serving while /readyz answers 503, so that a load balancer stops
+   * sending it requests before it stops listening (SHUTDOWN_DRAIN_SECONDS, 0 to 5; main.ts).
+   */
+  shutdownDrainMs: number;
 }
 
 /** The repository root (this file is api/src/config.ts): relative DATA_DIR values are resolved against it. */
@@ -127,6 +132,7 @@ export function loadApiConfig(env: Env = process.env): ApiConfig {
     rateLimitFactor: production
       ? 1
       : readInteger(env, 'RATE_LIMIT_FACTOR', 1, { min: 1, max: 1_000 }),
+    shutdownDrainMs: readInteger(env, 'SHUTDOWN_DRAIN_SECONDS', 0, { min: 0, max: 5 }) * 1000,
   };
 }
 

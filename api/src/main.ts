@@ -1,6 +1,8 @@
 /**
  * Starts the reference REST API: `node --import tsx api/src/main.ts` (environment in api/README.md).
- * Listens on API_HOST:API_PORT (127.0.0.1:4010 by default) and closes cleanly on SIGTERM or SIGINT.
+ * Listens on API_HOST:API_PORT (127.0.0.1:4010 by default) and closes cleanly on SIGTERM or SIGINT: /readyz
+ * answers 503 at once, and after SHUTDOWN_DRAIN_SECONDS it stops accepting connections, lets in-flight requests
+ * finish, closes the database pool and exits 0; after 10 s it exits 1 whatever is still open.
  */
 import type { FastifyInstance } from 'fastify';
 import { loadApiConfig, type ApiConfig } from './config';
@@ -12,12 +14,14 @@ const SHUTDOWN_GRACE_MS = 10_000;
 let app: FastifyInstance;
 let address: string;
 let config: ApiConfig;
+let shuttingDown = false;
 try {
   config = loadApiConfig();
   app = await buildApi({
     config,
     logger: { level: process.env.LOG_LEVEL?.trim() || 'info' },
     deliverReminders: true,
+    shuttingDown: () => shuttingDown,
   });
   address = await app.listen({ port: config.port, host: config.host });
 } catch (error) {
@@ -33,22 +37,26 @@ if (config.mail.transport === 'outbox' && !config.devControls) {
   app.log.warn('MAIL_TRANSPORT is outbox with development controls off: mail is kept, never sent');
 }
 
-let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received, closing`);
+    if (shuttingDown) return;
+    shuttingDown = true;
+    app.log.info(`${signal} received: not ready; closing in ${config.shutdownDrainMs} ms`);
     setTimeout(() => {
       app.log.error('shutdown took too long, exiting');
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while closing');
-        process.exit(1);
-      },
-    );
+    // A load balancer polling /readyz sees 503 during the drain and stops sending requests here; then
+    // Fastify stops accepting, answers 503 on open connections, waits for in-flight requests and closes the pool.
+    const drained = new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    drained
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'error while closing');
+          process.exit(1);
+        },
+      );
   });
 }

@@ -1,7 +1,7 @@
-import { Type } from '@sinclair/typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import { withoutPersonalData } from './http/request-log';
+import { requestIdOptions, withoutPersonalData } from './http/request-log';
+import { registerHealthRoutes } from './http/health-routes';
 import { databaseRateLimitStore } from './http/rate-limits';
 import { registerAccountRoutes } from './accounts/routes';
 import { registerAppointmentRoutes } from './appointments/routes';
@@ -18,6 +18,7 @@ import { seed } from './demo/seed';
 import type { Geocoder } from './geocoding/geocoder';
 import { createGeocoder } from './geocoding/geocoder-config';
 import { requireClientHeaders } from './http/client-headers';
+import { REQUEST_ID_HEADER } from './contract';
 import { installErrorHandling } from './http/error-handler';
 import { documentClientSecurity, registerOpenApi } from './http/openapi';
 import { loadFaqs } from './help/faqs';
@@ -71,6 +72,8 @@ export interface BuildApiOptions {
    * (api/src/reminders/delivery/). The program (main.ts) does; tests that only call routes leave it off.
    */
   deliverReminders?: boolean;
+  /** True once the program is shutting down (main.ts, on SIGTERM): /readyz then answers 503. */
+  shuttingDown?: () => boolean;
 }
 
 // Every body this API accepts is a small JSON object; refuse anything bigger before parsing it.
@@ -103,6 +106,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
 
   const app = Fastify({
     logger: withoutPersonalData(options.logger),
+    ...requestIdOptions,
     bodyLimit: BODY_LIMIT_BYTES,
     // Path segments carry email addresses (resendVerification), up to 254 characters; Fastify's default is 100.
     routerOptions: { maxParamLength: 256 },
@@ -189,22 +193,18 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     store: databaseRateLimitStore(database.db, clock),
   });
   await registerOpenApi(app, { serve: config.devControls });
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     // Answers carry personal health data: no shared or browser cache may keep them.
     reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');
+    // The request's id (http/request-log.ts), so a caller can find this request's log lines.
+    reply.header(REQUEST_ID_HEADER, request.id);
   });
 
-  // For the test harness and process managers to wait on: no client headers needed.
-  app.get(
-    '/health',
-    {
-      schema: {
-        operationId: 'health',
-        response: { 200: Type.Object({ ok: Type.Boolean() }) },
-      },
-    },
-    async () => ({ ok: true }),
-  );
+  // For load balancers, process managers and the test harness: no client headers needed.
+  registerHealthRoutes(app, {
+    db: database.db,
+    shuttingDown: options.shuttingDown ?? (() => false),
+  });
   // Development only, and opened in a browser, so outside the client-header scope.
   if (config.devControls) registerDevOutboxPage(app, context);
   // Read by the NHS login provider, which sends no client headers.

@@ -125,6 +125,11 @@ export interface GatewayConfig {
   refreshGraceMs: number;
   /** How long the public mobile config is cached. */
   mobileConfigTtlMs: number;
+  /**
+   * After SIGTERM, how long the gateway keeps serving while /readyz answers 503, so that a load balancer stops
+   * sending it requests before it stops listening (SHUTDOWN_DRAIN_SECONDS, 0 to 5; main.ts).
+   */
+  shutdownDrainMs: number;
 }
 
 /** Used only outside production so `npm start` works without set-up; production refuses to start without a secret. */
@@ -199,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     analyticsScriptUrl: parseAnalyticsScriptUrl(env.ANALYTICS_SCRIPT_URL),
     refreshGraceMs: 30_000,
     mobileConfigTtlMs: 60_000,
+    shutdownDrainMs: parseShutdownDrainSeconds(env.SHUTDOWN_DRAIN_SECONDS) * 1000,
   };
 }
 
@@ -238,6 +244,13 @@ function parseInteger(value: string | undefined, fallback: number, name: string)
   if (!Number.isInteger(parsed) || parsed < 0)
     throw new ConfigError(`${name} must be a whole number`);
   return parsed;
+}
+
+/** At most 5 s: the drain and the in-flight requests must fit in the 10 s a shutdown is given. */
+function parseShutdownDrainSeconds(value: string | undefined): number {
+  const seconds = parseInteger(value, 0, 'SHUTDOWN_DRAIN_SECONDS');
+  if (seconds > 5) throw new ConfigError('SHUTDOWN_DRAIN_SECONDS must be from 0 to 5');
+  return seconds;
 }
 
 function parseBoolean(value: string, name: string): boolean {

@@ -1,6 +1,7 @@
 import type { YogaInitialContext } from 'graphql-yoga';
 import type { MobileConfigCache } from './account/mobile-config-cache';
 import type { GatewayConfig } from './config';
+import type { GatewayLog } from './log';
 import type { PrescribingHints } from './orders/prescribing-hints';
 import type { FlowCookie } from './session/flow-cookie';
 import type { RequestSession } from './session/request-session';
@@ -13,8 +14,8 @@ export interface GatewayServices {
   fetch: typeof fetch;
   /** Epoch milliseconds; injected so tests can move time (session expiry, caches). */
   now: () => number;
-  /** One line per event; never given tokens, passwords or request bodies. */
-  log: (line: string) => void;
+  /** One line per event, with the request's id (log.ts); never given tokens, passwords or request bodies. */
+  log: GatewayLog;
   refreshCoordinator: RefreshCoordinator;
   mobileConfig: MobileConfigCache;
   prescribingHints: PrescribingHints;

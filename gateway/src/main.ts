@@ -1,9 +1,20 @@
+import { sql } from 'drizzle-orm';
+import { pino } from 'pino';
 import { ConfigError, loadConfig } from './config';
 import { openGatewayDatabase } from './db/gateway-database';
+import type { GatewayLog } from './log';
 import { createGateway } from './server';
 import { DatabaseSessionStore } from './session/session-store';
 
-/** Starts the gateway: `node --import tsx gateway/src/main.ts` (environment variables in gateway/README.md). */
+/** How long a shutdown may take, drain included, before the process exits anyway (with 1). */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * Starts the gateway: `node --import tsx gateway/src/main.ts` (environment variables in gateway/README.md).
+ * Logs are JSON lines (pino) at LOG_LEVEL (default info: problems and each REST call's timing). On SIGTERM or
+ * SIGINT /readyz answers 503 at once; after SHUTDOWN_DRAIN_SECONDS the gateway stops accepting connections,
+ * finishes the requests in flight, closes its database and exits 0; after 10 s it exits 1 whatever is open.
+ */
 async function main(): Promise<void> {
   let config;
   try {
@@ -14,14 +25,20 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  const logger = pino({ name: 'gateway', level: process.env.LOG_LEVEL?.trim() || 'info' });
+  const log: GatewayLog = (line, fields, level = 'warn') => logger[level](fields ?? {}, line);
   const database = await openGatewayDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     onConnectionLost: (error) =>
-      console.error(`[gateway] database connection lost: ${error.message}`),
+      logger.warn(`database connection lost (a new one is opened when needed): ${error.message}`),
   });
+  let shuttingDown = false;
   const server = createGateway(config, {
     sessions: new DatabaseSessionStore(database.db, config.sessionSecret),
+    log,
+    readinessChecks: { database: () => database.db.execute(sql`select 1`) },
+    shuttingDown: () => shuttingDown,
   });
   server.listen(config.port, config.host, () => {
     const address = server.address();
@@ -30,19 +47,27 @@ async function main(): Promise<void> {
   });
 
   const shutdown = (signal: NodeJS.Signals) => {
-    console.log(`[gateway] ${signal}: closing`);
-    server.close(() => {
-      void database.close().finally(() => process.exit(0));
-    });
-    // Keep-alive connections would hold close() open; end idle ones now and give busy ones a moment.
-    server.closeIdleConnections();
+    if (shuttingDown) return;
+    shuttingDown = true;
+    console.log(`[gateway] ${signal}: not ready; closing in ${config.shutdownDrainMs} ms`);
     setTimeout(() => {
-      server.closeAllConnections();
-      process.exit(0);
-    }, 5_000).unref();
+      console.error('[gateway] shutdown took too long, exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    // During the drain /readyz answers 503, so a load balancer stops sending requests here.
+    setTimeout(() => {
+      // Stop accepting; answers in flight end with `connection: close` (server.ts), idle connections now.
+      server.close(() => {
+        database.close().then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
+      });
+      server.closeIdleConnections();
+    }, config.shutdownDrainMs);
   };
-  process.once('SIGTERM', shutdown);
-  process.once('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
 }
 
 main().catch((error: unknown) => {

@@ -46,7 +46,7 @@ describe('HTTP layer', () => {
     const base = await start();
     const response = await fetch(`${base}/health`);
     expect(response.status).toBe(200);
-    expect(await response.text()).toBe('ok');
+    expect(await response.json()).toEqual({ status: 'ok', checks: {} });
     expectSecurityHeaders(response.headers);
     expect(response.headers.get('strict-transport-security')).toBeNull();
   });

@@ -10,6 +10,10 @@ import { pharmacyServiceCalendarDownload } from './pharmacy-services/pharmacy-se
 import type { GatewayConfig } from './config';
 import type { GatewayServices } from './context';
 import { CSRF_HEADER, hasCsrfHeader, isGraphiqlPageRequest } from './http/csrf';
+import { apiAnswers, serveHealth, type HealthSettings } from './http/health';
+import { REQUEST_ID_HEADER, requestIdOf, runAsRequest } from './http/request-id';
+import { consoleLog, withRequestIds, type GatewayLog } from './log';
+import type { ReadinessChecks } from '../../api/src/contract';
 import { sendCompressed } from './http/send-compressed';
 import { GRAPHIQL_CSP, securityHeaders } from './http/security-headers';
 import { serveStaticApp } from './http/static-app';
@@ -33,12 +37,18 @@ export interface GatewayDependencies {
   sessions: SessionStore;
   now?: () => number;
   fetch?: typeof fetch;
-  log?: (line: string) => void;
+  /** Where log lines go (main.ts: pino's JSON on stdout); each gets the request's id added here. */
+  log?: GatewayLog;
+  /** What /readyz asks besides the API (main.ts: the gateway's database). */
+  readinessChecks?: ReadinessChecks;
+  /** True from SIGTERM on (main.ts): /readyz answers 503 and every answer closes its connection. */
+  shuttingDown?: () => boolean;
 }
 
 /**
- * The gateway as a node HTTP server (not yet listening): GraphQL at /graphql, /health, appointment calendar
- * files (appointments/appointment-calendar-route.ts), and in production the built app with SPA fallback. Security headers go on every response.
+ * The gateway as a node HTTP server (not yet listening): GraphQL at /graphql, /healthz, /readyz and /health
+ * (http/health.ts), appointment calendar files (appointments/appointment-calendar-route.ts), and in production
+ * the built app with SPA fallback. Security headers and the request's X-Request-Id go on every response.
  */
 export function createGateway(config: GatewayConfig, dependencies: GatewayDependencies): Server {
   const now = dependencies.now ?? Date.now;
@@ -46,7 +56,7 @@ export function createGateway(config: GatewayConfig, dependencies: GatewayDepend
     config,
     now,
     fetch: dependencies.fetch ?? globalThis.fetch,
-    log: dependencies.log ?? ((line) => console.warn(line)),
+    log: withRequestIds(dependencies.log ?? consoleLog),
     refreshCoordinator: new RefreshCoordinator(config.refreshGraceMs, now),
     mobileConfig: new MobileConfigCache(config.mobileConfigTtlMs, now),
     prescribingHints: new PrescribingHints(),
@@ -61,6 +71,14 @@ export function createGateway(config: GatewayConfig, dependencies: GatewayDepend
     store: dependencies.sessions,
     unsealed: new UnsealedSessionIds(),
   };
+  const shuttingDown = dependencies.shuttingDown ?? (() => false);
+  const health: HealthSettings = {
+    checks: {
+      ...dependencies.readinessChecks,
+      api: apiAnswers(config.apiUrl, services.fetch),
+    },
+    shuttingDown,
+  };
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const headers = securityHeaders({
@@ -70,16 +88,11 @@ export function createGateway(config: GatewayConfig, dependencies: GatewayDepend
       analyticsOrigin: config.analyticsScriptUrl && new URL(config.analyticsScriptUrl).origin,
     });
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    // Shutting down: a kept-alive connection is closed after this answer, so the server can finish closing.
+    if (shuttingDown()) res.setHeader('connection', 'close');
 
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
-    if (pathname === '/health') {
-      res.writeHead(200, {
-        'content-type': 'text/plain; charset=utf-8',
-        'cache-control': 'no-store',
-      });
-      res.end(req.method === 'HEAD' ? undefined : 'ok');
-      return;
-    }
+    if (await serveHealth(pathname, req, res, health)) return;
     if (pathname === '/graphql') {
       // Answers hold personal data: no cache, shared or private, may keep them.
       res.setHeader('cache-control', 'no-store');
@@ -113,11 +126,17 @@ export function createGateway(config: GatewayConfig, dependencies: GatewayDepend
   }
 
   return createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      services.log(`[gateway] request failed: ${error instanceof Error ? error.name : 'unknown'}`);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end();
-    });
+    const requestId = requestIdOf(req);
+    res.setHeader(REQUEST_ID_HEADER, requestId);
+    void runAsRequest(requestId, () =>
+      handle(req, res).catch((error: unknown) => {
+        services.log(
+          `[gateway] request failed: ${error instanceof Error ? error.name : 'unknown'}`,
+        );
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end();
+      }),
+    );
   });
 }
 

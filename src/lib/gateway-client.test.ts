@@ -43,6 +43,25 @@ describe('gatewayRequest', () => {
     expect(JSON.stringify(body)).not.toContain('signIn(');
   });
 
+  it('sends a new X-Request-Id with each request, for the logs of the gateway and the API', async () => {
+    restore = installGatewayMock({
+      SignIn: { data: { signIn: { destination: 'HOME' } } },
+    }).restore;
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+
+    await gatewayRequest(SignInMutation, { email: 'a@b.c', password: 'pw' });
+    await gatewayRequest(SignInMutation, { email: 'a@b.c', password: 'pw' });
+
+    const ids = fetchSpy.mock.calls.map(([, init]) =>
+      new Headers(init?.headers).get('x-request-id'),
+    );
+    expect(ids).toHaveLength(2);
+    for (const id of ids) {
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    }
+    expect(ids[0]).not.toBe(ids[1]);
+  });
+
   it("turns the gateway's error code into a GatewayError", async () => {
     restore = installGatewayMock({ SignIn: { errorCode: 'auth.invalidCredentials' } }).restore;
 

@@ -33,6 +33,17 @@ const client = new GraphQLClient(
   },
 );
 
+/**
+ * A new id for each request (X-Request-Id, issue 22): the gateway logs it on each of its lines for the request
+ * and passes it to the API, so one request can be followed through both. `crypto.randomUUID` exists only in a
+ * secure context (https, localhost); elsewhere no header is sent and the gateway makes the id.
+ */
+function requestIdHeader(): Record<string, string> {
+  // Typed as always there; it is not outside a secure context.
+  const secureCrypto = globalThis.crypto as Partial<Crypto> | undefined;
+  return secureCrypto?.randomUUID ? { 'x-request-id': secureCrypto.randomUUID() } : {};
+}
+
 /** What codegen generates for each operation: its persisted id and name (see codegen.ts). */
 interface PersistedMeta {
   hash: string;
@@ -78,7 +89,11 @@ export async function gatewayRequest<Result, Variables>(
     const { hash, operationName } = persistedMetaOf(document);
     // An id always names the same operation, so concurrent requests can share the map.
     operationNames.set(hash, operationName);
-    return await client.request<Result>(hash, variables as Record<string, unknown>);
+    return await client.request<Result>(
+      hash,
+      variables as Record<string, unknown>,
+      requestIdHeader(),
+    );
   } catch (error) {
     throw toGatewayError(error);
   }

@@ -23,7 +23,10 @@ export interface SecurityStack {
   api: FastifyInstance;
   database: ApiDatabase;
   gatewayUrl: string;
-  /** Every log line of both programs so far (the API's as pino's JSON). */
+  /**
+   * Every log line of both programs so far, each a JSON object: the API's as pino writes it, the gateway's as
+   * `{ gateway: <line>, level, ...fields }` (its fields, the request id among them, checked like its text).
+   */
   logLines: string[];
   /** A new browser stand-in on the gateway. */
   browser(): GatewayClient;
@@ -53,7 +56,11 @@ export async function startSecurityStack(
   const apiUrl = await api.listen({ port: 0, host: '127.0.0.1' });
   const gateway: Server = createGateway(
     { ...gatewayTestConfig(apiUrl), apiKey: config.apiKey, ...options.gateway },
-    { sessions: new MemorySessionStore(), log: (line) => logLines.push(line) },
+    {
+      sessions: new MemorySessionStore(),
+      log: (line, fields, level = 'warn') =>
+        logLines.push(JSON.stringify({ gateway: line, level, ...fields })),
+    },
   );
   const gatewayUrl = await listen(gateway);
   return {

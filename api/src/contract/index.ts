@@ -15,3 +15,5 @@ export * from './reminder-rules';
 export * from './medical-record-rules';
 export * from './pharmacy-service-rules';
 export * from './notification-types';
+export * from './request-id';
+export * from './readiness';

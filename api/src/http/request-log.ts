@@ -3,8 +3,13 @@
  * as sent. Path segments and query strings carry what a patient typed (an address search by postcode, an email
  * in a resend), and logs must carry no personal data (issue #21; docs/security.md). A URL that matched no route
  * is logged as such, without its text.
+ *
+ * Each request's log lines carry its `requestId`: the gateway's (the X-Request-Id it forwards, when well formed,
+ * api/src/contract/request-id.ts), else a new UUID; the answer carries it back in the same header.
  */
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { LogController, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { acceptedRequestId, REQUEST_ID_HEADER } from '../contract';
 
 export const NO_ROUTE = '(no route)';
 
@@ -21,3 +26,11 @@ export function withoutPersonalData(
   const options = logger === true ? {} : logger;
   return { ...options, serializers: { ...options.serializers, req: requestForLog } };
 }
+
+/** Fastify's request id options: the forwarded X-Request-Id when well formed, else a new UUID, logged as `requestId`. */
+export const requestIdOptions = {
+  requestIdHeader: false,
+  logController: new LogController({ requestIdLogLabel: 'requestId' }),
+  genReqId: (request: { headers: Record<string, string | string[] | undefined> }) =>
+    acceptedRequestId(request.headers[REQUEST_ID_HEADER]) ?? randomUUID(),
+} satisfies Partial<FastifyServerOptions>;

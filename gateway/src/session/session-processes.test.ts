@@ -4,12 +4,11 @@
  * the first, then is refused by the second; and a gateway restarted honours the sign-out.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProgram, type ChildProgram } from '../../../tests/support/child-program';
-import { sparePort } from '../../../tests/support/processes';
+import type { ChildProgram } from '../../../tests/support/child-program';
 import { FAKE_PASSWORD, FakeRestApi } from '../testing/fake-rest-api';
 import { errorCodes, GatewayClient } from '../testing/gateway-client';
 import { ME, SIGN_IN, SIGN_OUT } from '../testing/operations';
-import { TEST_SESSION_SECRET } from '../testing/test-config';
+import { startGatewayProcess } from '../testing/gateway-process';
 import { createPostgresTestDatabase, testServerUrl } from '../testing/test-gateway-database';
 
 describe.skipIf(!testServerUrl)(
@@ -21,20 +20,7 @@ describe.skipIf(!testServerUrl)(
     let database: Awaited<ReturnType<typeof createPostgresTestDatabase>> | undefined;
 
     const startGateway = async () => {
-      const port = await sparePort();
-      const gateway = await startProgram({
-        name: 'gateway',
-        script: 'gateway/src/main.ts',
-        port,
-        env: {
-          PATH: process.env.PATH,
-          PORT: String(port),
-          API_URL: api.url,
-          API_KEY: 'test-api-key',
-          SESSION_SECRET: TEST_SESSION_SECRET,
-          DATABASE_URL: database?.url,
-        },
-      });
+      const gateway = await startGatewayProcess(api.url, { DATABASE_URL: database?.url });
       gateways.push(gateway);
       return gateway;
     };

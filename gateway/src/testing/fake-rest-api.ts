@@ -136,6 +136,9 @@ export class FakeRestApi {
     const overridden = override ? await override(call) : undefined;
     if (overridden) return overridden;
 
+    // The API's liveness (api/src/http/health-routes.ts), asked by the gateway's /readyz without client headers.
+    if (call.method === 'GET' && call.path === '/healthz')
+      return { status: 200, body: { status: 'ok', checks: {} } };
     if (call.headers['x-api-key'] !== 'test-api-key') return error(401, 'apiKey.invalid');
     if (call.headers['x-version'] !== '2.7.8' || call.headers['x-platform'] !== 'Web') {
       return error(400, 'headers.invalid');

@@ -31,6 +31,8 @@ export async function close(server: Server): Promise<void> {
  */
 export class GatewayClient {
   readonly cookies = new Map<string, string>();
+  /** Headers sent with every request besides the cookie and the CSRF header (e.g. an X-Request-Id). */
+  readonly headers: Record<string, string> = {};
 
   constructor(readonly baseUrl: string) {}
 
@@ -58,6 +60,7 @@ export class GatewayClient {
     const response = await fetch(`${this.baseUrl}/graphql`, {
       method: 'POST',
       headers: {
+        ...this.headers,
         'content-type': 'application/json',
         'x-graphql-csrf': '1',
         ...(this.cookies.size > 0 ? { cookie: this.cookieHeader() } : {}),

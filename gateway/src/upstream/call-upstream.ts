@@ -1,4 +1,6 @@
 import type { EndpointName, GatewayConfig } from '../config';
+import { currentRequestId, REQUEST_ID_HEADER } from '../http/request-id';
+import type { GatewayLog } from '../log';
 import { ErrorCode, errorCodeOf, unauthenticated, type FieldReason } from '../errors';
 import type { RequestSession, TokenPair } from '../session/request-session';
 import type { RefreshCoordinator } from './refresh-coordinator';
@@ -26,7 +28,7 @@ export interface UpstreamCaller {
   services: {
     config: Pick<GatewayConfig, 'apiUrl' | 'apiKey' | 'endpoints'>;
     fetch: typeof fetch;
-    log: (line: string) => void;
+    log: GatewayLog;
     refreshCoordinator: Pick<RefreshCoordinator, 'refresh' | 'forget'>;
   };
   session: Pick<
@@ -194,15 +196,32 @@ async function send(
   if (accessToken !== undefined) headers['authorization'] = `Bearer ${accessToken}`;
   if (ctx.clientAddress) headers[CLIENT_ADDRESS_HEADER] = ctx.clientAddress;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // The API logs under the same id (issue 22), so one request can be followed through both programs.
+  const requestId = currentRequestId();
+  if (requestId !== undefined) headers[REQUEST_ID_HEADER] = requestId;
+  const started = performance.now();
   try {
     const segment =
       options.pathSegment === undefined ? '' : `/${encodeURIComponent(options.pathSegment)}`;
-    return await ctx.services.fetch(config.apiUrl + config.endpoints[name] + segment, {
+    const response = await ctx.services.fetch(config.apiUrl + config.endpoints[name] + segment, {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
     });
+    // Named by its operation id, never its URL (a path segment may be an email or a token).
+    ctx.services.log(
+      '[upstream] call',
+      {
+        call: name,
+        method: options.method ?? 'GET',
+        status: response.status,
+        ms: Math.round(performance.now() - started),
+        operation: operationNameOf(ctx.params) ?? 'anonymous',
+      },
+      'info',
+    );
+    return response;
   } catch (error) {
     logFailure(ctx, name, options, 0, networkReason(error));
     throw new UpstreamError(options.errorCode ?? ErrorCode.unexpected, 0, undefined);
