@@ -49,6 +49,12 @@ export interface ApiConfig {
    * hundreds of times from one address, raise it.
    */
   rateLimitFactor: number;
+  /**
+   * Test only (NODE_ENV=test and TEST_CRASH_AFTER_IDEMPOTENT_WRITE=true): the process kills itself right after
+   * committing a call sent with an Idempotency-Key, before answering (http/idempotency.ts), so that a test can
+   * retry across a crash.
+   */
+  crashAfterIdempotentWrite: boolean;
 }
 
 /** The repository root (this file is api/src/config.ts): relative DATA_DIR values are resolved against it. */
@@ -127,6 +133,8 @@ export function loadApiConfig(env: Env = process.env): ApiConfig {
     rateLimitFactor: production
       ? 1
       : readInteger(env, 'RATE_LIMIT_FACTOR', 1, { min: 1, max: 1_000 }),
+    crashAfterIdempotentWrite:
+      env.NODE_ENV === 'test' && readBoolean(env, 'TEST_CRASH_AFTER_IDEMPOTENT_WRITE', false),
   };
 }
 

@@ -3762,7 +3762,10 @@ export interface operations {
     placeOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One per user attempt (a UUID): a retry with the same key and body gets the first answer again, with Idempotent-Replayed: true, and writes nothing. docs/rest-api.md "Idempotency-Key". */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5199,7 +5202,10 @@ export interface operations {
     createReorderReminder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One per user attempt (a UUID): a retry with the same key and body gets the first answer again, with Idempotent-Replayed: true, and writes nothing. docs/rest-api.md "Idempotency-Key". */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5619,7 +5625,10 @@ export interface operations {
     createDailyReminder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One per user attempt (a UUID): a retry with the same key and body gets the first answer again, with Idempotent-Replayed: true, and writes nothing. docs/rest-api.md "Idempotency-Key". */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5970,7 +5979,10 @@ export interface operations {
     bookAppointment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One per user attempt (a UUID): a retry with the same key and body gets the first answer again, with Idempotent-Replayed: true, and writes nothing. docs/rest-api.md "Idempotency-Key". */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6715,7 +6727,10 @@ export interface operations {
     createServiceBooking: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One per user attempt (a UUID): a retry with the same key and body gets the first answer again, with Idempotent-Replayed: true, and writes nothing. docs/rest-api.md "Idempotency-Key". */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7139,7 +7154,10 @@ export interface operations {
     sendMessage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One per user attempt (a UUID): a retry with the same key and body gets the first answer again, with Idempotent-Replayed: true, and writes nothing. docs/rest-api.md "Idempotency-Key". */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
