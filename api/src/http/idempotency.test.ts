@@ -5,6 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDateAfter } from '../contract';
 import {
+  accounts,
   appointments,
   dailyReminders,
   idempotencyKeys,
@@ -31,7 +32,7 @@ import {
   startTestApi,
   type TestApi,
 } from '../testing/test-api';
-import { REPLAYED_HEADER } from './idempotency';
+import { IDEMPOTENCY_KEY_TTL_MS, REPLAYED_HEADER } from './idempotency';
 
 const NOW = new Date();
 const QUARTER_MS = 15 * 60_000;
@@ -256,6 +257,32 @@ describe('Idempotency-Key on the creating calls (issue 22)', { timeout: 120_000 
     const message = await send(other, await calls[2]!.body(7), key);
     expectCreated(message);
     expect(message.headers[REPLAYED_HEADER]).toBeUndefined();
+  });
+
+  it('removes every expired answer, of any account, when it stores a new one', async () => {
+    const [order] = calls;
+    if (!order) throw new Error('no call');
+    const [account] = await api.database.db.select({ id: accounts.id }).from(accounts).limit(1);
+    if (!account) throw new Error('no account');
+    const dayAndMore = new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS - 60_000);
+    await api.database.db.insert(idempotencyKeys).values({
+      accountId: account.id,
+      key: 'expired-key',
+      method: 'POST',
+      route: '/v1/orders',
+      bodyHash: 'x',
+      responseStatus: 200,
+      responseBody: { orders: [] },
+      createdAt: dayAndMore,
+      expiresAt: new Date(dayAndMore.getTime() + IDEMPOTENCY_KEY_TTL_MS),
+    });
+    const expired = () =>
+      api.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'expired-key'));
+    expect(await expired()).toHaveLength(1);
+
+    expectCreated(await send(order, await order.body(9), randomUUID()));
+
+    expect(await expired()).toEqual([]);
   });
 
   it('refuses a malformed key before anything is written', async () => {

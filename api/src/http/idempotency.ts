@@ -10,6 +10,7 @@
  * - Same key at the same time: the second waits for the first (a transaction-scoped advisory lock) and then
  *   gets its stored answer.
  * - A refusal (any error) rolls the transaction back, key included: the retry runs the call again.
+ * - Each new answer also removes every expired one (of any account): the stored bodies hold personal data.
  */
 import { createHash } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
@@ -71,14 +72,10 @@ export async function answerOnce<T>(
     await tx.execute(
       sql`SELECT pg_advisory_xact_lock(hashtextextended(${`idempotency:${accountId}:${key}`}, 0))`,
     );
-    // Expired keys of this account go, so that a key may come back after 24 hours and the table stays small.
-    await tx
-      .delete(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.accountId, accountId), lt(idempotencyKeys.expiresAt, now)));
-    const [stored] = await tx
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.accountId, accountId), eq(idempotencyKeys.key, key)));
+    const thisKey = and(eq(idempotencyKeys.accountId, accountId), eq(idempotencyKeys.key, key));
+    // Past 24 hours the key is new again.
+    await tx.delete(idempotencyKeys).where(and(thisKey, lt(idempotencyKeys.expiresAt, now)));
+    const [stored] = await tx.select().from(idempotencyKeys).where(thisKey);
     if (stored) {
       if (
         stored.method !== fingerprint.method ||
@@ -106,6 +103,16 @@ export async function answerOnce<T>(
   if (context.config.crashAfterIdempotentWrite && !answer.replayed) {
     // Test only (config.ts): die like kill -9 between the commit and the answer.
     process.kill(process.pid, 'SIGKILL');
+  }
+  if (!answer.replayed) {
+    // Stored answers hold personal data: none is kept past its 24 hours, whoever's it was. After the commit and
+    // outside the call's transaction, so that it never holds up or fails the answer.
+    await context.db
+      .delete(idempotencyKeys)
+      .where(lt(idempotencyKeys.expiresAt, now))
+      .catch((error: unknown) => {
+        request.log.warn({ err: error }, 'expired idempotency keys not removed; next time');
+      });
   }
   reply.code(answer.status);
   if (answer.replayed) reply.header(REPLAYED_HEADER, 'true');
