@@ -54,6 +54,12 @@ export interface ApiConfig {
    * sending it requests before it stops listening (SHUTDOWN_DRAIN_SECONDS, 0 to 5; main.ts).
    */
   shutdownDrainMs: number;
+  /**
+   * Test only (NODE_ENV=test and TEST_CRASH_AFTER_IDEMPOTENT_WRITE=true): the process kills itself right after
+   * committing a call sent with an Idempotency-Key, before answering (http/idempotency.ts), so that a test can
+   * retry across a crash.
+   */
+  crashAfterIdempotentWrite: boolean;
 }
 
 /** The repository root (this file is api/src/config.ts): relative DATA_DIR values are resolved against it. */
@@ -133,6 +139,8 @@ export function loadApiConfig(env: Env = process.env): ApiConfig {
       ? 1
       : readInteger(env, 'RATE_LIMIT_FACTOR', 1, { min: 1, max: 1_000 }),
     shutdownDrainMs: readInteger(env, 'SHUTDOWN_DRAIN_SECONDS', 0, { min: 0, max: 5 }) * 1000,
+    crashAfterIdempotentWrite:
+      env.NODE_ENV === 'test' && readBoolean(env, 'TEST_CRASH_AFTER_IDEMPOTENT_WRITE', false),
   };
 }
 

@@ -9,6 +9,8 @@ export const ErrorCode = {
   unexpected: 'common.unexpected',
   // Issue 21: a rate limit of the API reached (429); the wait is in its Retry-After.
   tooManyRequests: 'common.tooManyRequests',
+  // Issue 22: one attempt's Idempotency-Key sent again with other answers (the API's 422 idempotency.keyReused).
+  idempotencyKeyReused: 'common.idempotencyKeyReused',
   fieldsRequired: 'auth.fieldsRequired',
   invalidEmail: 'auth.invalidEmail',
   registrationIncomplete: 'auth.registrationIncomplete',

@@ -291,6 +291,30 @@ describe('orders against the real API (issue #3)', () => {
     expect(errorCodes(again)).toEqual(['orders.cancelFailed']);
   });
 
+  it('sends the idempotency key to the API: a retry of one attempt makes one order (issue 22)', async () => {
+    const { client } = await signIn('morgan.manual@example.com');
+    const liveIds = async () =>
+      ((await client.graphql(ORDERS)).json.data?.['orders'] as { live: LiveOrPrevious[] }).live.map(
+        (order) => order.id,
+      );
+    const before = await liveIds();
+    const attempt = (description: string) => ({
+      input: { items: [{ description, type: 'Tablets', option: '30', itemOrderType: 'Manual' }] },
+      idempotencyKey: 'attempt-0b6f2c2e-4d7e-4c1f-9d43-3b1c0f5a9e21',
+    });
+
+    const first = await client.graphql(PLACE_ORDER, attempt('Loratadine 10mg'));
+    const retry = await client.graphql(PLACE_ORDER, attempt('Loratadine 10mg'));
+    const changed = await client.graphql(PLACE_ORDER, attempt('Cetirizine 10mg'));
+
+    expect(first.json.errors).toBeUndefined();
+    expect(retry.json.data).toEqual(first.json.data);
+    expect(errorCodes(changed)).toEqual(['common.idempotencyKeyReused']);
+    const [orderId] = (first.json.data?.['placeOrder'] as { orderIds: string[] }).orderIds;
+    expect(await liveIds()).toEqual(expect.arrayContaining([...before, orderId]));
+    expect(await liveIds()).toHaveLength(before.length + 1);
+  });
+
   it('refuses tara (TPP practice requiring a comment) an order without a comment', async () => {
     const { client } = await signIn('tara.tpp@example.com');
     const courses = (await client.graphql(PRESCRIPTIONS)).json.data?.['prescriptions'] as Course[];

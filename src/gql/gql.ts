@@ -22,7 +22,7 @@ type Documents = {
     "\n  mutation FrameExtendSession {\n    extendSession {\n      signedIn\n      idleExpiresAt\n    }\n  }\n": typeof types.FrameExtendSessionDocument,
     "\n  query AppointmentsScreen {\n    appointments {\n      ...BookedAppointment\n    }\n  }\n": typeof types.AppointmentsScreenDocument,
     "\n  query BookCheckScreen($filter: AppointmentSessionFilter!) {\n    appointmentSessions(filter: $filter) {\n      ...BookableSession\n    }\n    me {\n      integrationSettings {\n        appointmentReasonRequired\n      }\n    }\n  }\n": typeof types.BookCheckScreenDocument,
-    "\n  mutation BookAppointment($input: BookAppointmentInput!) {\n    bookAppointment(input: $input)\n  }\n": typeof types.BookAppointmentDocument,
+    "\n  mutation BookAppointment($input: BookAppointmentInput!, $idempotencyKey: String) {\n    bookAppointment(input: $input, idempotencyKey: $idempotencyKey)\n  }\n": typeof types.BookAppointmentDocument,
     "\n  query BookClinicianScreen {\n    appointmentClinicians {\n      clinicianId\n      displayName\n      jobRole\n      sex\n    }\n  }\n": typeof types.BookClinicianScreenDocument,
     "\n  query BookDateScreen($filter: AppointmentSessionFilter!) {\n    appointmentSessions(filter: $filter) {\n      sessionId\n      sessionDate\n    }\n  }\n": typeof types.BookDateScreenDocument,
     "\n  query BookPractitionerScreen {\n    me {\n      integrationSettings {\n        allowFilteredAppointmentBooking\n      }\n    }\n  }\n": typeof types.BookPractitionerScreenDocument,
@@ -62,7 +62,7 @@ type Documents = {
     "\n  fragment RecordValueParts on RecordValue {\n    numericValue\n    text\n    units\n    rangeLow\n    rangeHigh\n    rangeStatus\n  }\n\n  fragment RecordEntry on MedicalRecordEntry {\n    id\n    description\n    date\n    problemStatus\n    observation {\n      description\n      value {\n        ...RecordValueParts\n      }\n    }\n    sections {\n      header\n      observations {\n        description\n        value {\n          ...RecordValueParts\n        }\n      }\n    }\n    result {\n      ...RecordValueParts\n    }\n  }\n": typeof types.RecordValuePartsFragmentDoc,
     "\n  query NewMessageScreen {\n    me {\n      features {\n        messageSubjects\n      }\n    }\n    messageRecipients {\n      recipientGuid\n      name\n    }\n  }\n": typeof types.NewMessageScreenDocument,
     "\n  query ReplyMessageScreen($id: ID!) {\n    me {\n      features {\n        messageSubjects\n      }\n    }\n    messageThread(id: $id) {\n      id\n      recipientGuid\n      recipientName\n      subject\n    }\n  }\n": typeof types.ReplyMessageScreenDocument,
-    "\n  mutation SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input)\n  }\n": typeof types.SendMessageDocument,
+    "\n  mutation SendMessage($input: SendMessageInput!, $idempotencyKey: String) {\n    sendMessage(input: $input, idempotencyKey: $idempotencyKey)\n  }\n": typeof types.SendMessageDocument,
     "\n  query MessageThreadScreen($id: ID!) {\n    me {\n      features {\n        messageSubjects\n      }\n    }\n    messageThread(id: $id) {\n      id\n      subject\n      unread\n      messages {\n        fromPatient\n        senderName\n        recipientName\n        sentAt\n        body\n      }\n    }\n  }\n": typeof types.MessageThreadScreenDocument,
     "\n  mutation MarkMessageRead($id: ID!) {\n    markMessageRead(id: $id) {\n      id\n      unread\n    }\n  }\n": typeof types.MarkMessageReadDocument,
     "\n  query MessagesScreen {\n    me {\n      features {\n        messageSubjects\n      }\n    }\n    messageThreads {\n      ...MessageThreadItem\n    }\n  }\n": typeof types.MessagesScreenDocument,
@@ -91,10 +91,10 @@ type Documents = {
     "\n  query MyMedsScreen {\n    orders {\n      live {\n        id\n      }\n      previous {\n        id\n      }\n      readyToCollectCount\n    }\n    me {\n      features {\n        reminders\n      }\n    }\n  }\n": typeof types.MyMedsScreenDocument,
     "\n  mutation SendOrderFeedback($orderId: ID!, $enjoyed: Boolean!, $comments: String) {\n    sendOrderFeedback(orderId: $orderId, enjoyed: $enjoyed, comments: $comments)\n  }\n": typeof types.SendOrderFeedbackDocument,
     "\n  query NewOrderScreen {\n    me {\n      patient {\n        id\n      }\n      features {\n        prescribing\n        manualReordering\n      }\n      integrationSettings {\n        prescribingCommentRequired\n      }\n      pharmacy {\n        businessName\n      }\n    }\n    prescriptions {\n      medicationCourseGuid\n      name\n      dosage\n      mostRecentIssueDate\n      prescriptionType\n    }\n  }\n": typeof types.NewOrderScreenDocument,
-    "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      orderIds\n    }\n  }\n": typeof types.PlaceOrderDocument,
+    "\n  mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String) {\n    placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n      orderIds\n    }\n  }\n": typeof types.PlaceOrderDocument,
     "\n  query PreviousOrdersScreen {\n    orders {\n      previous {\n        id\n        orderedAt\n        items {\n          orderItemId\n          description\n          option\n          type\n          itemOrderType\n          rejected\n          status\n          medicationCourseGuid\n        }\n      }\n    }\n  }\n": typeof types.PreviousOrdersScreenDocument,
     "\n  query BookPharmacyServiceDateScreen(\n    $serviceId: ID!\n    $subType: String\n    $year: Int!\n    $month: Int!\n    $withCalendar: Boolean!\n  ) {\n    pharmacyServices {\n      id\n      name\n      bookable\n      firstBookableDate\n      endDate\n      externalLink\n      externalLinkText\n      externalDescription\n      subTypes {\n        serviceNameId\n        name\n      }\n    }\n    pharmacyServiceAvailability(\n      serviceId: $serviceId\n      subType: $subType\n      year: $year\n      month: $month\n    ) @include(if: $withCalendar) {\n      availableDates\n      slots {\n        start\n        end\n        date\n        available\n      }\n    }\n  }\n": typeof types.BookPharmacyServiceDateScreenDocument,
-    "\n  mutation BookPharmacyService($input: BookPharmacyServiceInput!) {\n    bookPharmacyService(input: $input) {\n      id\n      serviceName\n      subType\n      start\n    }\n  }\n": typeof types.BookPharmacyServiceDocument,
+    "\n  mutation BookPharmacyService($input: BookPharmacyServiceInput!, $idempotencyKey: String) {\n    bookPharmacyService(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n      serviceName\n      subType\n      start\n    }\n  }\n": typeof types.BookPharmacyServiceDocument,
     "\n  query BookPharmacyServiceScreen {\n    pharmacyServices {\n      id\n      name\n      bookable\n      pricingInformation\n      firstBookableDate\n      externalLink\n      subTypes {\n        serviceNameId\n        name\n      }\n    }\n    me {\n      features {\n        pharmacyServiceBooking\n      }\n    }\n  }\n": typeof types.BookPharmacyServiceScreenDocument,
     "\n  query PharmacyServicesScreen {\n    me {\n      pharmacy {\n        businessName\n        latitude\n        longitude\n      }\n      features {\n        pharmacyServiceBooking\n      }\n    }\n    pharmacyServiceBookings {\n      ...BookedService\n    }\n  }\n": typeof types.PharmacyServicesScreenDocument,
     "\n  fragment BookedService on ServiceBooking {\n    id\n    serviceName\n    subType\n    start\n    end\n    consultationType\n    locationInformation\n    videoLink\n    videoPassword\n    canBeCancelled\n  }\n": typeof types.BookedServiceFragmentDoc,
@@ -113,7 +113,7 @@ type Documents = {
     "\n  query WaysToRegisterScreen {\n    config {\n      productName\n      featureNHSLogin\n      links {\n        terms\n        privacy\n      }\n    }\n  }\n": typeof types.WaysToRegisterScreenDocument,
     "\n  query MedicineSearch($searchString: String!) {\n    medicineSearch(searchString: $searchString) {\n      description\n      types {\n        type\n        options\n      }\n    }\n  }\n": typeof types.MedicineSearchDocument,
     "\n  query DailyReminderScreen($id: ID!, $editing: Boolean!) {\n    me {\n      features {\n        manualDailyReminders\n      }\n    }\n    collectedItems {\n      orderId\n      orderItemId\n      description\n    }\n    dailyReminder(id: $id) @include(if: $editing) {\n      id\n      reminderTime\n      description\n      orderId\n      orderItemId\n    }\n  }\n": typeof types.DailyReminderScreenDocument,
-    "\n  mutation CreateDailyReminder($input: DailyReminderInput!) {\n    createDailyReminder(input: $input) {\n      id\n      description\n    }\n  }\n": typeof types.CreateDailyReminderDocument,
+    "\n  mutation CreateDailyReminder($input: DailyReminderInput!, $idempotencyKey: String) {\n    createDailyReminder(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n      description\n    }\n  }\n": typeof types.CreateDailyReminderDocument,
     "\n  mutation UpdateDailyReminder($id: ID!, $input: DailyReminderInput!) {\n    updateDailyReminder(id: $id, input: $input) {\n      id\n      description\n    }\n  }\n": typeof types.UpdateDailyReminderDocument,
     "\n  fragment RemindersLists on Reminders {\n    reorder {\n      id\n      description\n      localDate\n      localTime\n      daysToGo\n      dueForReorder\n      autoGenerated\n      active\n    }\n    daily {\n      id\n      reminderTime\n      description\n    }\n  }\n": typeof types.RemindersListsFragmentDoc,
     "\n  query RemindersScreen {\n    me {\n      features {\n        reminders\n        reorderReminders\n        manualReorderReminders\n        dailyReminders\n        manualDailyReminders\n      }\n    }\n    reminders {\n      ...RemindersLists\n    }\n  }\n": typeof types.RemindersScreenDocument,
@@ -121,7 +121,7 @@ type Documents = {
     "\n  mutation RemoveDailyReminder($id: ID!) {\n    removeDailyReminder(id: $id) {\n      ...RemindersLists\n    }\n  }\n": typeof types.RemoveDailyReminderDocument,
     "\n  query NewReorderReminderScreen {\n    me {\n      features {\n        manualReorderReminders\n      }\n    }\n    collectedItems {\n      orderId\n      orderItemId\n      description\n      orderedAt\n    }\n  }\n": typeof types.NewReorderReminderScreenDocument,
     "\n  query EditReorderReminderScreen($id: ID!) {\n    me {\n      features {\n        reorderReminders\n      }\n    }\n    reorderReminder(id: $id) {\n      id\n      description\n      localDate\n      localTime\n    }\n  }\n": typeof types.EditReorderReminderScreenDocument,
-    "\n  mutation CreateReorderReminder($input: CreateReorderReminderInput!) {\n    createReorderReminder(input: $input) {\n      id\n      description\n    }\n  }\n": typeof types.CreateReorderReminderDocument,
+    "\n  mutation CreateReorderReminder($input: CreateReorderReminderInput!, $idempotencyKey: String) {\n    createReorderReminder(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n      description\n    }\n  }\n": typeof types.CreateReorderReminderDocument,
     "\n  mutation UpdateReorderReminder($id: ID!, $when: ReminderDateTimeInput!) {\n    updateReorderReminder(id: $id, when: $when) {\n      id\n      description\n    }\n  }\n": typeof types.UpdateReorderReminderDocument,
     "\n  mutation StartNhsLogin($intent: NhsLoginIntent!, $marketingOptin: Boolean) {\n    startNhsLogin(intent: $intent, marketingOptin: $marketingOptin)\n  }\n": typeof types.StartNhsLoginDocument,
     "\n  mutation CompleteNhsLogin($code: String!, $state: String!) {\n    completeNhsLogin(code: $code, state: $state) {\n      destination\n    }\n  }\n": typeof types.CompleteNhsLoginDocument,
@@ -134,7 +134,7 @@ const documents: Documents = {
     "\n  mutation FrameExtendSession {\n    extendSession {\n      signedIn\n      idleExpiresAt\n    }\n  }\n": types.FrameExtendSessionDocument,
     "\n  query AppointmentsScreen {\n    appointments {\n      ...BookedAppointment\n    }\n  }\n": types.AppointmentsScreenDocument,
     "\n  query BookCheckScreen($filter: AppointmentSessionFilter!) {\n    appointmentSessions(filter: $filter) {\n      ...BookableSession\n    }\n    me {\n      integrationSettings {\n        appointmentReasonRequired\n      }\n    }\n  }\n": types.BookCheckScreenDocument,
-    "\n  mutation BookAppointment($input: BookAppointmentInput!) {\n    bookAppointment(input: $input)\n  }\n": types.BookAppointmentDocument,
+    "\n  mutation BookAppointment($input: BookAppointmentInput!, $idempotencyKey: String) {\n    bookAppointment(input: $input, idempotencyKey: $idempotencyKey)\n  }\n": types.BookAppointmentDocument,
     "\n  query BookClinicianScreen {\n    appointmentClinicians {\n      clinicianId\n      displayName\n      jobRole\n      sex\n    }\n  }\n": types.BookClinicianScreenDocument,
     "\n  query BookDateScreen($filter: AppointmentSessionFilter!) {\n    appointmentSessions(filter: $filter) {\n      sessionId\n      sessionDate\n    }\n  }\n": types.BookDateScreenDocument,
     "\n  query BookPractitionerScreen {\n    me {\n      integrationSettings {\n        allowFilteredAppointmentBooking\n      }\n    }\n  }\n": types.BookPractitionerScreenDocument,
@@ -174,7 +174,7 @@ const documents: Documents = {
     "\n  fragment RecordValueParts on RecordValue {\n    numericValue\n    text\n    units\n    rangeLow\n    rangeHigh\n    rangeStatus\n  }\n\n  fragment RecordEntry on MedicalRecordEntry {\n    id\n    description\n    date\n    problemStatus\n    observation {\n      description\n      value {\n        ...RecordValueParts\n      }\n    }\n    sections {\n      header\n      observations {\n        description\n        value {\n          ...RecordValueParts\n        }\n      }\n    }\n    result {\n      ...RecordValueParts\n    }\n  }\n": types.RecordValuePartsFragmentDoc,
     "\n  query NewMessageScreen {\n    me {\n      features {\n        messageSubjects\n      }\n    }\n    messageRecipients {\n      recipientGuid\n      name\n    }\n  }\n": types.NewMessageScreenDocument,
     "\n  query ReplyMessageScreen($id: ID!) {\n    me {\n      features {\n        messageSubjects\n      }\n    }\n    messageThread(id: $id) {\n      id\n      recipientGuid\n      recipientName\n      subject\n    }\n  }\n": types.ReplyMessageScreenDocument,
-    "\n  mutation SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input)\n  }\n": types.SendMessageDocument,
+    "\n  mutation SendMessage($input: SendMessageInput!, $idempotencyKey: String) {\n    sendMessage(input: $input, idempotencyKey: $idempotencyKey)\n  }\n": types.SendMessageDocument,
     "\n  query MessageThreadScreen($id: ID!) {\n    me {\n      features {\n        messageSubjects\n      }\n    }\n    messageThread(id: $id) {\n      id\n      subject\n      unread\n      messages {\n        fromPatient\n        senderName\n        recipientName\n        sentAt\n        body\n      }\n    }\n  }\n": types.MessageThreadScreenDocument,
     "\n  mutation MarkMessageRead($id: ID!) {\n    markMessageRead(id: $id) {\n      id\n      unread\n    }\n  }\n": types.MarkMessageReadDocument,
     "\n  query MessagesScreen {\n    me {\n      features {\n        messageSubjects\n      }\n    }\n    messageThreads {\n      ...MessageThreadItem\n    }\n  }\n": types.MessagesScreenDocument,
@@ -203,10 +203,10 @@ const documents: Documents = {
     "\n  query MyMedsScreen {\n    orders {\n      live {\n        id\n      }\n      previous {\n        id\n      }\n      readyToCollectCount\n    }\n    me {\n      features {\n        reminders\n      }\n    }\n  }\n": types.MyMedsScreenDocument,
     "\n  mutation SendOrderFeedback($orderId: ID!, $enjoyed: Boolean!, $comments: String) {\n    sendOrderFeedback(orderId: $orderId, enjoyed: $enjoyed, comments: $comments)\n  }\n": types.SendOrderFeedbackDocument,
     "\n  query NewOrderScreen {\n    me {\n      patient {\n        id\n      }\n      features {\n        prescribing\n        manualReordering\n      }\n      integrationSettings {\n        prescribingCommentRequired\n      }\n      pharmacy {\n        businessName\n      }\n    }\n    prescriptions {\n      medicationCourseGuid\n      name\n      dosage\n      mostRecentIssueDate\n      prescriptionType\n    }\n  }\n": types.NewOrderScreenDocument,
-    "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      orderIds\n    }\n  }\n": types.PlaceOrderDocument,
+    "\n  mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String) {\n    placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n      orderIds\n    }\n  }\n": types.PlaceOrderDocument,
     "\n  query PreviousOrdersScreen {\n    orders {\n      previous {\n        id\n        orderedAt\n        items {\n          orderItemId\n          description\n          option\n          type\n          itemOrderType\n          rejected\n          status\n          medicationCourseGuid\n        }\n      }\n    }\n  }\n": types.PreviousOrdersScreenDocument,
     "\n  query BookPharmacyServiceDateScreen(\n    $serviceId: ID!\n    $subType: String\n    $year: Int!\n    $month: Int!\n    $withCalendar: Boolean!\n  ) {\n    pharmacyServices {\n      id\n      name\n      bookable\n      firstBookableDate\n      endDate\n      externalLink\n      externalLinkText\n      externalDescription\n      subTypes {\n        serviceNameId\n        name\n      }\n    }\n    pharmacyServiceAvailability(\n      serviceId: $serviceId\n      subType: $subType\n      year: $year\n      month: $month\n    ) @include(if: $withCalendar) {\n      availableDates\n      slots {\n        start\n        end\n        date\n        available\n      }\n    }\n  }\n": types.BookPharmacyServiceDateScreenDocument,
-    "\n  mutation BookPharmacyService($input: BookPharmacyServiceInput!) {\n    bookPharmacyService(input: $input) {\n      id\n      serviceName\n      subType\n      start\n    }\n  }\n": types.BookPharmacyServiceDocument,
+    "\n  mutation BookPharmacyService($input: BookPharmacyServiceInput!, $idempotencyKey: String) {\n    bookPharmacyService(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n      serviceName\n      subType\n      start\n    }\n  }\n": types.BookPharmacyServiceDocument,
     "\n  query BookPharmacyServiceScreen {\n    pharmacyServices {\n      id\n      name\n      bookable\n      pricingInformation\n      firstBookableDate\n      externalLink\n      subTypes {\n        serviceNameId\n        name\n      }\n    }\n    me {\n      features {\n        pharmacyServiceBooking\n      }\n    }\n  }\n": types.BookPharmacyServiceScreenDocument,
     "\n  query PharmacyServicesScreen {\n    me {\n      pharmacy {\n        businessName\n        latitude\n        longitude\n      }\n      features {\n        pharmacyServiceBooking\n      }\n    }\n    pharmacyServiceBookings {\n      ...BookedService\n    }\n  }\n": types.PharmacyServicesScreenDocument,
     "\n  fragment BookedService on ServiceBooking {\n    id\n    serviceName\n    subType\n    start\n    end\n    consultationType\n    locationInformation\n    videoLink\n    videoPassword\n    canBeCancelled\n  }\n": types.BookedServiceFragmentDoc,
@@ -225,7 +225,7 @@ const documents: Documents = {
     "\n  query WaysToRegisterScreen {\n    config {\n      productName\n      featureNHSLogin\n      links {\n        terms\n        privacy\n      }\n    }\n  }\n": types.WaysToRegisterScreenDocument,
     "\n  query MedicineSearch($searchString: String!) {\n    medicineSearch(searchString: $searchString) {\n      description\n      types {\n        type\n        options\n      }\n    }\n  }\n": types.MedicineSearchDocument,
     "\n  query DailyReminderScreen($id: ID!, $editing: Boolean!) {\n    me {\n      features {\n        manualDailyReminders\n      }\n    }\n    collectedItems {\n      orderId\n      orderItemId\n      description\n    }\n    dailyReminder(id: $id) @include(if: $editing) {\n      id\n      reminderTime\n      description\n      orderId\n      orderItemId\n    }\n  }\n": types.DailyReminderScreenDocument,
-    "\n  mutation CreateDailyReminder($input: DailyReminderInput!) {\n    createDailyReminder(input: $input) {\n      id\n      description\n    }\n  }\n": types.CreateDailyReminderDocument,
+    "\n  mutation CreateDailyReminder($input: DailyReminderInput!, $idempotencyKey: String) {\n    createDailyReminder(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n      description\n    }\n  }\n": types.CreateDailyReminderDocument,
     "\n  mutation UpdateDailyReminder($id: ID!, $input: DailyReminderInput!) {\n    updateDailyReminder(id: $id, input: $input) {\n      id\n      description\n    }\n  }\n": types.UpdateDailyReminderDocument,
     "\n  fragment RemindersLists on Reminders {\n    reorder {\n      id\n      description\n      localDate\n      localTime\n      daysToGo\n      dueForReorder\n      autoGenerated\n      active\n    }\n    daily {\n      id\n      reminderTime\n      description\n    }\n  }\n": types.RemindersListsFragmentDoc,
     "\n  query RemindersScreen {\n    me {\n      features {\n        reminders\n        reorderReminders\n        manualReorderReminders\n        dailyReminders\n        manualDailyReminders\n      }\n    }\n    reminders {\n      ...RemindersLists\n    }\n  }\n": types.RemindersScreenDocument,
@@ -233,7 +233,7 @@ const documents: Documents = {
     "\n  mutation RemoveDailyReminder($id: ID!) {\n    removeDailyReminder(id: $id) {\n      ...RemindersLists\n    }\n  }\n": types.RemoveDailyReminderDocument,
     "\n  query NewReorderReminderScreen {\n    me {\n      features {\n        manualReorderReminders\n      }\n    }\n    collectedItems {\n      orderId\n      orderItemId\n      description\n      orderedAt\n    }\n  }\n": types.NewReorderReminderScreenDocument,
     "\n  query EditReorderReminderScreen($id: ID!) {\n    me {\n      features {\n        reorderReminders\n      }\n    }\n    reorderReminder(id: $id) {\n      id\n      description\n      localDate\n      localTime\n    }\n  }\n": types.EditReorderReminderScreenDocument,
-    "\n  mutation CreateReorderReminder($input: CreateReorderReminderInput!) {\n    createReorderReminder(input: $input) {\n      id\n      description\n    }\n  }\n": types.CreateReorderReminderDocument,
+    "\n  mutation CreateReorderReminder($input: CreateReorderReminderInput!, $idempotencyKey: String) {\n    createReorderReminder(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n      description\n    }\n  }\n": types.CreateReorderReminderDocument,
     "\n  mutation UpdateReorderReminder($id: ID!, $when: ReminderDateTimeInput!) {\n    updateReorderReminder(id: $id, when: $when) {\n      id\n      description\n    }\n  }\n": types.UpdateReorderReminderDocument,
     "\n  mutation StartNhsLogin($intent: NhsLoginIntent!, $marketingOptin: Boolean) {\n    startNhsLogin(intent: $intent, marketingOptin: $marketingOptin)\n  }\n": types.StartNhsLoginDocument,
     "\n  mutation CompleteNhsLogin($code: String!, $state: String!) {\n    completeNhsLogin(code: $code, state: $state) {\n      destination\n    }\n  }\n": types.CompleteNhsLoginDocument,
@@ -270,7 +270,7 @@ export function graphql(source: "\n  query BookCheckScreen($filter: AppointmentS
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation BookAppointment($input: BookAppointmentInput!) {\n    bookAppointment(input: $input)\n  }\n"): typeof import('./graphql').BookAppointmentDocument;
+export function graphql(source: "\n  mutation BookAppointment($input: BookAppointmentInput!, $idempotencyKey: String) {\n    bookAppointment(input: $input, idempotencyKey: $idempotencyKey)\n  }\n"): typeof import('./graphql').BookAppointmentDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -430,7 +430,7 @@ export function graphql(source: "\n  query ReplyMessageScreen($id: ID!) {\n    m
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input)\n  }\n"): typeof import('./graphql').SendMessageDocument;
+export function graphql(source: "\n  mutation SendMessage($input: SendMessageInput!, $idempotencyKey: String) {\n    sendMessage(input: $input, idempotencyKey: $idempotencyKey)\n  }\n"): typeof import('./graphql').SendMessageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -546,7 +546,7 @@ export function graphql(source: "\n  query NewOrderScreen {\n    me {\n      pat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      orderIds\n    }\n  }\n"): typeof import('./graphql').PlaceOrderDocument;
+export function graphql(source: "\n  mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String) {\n    placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n      orderIds\n    }\n  }\n"): typeof import('./graphql').PlaceOrderDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -558,7 +558,7 @@ export function graphql(source: "\n  query BookPharmacyServiceDateScreen(\n    $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation BookPharmacyService($input: BookPharmacyServiceInput!) {\n    bookPharmacyService(input: $input) {\n      id\n      serviceName\n      subType\n      start\n    }\n  }\n"): typeof import('./graphql').BookPharmacyServiceDocument;
+export function graphql(source: "\n  mutation BookPharmacyService($input: BookPharmacyServiceInput!, $idempotencyKey: String) {\n    bookPharmacyService(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n      serviceName\n      subType\n      start\n    }\n  }\n"): typeof import('./graphql').BookPharmacyServiceDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -634,7 +634,7 @@ export function graphql(source: "\n  query DailyReminderScreen($id: ID!, $editin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateDailyReminder($input: DailyReminderInput!) {\n    createDailyReminder(input: $input) {\n      id\n      description\n    }\n  }\n"): typeof import('./graphql').CreateDailyReminderDocument;
+export function graphql(source: "\n  mutation CreateDailyReminder($input: DailyReminderInput!, $idempotencyKey: String) {\n    createDailyReminder(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n      description\n    }\n  }\n"): typeof import('./graphql').CreateDailyReminderDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -666,7 +666,7 @@ export function graphql(source: "\n  query EditReorderReminderScreen($id: ID!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateReorderReminder($input: CreateReorderReminderInput!) {\n    createReorderReminder(input: $input) {\n      id\n      description\n    }\n  }\n"): typeof import('./graphql').CreateReorderReminderDocument;
+export function graphql(source: "\n  mutation CreateReorderReminder($input: CreateReorderReminderInput!, $idempotencyKey: String) {\n    createReorderReminder(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n      description\n    }\n  }\n"): typeof import('./graphql').CreateReorderReminderDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -325,6 +325,7 @@ export type BookCheckScreenQuery = { appointmentSessions: Array<{ sessionId: str
 
 export type BookAppointmentMutationVariables = Exact<{
   input: BookAppointmentInput;
+  idempotencyKey?: string | null | undefined;
 }>;
 
 
@@ -534,6 +535,7 @@ export type ReplyMessageScreenQuery = { me: { features: { messageSubjects: boole
 
 export type SendMessageMutationVariables = Exact<{
   input: SendMessageInput;
+  idempotencyKey?: string | null | undefined;
 }>;
 
 
@@ -693,6 +695,7 @@ export type NewOrderScreenQuery = { me: { patient: { id: string }, features: { p
 
 export type PlaceOrderMutationVariables = Exact<{
   input: PlaceOrderInput;
+  idempotencyKey?: string | null | undefined;
 }>;
 
 
@@ -716,6 +719,7 @@ export type BookPharmacyServiceDateScreenQuery = { pharmacyServices: Array<{ id:
 
 export type BookPharmacyServiceMutationVariables = Exact<{
   input: BookPharmacyServiceInput;
+  idempotencyKey?: string | null | undefined;
 }>;
 
 
@@ -830,6 +834,7 @@ export type DailyReminderScreenQuery = { me: { features: { manualDailyReminders:
 
 export type CreateDailyReminderMutationVariables = Exact<{
   input: DailyReminderInput;
+  idempotencyKey?: string | null | undefined;
 }>;
 
 
@@ -878,6 +883,7 @@ export type EditReorderReminderScreenQuery = { me: { features: { reorderReminder
 
 export type CreateReorderReminderMutationVariables = Exact<{
   input: CreateReorderReminderInput;
+  idempotencyKey?: string | null | undefined;
 }>;
 
 
@@ -1194,7 +1200,7 @@ export const FrameSignOutDocument = {"__meta__":{"operationName":"FrameSignOut",
 export const FrameExtendSessionDocument = {"__meta__":{"operationName":"FrameExtendSession","hash":"sha256:4a0045db4ca9663235e13c51313e276e12b6671dafbf39ef0ad28cc2eee7044a"}} as unknown as TypedDocumentString<FrameExtendSessionMutation, FrameExtendSessionMutationVariables>;
 export const AppointmentsScreenDocument = {"__meta__":{"operationName":"AppointmentsScreen","hash":"sha256:41d60dcb99465ed05870cd7640765075e0198950ca2521e3a5265e6d353386b9"}} as unknown as TypedDocumentString<AppointmentsScreenQuery, AppointmentsScreenQueryVariables>;
 export const BookCheckScreenDocument = {"__meta__":{"operationName":"BookCheckScreen","hash":"sha256:dff882ae83413bee272ae33fccf6e9907670e07b17446d644c30ebc479f213f9"}} as unknown as TypedDocumentString<BookCheckScreenQuery, BookCheckScreenQueryVariables>;
-export const BookAppointmentDocument = {"__meta__":{"operationName":"BookAppointment","hash":"sha256:72f1f95e45d1b6ce4e6546b3ffa788b6edaf2af0feb37b6106c99cfd8de94ba1"}} as unknown as TypedDocumentString<BookAppointmentMutation, BookAppointmentMutationVariables>;
+export const BookAppointmentDocument = {"__meta__":{"operationName":"BookAppointment","hash":"sha256:41f5bbe6154f0a2db02cf0234f82b3ffb27abe1bdb8a2e23334e4390acc7c51a"}} as unknown as TypedDocumentString<BookAppointmentMutation, BookAppointmentMutationVariables>;
 export const BookClinicianScreenDocument = {"__meta__":{"operationName":"BookClinicianScreen","hash":"sha256:8bcc86bc79ac2ff2db927f0b7b7b04d30d1505eee0d7ef8814ecca1a384845d0"}} as unknown as TypedDocumentString<BookClinicianScreenQuery, BookClinicianScreenQueryVariables>;
 export const BookDateScreenDocument = {"__meta__":{"operationName":"BookDateScreen","hash":"sha256:1b88c4aeace610eb96694d54ccc9cfc490db617100e90539d71df5b70eb27b7a"}} as unknown as TypedDocumentString<BookDateScreenQuery, BookDateScreenQueryVariables>;
 export const BookPractitionerScreenDocument = {"__meta__":{"operationName":"BookPractitionerScreen","hash":"sha256:55563326dfd13661654b134dda8c0d888d06222a7a31764e81af04f1bae5c6a4"}} as unknown as TypedDocumentString<BookPractitionerScreenQuery, BookPractitionerScreenQueryVariables>;
@@ -1225,7 +1231,7 @@ export const MedicalRecordSectionDocument = {"__meta__":{"operationName":"Medica
 export const MedicalRecordScreenDocument = {"__meta__":{"operationName":"MedicalRecordScreen","hash":"sha256:9c902147e11de1b2f47ecf55423e5af8b306574c749cd81cc93b5b32f0bb78c8"}} as unknown as TypedDocumentString<MedicalRecordScreenQuery, MedicalRecordScreenQueryVariables>;
 export const NewMessageScreenDocument = {"__meta__":{"operationName":"NewMessageScreen","hash":"sha256:229acb870ba193ebc513526e843a9e1dcf371bdbb1072805dfd4910a2baf10e0"}} as unknown as TypedDocumentString<NewMessageScreenQuery, NewMessageScreenQueryVariables>;
 export const ReplyMessageScreenDocument = {"__meta__":{"operationName":"ReplyMessageScreen","hash":"sha256:37c1054625a767d8fe7b0fb93d8fc0a8032d1db4d685c2682172cd4808552674"}} as unknown as TypedDocumentString<ReplyMessageScreenQuery, ReplyMessageScreenQueryVariables>;
-export const SendMessageDocument = {"__meta__":{"operationName":"SendMessage","hash":"sha256:f6e0bb362f0d899f53ccb357aa98c19b05794487639fe74b67f1614f6711a342"}} as unknown as TypedDocumentString<SendMessageMutation, SendMessageMutationVariables>;
+export const SendMessageDocument = {"__meta__":{"operationName":"SendMessage","hash":"sha256:c632eacab8848f2b18de5bf2d84b27d804ed626c4ea1b4047757774ce7c1ef6e"}} as unknown as TypedDocumentString<SendMessageMutation, SendMessageMutationVariables>;
 export const MessageThreadScreenDocument = {"__meta__":{"operationName":"MessageThreadScreen","hash":"sha256:139fcf0b62d75ac1f77a6592509b71c65bc93acf44a9c4bfe33c04fcd7e25cfd"}} as unknown as TypedDocumentString<MessageThreadScreenQuery, MessageThreadScreenQueryVariables>;
 export const MarkMessageReadDocument = {"__meta__":{"operationName":"MarkMessageRead","hash":"sha256:f5d656f34fa13d39fc2199bb43d51b114111efaafae6e3bc6acb535e87732975"}} as unknown as TypedDocumentString<MarkMessageReadMutation, MarkMessageReadMutationVariables>;
 export const MessagesScreenDocument = {"__meta__":{"operationName":"MessagesScreen","hash":"sha256:d7e8b47b9136947bfab91bce4f981776f3d7dea6deab6179318979aa8dcd7635"}} as unknown as TypedDocumentString<MessagesScreenQuery, MessagesScreenQueryVariables>;
@@ -1249,10 +1255,10 @@ export const CancelOrderDocument = {"__meta__":{"operationName":"CancelOrder","h
 export const MyMedsScreenDocument = {"__meta__":{"operationName":"MyMedsScreen","hash":"sha256:25e7bac570c0f3877edda84cef0ff7e1662e44073bb38eac5f8ade6867682b3b"}} as unknown as TypedDocumentString<MyMedsScreenQuery, MyMedsScreenQueryVariables>;
 export const SendOrderFeedbackDocument = {"__meta__":{"operationName":"SendOrderFeedback","hash":"sha256:09cf78943eb89bb0fa002f91015ac967082327a93335b96635dde77a1dab0c3d"}} as unknown as TypedDocumentString<SendOrderFeedbackMutation, SendOrderFeedbackMutationVariables>;
 export const NewOrderScreenDocument = {"__meta__":{"operationName":"NewOrderScreen","hash":"sha256:acef44e0c32c5a1eb54503a3499d1e727923d1cf369fa138c8024933b8c491eb"}} as unknown as TypedDocumentString<NewOrderScreenQuery, NewOrderScreenQueryVariables>;
-export const PlaceOrderDocument = {"__meta__":{"operationName":"PlaceOrder","hash":"sha256:8aa5aff58439a666a30a361b6ffde503136fb1e0273c6b621b7fd29e3035d8a9"}} as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
+export const PlaceOrderDocument = {"__meta__":{"operationName":"PlaceOrder","hash":"sha256:d5b404df451ea945d70a48ec07749c9313a9167fba5f6c0c5dcefcb3fc09c914"}} as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
 export const PreviousOrdersScreenDocument = {"__meta__":{"operationName":"PreviousOrdersScreen","hash":"sha256:a577bc159e9faecdc7d36fd581d2724ee895b4a839e849bb6210741ee0fb4b2d"}} as unknown as TypedDocumentString<PreviousOrdersScreenQuery, PreviousOrdersScreenQueryVariables>;
 export const BookPharmacyServiceDateScreenDocument = {"__meta__":{"operationName":"BookPharmacyServiceDateScreen","hash":"sha256:efd348da29c205e28604b1a62b6ba377e48a914a3332c27d97c8c92dbb72ee56"}} as unknown as TypedDocumentString<BookPharmacyServiceDateScreenQuery, BookPharmacyServiceDateScreenQueryVariables>;
-export const BookPharmacyServiceDocument = {"__meta__":{"operationName":"BookPharmacyService","hash":"sha256:754e41b939625a7e3de2e4aaeabccf2439187c39264304bd3a02663d53e12e29"}} as unknown as TypedDocumentString<BookPharmacyServiceMutation, BookPharmacyServiceMutationVariables>;
+export const BookPharmacyServiceDocument = {"__meta__":{"operationName":"BookPharmacyService","hash":"sha256:8a641eda2f378c963e79eb53ab5240b4188ff4195f1fe27524d004fe107a7744"}} as unknown as TypedDocumentString<BookPharmacyServiceMutation, BookPharmacyServiceMutationVariables>;
 export const BookPharmacyServiceScreenDocument = {"__meta__":{"operationName":"BookPharmacyServiceScreen","hash":"sha256:477ef8794c415fff6ce851d9b0e8c96739f4a14dbe2e0d3013ae8dfe9b438b34"}} as unknown as TypedDocumentString<BookPharmacyServiceScreenQuery, BookPharmacyServiceScreenQueryVariables>;
 export const PharmacyServicesScreenDocument = {"__meta__":{"operationName":"PharmacyServicesScreen","hash":"sha256:a3e63dac97061498234584e1b6e5f14adb14193d3a3300ab64843bea1299ed34"}} as unknown as TypedDocumentString<PharmacyServicesScreenQuery, PharmacyServicesScreenQueryVariables>;
 export const CancelPharmacyServiceBookingDocument = {"__meta__":{"operationName":"CancelPharmacyServiceBooking","hash":"sha256:d6a7bfd622c6222a900a281fd7a9e06589f33f99e4a742d4cc9e6a4a48d0ef81"}} as unknown as TypedDocumentString<CancelPharmacyServiceBookingMutation, CancelPharmacyServiceBookingMutationVariables>;
@@ -1269,14 +1275,14 @@ export const StartRegistrationDocument = {"__meta__":{"operationName":"StartRegi
 export const WaysToRegisterScreenDocument = {"__meta__":{"operationName":"WaysToRegisterScreen","hash":"sha256:b8d1d5d1b4923e55c3881a77da4adec87ded3fb1b9392da40fd5fa573132a9b8"}} as unknown as TypedDocumentString<WaysToRegisterScreenQuery, WaysToRegisterScreenQueryVariables>;
 export const MedicineSearchDocument = {"__meta__":{"operationName":"MedicineSearch","hash":"sha256:cb2206b52995c966cfdd80f7201105d713e4a99fd5b9d8e39112084e726a4b63"}} as unknown as TypedDocumentString<MedicineSearchQuery, MedicineSearchQueryVariables>;
 export const DailyReminderScreenDocument = {"__meta__":{"operationName":"DailyReminderScreen","hash":"sha256:873b60acc18440441f5312f5f7b2eb9817f61cbc54df1353f5e60c9fcf6e23d4"}} as unknown as TypedDocumentString<DailyReminderScreenQuery, DailyReminderScreenQueryVariables>;
-export const CreateDailyReminderDocument = {"__meta__":{"operationName":"CreateDailyReminder","hash":"sha256:fa7239157c33d7ccb2cfa3b26bb8da31d7397d27a6372b87f5820d7f420464a2"}} as unknown as TypedDocumentString<CreateDailyReminderMutation, CreateDailyReminderMutationVariables>;
+export const CreateDailyReminderDocument = {"__meta__":{"operationName":"CreateDailyReminder","hash":"sha256:58bd3dc993aa0d2ab490ac215f5bbef412d895e951553e8e6f47a7aeb1739ccf"}} as unknown as TypedDocumentString<CreateDailyReminderMutation, CreateDailyReminderMutationVariables>;
 export const UpdateDailyReminderDocument = {"__meta__":{"operationName":"UpdateDailyReminder","hash":"sha256:3d2736e83a7f01892bab051aaed5dc4ece238ac2669be55655e7dd7de978f53c"}} as unknown as TypedDocumentString<UpdateDailyReminderMutation, UpdateDailyReminderMutationVariables>;
 export const RemindersScreenDocument = {"__meta__":{"operationName":"RemindersScreen","hash":"sha256:643113da21e242ed40da758b8d2e9e08c5bd07144ea62973daaab4e600ac7057"}} as unknown as TypedDocumentString<RemindersScreenQuery, RemindersScreenQueryVariables>;
 export const RemoveReorderReminderDocument = {"__meta__":{"operationName":"RemoveReorderReminder","hash":"sha256:1477618d7cb69a1e465246d43e995ff8c90a359360cb6dcb2d3e6b2b4a064c5e"}} as unknown as TypedDocumentString<RemoveReorderReminderMutation, RemoveReorderReminderMutationVariables>;
 export const RemoveDailyReminderDocument = {"__meta__":{"operationName":"RemoveDailyReminder","hash":"sha256:530501d382678a0c9f8040e3107d094cd741ec5e76055cdee874fd237e679163"}} as unknown as TypedDocumentString<RemoveDailyReminderMutation, RemoveDailyReminderMutationVariables>;
 export const NewReorderReminderScreenDocument = {"__meta__":{"operationName":"NewReorderReminderScreen","hash":"sha256:32d575457ca77129096d1cd3769ed0f62a3df609ff8554dcb2a12bbe09e25fbe"}} as unknown as TypedDocumentString<NewReorderReminderScreenQuery, NewReorderReminderScreenQueryVariables>;
 export const EditReorderReminderScreenDocument = {"__meta__":{"operationName":"EditReorderReminderScreen","hash":"sha256:e0a70498b9a808f9e7dee9061c7406a9ab8ee8be7b049718f7e169dace9d0550"}} as unknown as TypedDocumentString<EditReorderReminderScreenQuery, EditReorderReminderScreenQueryVariables>;
-export const CreateReorderReminderDocument = {"__meta__":{"operationName":"CreateReorderReminder","hash":"sha256:893d1e4b760b8da811133450bd56acf7810e52e739fdda2103653e528be361d1"}} as unknown as TypedDocumentString<CreateReorderReminderMutation, CreateReorderReminderMutationVariables>;
+export const CreateReorderReminderDocument = {"__meta__":{"operationName":"CreateReorderReminder","hash":"sha256:c0587cce927c197d0419eb1601f1846bd6b63eec5b95cdf45e0a44229192a790"}} as unknown as TypedDocumentString<CreateReorderReminderMutation, CreateReorderReminderMutationVariables>;
 export const UpdateReorderReminderDocument = {"__meta__":{"operationName":"UpdateReorderReminder","hash":"sha256:ee228228465e7d71e81aea2a8c32b6df029b63cb1c2684f3c06721e9dde8b7f4"}} as unknown as TypedDocumentString<UpdateReorderReminderMutation, UpdateReorderReminderMutationVariables>;
 export const StartNhsLoginDocument = {"__meta__":{"operationName":"StartNhsLogin","hash":"sha256:40b8de00a313b80763e123a10f1e1e155c515ea937dd981fb9e8f851bde88451"}} as unknown as TypedDocumentString<StartNhsLoginMutation, StartNhsLoginMutationVariables>;
 export const CompleteNhsLoginDocument = {"__meta__":{"operationName":"CompleteNhsLogin","hash":"sha256:19e3435395637d81647e49d102f070b00ba55afa6146b9e4d613cd7603ee0554"}} as unknown as TypedDocumentString<CompleteNhsLoginMutation, CompleteNhsLoginMutationVariables>;

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { forgetAttempts } from './attempt-key';
 
 /**
  * After the active patient changes (spec part 1 §2 patient switcher, My linked patients): what is on screen is
@@ -6,6 +7,8 @@ import type { QueryClient } from '@tanstack/react-query';
  * opened later never shows the other patient's data, not even for the moment it takes to reload.
  */
 export async function readAfreshForActivePatient(queryClient: QueryClient): Promise<void> {
+  // An unfinished attempt was the other patient's: its retry key must not carry over (issue 22).
+  forgetAttempts();
   queryClient.removeQueries({ type: 'inactive' });
   await queryClient.invalidateQueries();
 }

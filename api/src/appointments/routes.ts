@@ -1,8 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../api-context';
+import type { Queryable } from '../db/database';
 import { authenticatedAccountId, requireAccessToken } from '../auth/access-guard';
 import { noContent, noQuerystring, replies, treatMissingBodyAsEmpty } from '../http/schemas';
+import { IdempotencyKeyHeaders, answerOnce } from '../http/idempotency';
 import { withSchemaTypes } from '../http/typed-routes';
 import { loadPatientScope } from '../patients/patient-scope';
 import { loadAppointmentBook } from './appointment-book';
@@ -33,8 +35,10 @@ export function registerAppointmentRoutes(fastify: FastifyInstance, context: Api
   const app = withSchemaTypes(fastify);
   const { db, clock } = context;
   const signedIn = requireAccessToken(context.accessTokens);
-  const bookOf = async (request: Parameters<typeof authenticatedAccountId>[0]) =>
-    loadAppointmentBook(db, await loadPatientScope(db, authenticatedAccountId(request)));
+  const bookOf = async (
+    request: Parameters<typeof authenticatedAccountId>[0],
+    from: Queryable = db,
+  ) => loadAppointmentBook(from, await loadPatientScope(from, authenticatedAccountId(request)));
 
   app.get(
     '/v1/appointments',
@@ -102,6 +106,7 @@ export function registerAppointmentRoutes(fastify: FastifyInstance, context: Api
       onRequest: signedIn,
       schema: {
         operationId: 'bookAppointment',
+        headers: IdempotencyKeyHeaders,
         querystring: noQuerystring,
         body: BookAppointmentBody,
         response: replies(
@@ -111,10 +116,11 @@ export function registerAppointmentRoutes(fastify: FastifyInstance, context: Api
         ),
       },
     },
-    async (request) => {
-      await bookAppointment(db, await bookOf(request), request.body, clock());
-      return { bookingCreated: true as const };
-    },
+    async (request, reply) =>
+      answerOnce(context, request, reply, async (tx) => {
+        await bookAppointment(tx, await bookOf(request, tx), request.body, clock());
+        return { bookingCreated: true as const };
+      }),
   );
 
   app.post(

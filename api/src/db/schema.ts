@@ -521,6 +521,28 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   windowEndsAt: timestamp('window_ends_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
+/**
+ * Answers of creating calls sent with an Idempotency-Key, kept 24 hours (migration 0016,
+ * http/idempotency.ts).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    method: text('method').notNull(),
+    route: text('route').notNull(),
+    bodyHash: text('body_hash').notNull(),
+    responseStatus: integer('response_status').notNull(),
+    responseBody: jsonb('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.key] })],
+);
+
 /** Every table, for drizzle() and for the schema agreement test. */
 export const tables = {
   pharmacies,
@@ -546,4 +568,5 @@ export const tables = {
   mailOutbox,
   accountTokens,
   rateLimitCounters,
+  idempotencyKeys,
 };

@@ -1,9 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../api-context';
+import type { Queryable } from '../db/database';
 import { authenticatedAccountId, requireAccessToken } from '../auth/access-guard';
 import { noContent, noQuerystring, replies } from '../http/schemas';
 import { rateLimited, rateLimitRules } from '../http/rate-limits';
+import { IdempotencyKeyHeaders, answerOnce } from '../http/idempotency';
 import { withSchemaTypes } from '../http/typed-routes';
 import { loadPatientScope } from '../patients/patient-scope';
 import { loadMessageBox } from './message-box';
@@ -36,8 +38,10 @@ export function registerMessageRoutes(fastify: FastifyInstance, context: ApiCont
   const app = withSchemaTypes(fastify);
   const { db, clock } = context;
   const signedIn = requireAccessToken(context.accessTokens);
-  const boxOf = async (request: Parameters<typeof authenticatedAccountId>[0]) =>
-    loadMessageBox(await loadPatientScope(db, authenticatedAccountId(request)));
+  const boxOf = async (
+    request: Parameters<typeof authenticatedAccountId>[0],
+    from: Queryable = db,
+  ) => loadMessageBox(await loadPatientScope(from, authenticatedAccountId(request)));
 
   app.get(
     '/v1/messages',
@@ -90,6 +94,7 @@ export function registerMessageRoutes(fastify: FastifyInstance, context: ApiCont
       onRequest: signedIn,
       schema: {
         operationId: 'sendMessage',
+        headers: IdempotencyKeyHeaders,
         querystring: noQuerystring,
         body: SendMessageBody,
         response: replies({ 200: Type.Object({ messageId: Type.String() }) }, [403, 404, 429], {
@@ -98,9 +103,10 @@ export function registerMessageRoutes(fastify: FastifyInstance, context: ApiCont
       },
       preHandler: rateLimited(fastify, rateLimitRules.messagesByAccount),
     },
-    async (request) => ({
-      messageId: await sendMessage(db, await boxOf(request), request.body, clock()),
-    }),
+    async (request, reply) =>
+      answerOnce(context, request, reply, async (tx) => ({
+        messageId: await sendMessage(tx, await boxOf(request, tx), request.body, clock()),
+      })),
   );
 
   app.put(

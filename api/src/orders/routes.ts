@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../api-context';
+import type { Queryable } from '../db/database';
 import { authenticatedAccountId, requireAccessToken } from '../auth/access-guard';
 import {
   emptyBody,
@@ -9,6 +10,7 @@ import {
   replies,
   treatMissingBodyAsEmpty,
 } from '../http/schemas';
+import { IdempotencyKeyHeaders, answerOnce } from '../http/idempotency';
 import { withSchemaTypes } from '../http/typed-routes';
 import { loadPatientScope } from '../patients/patient-scope';
 import { cancelOrder, recordOrderSurvey } from './order-changes';
@@ -25,8 +27,8 @@ export function registerOrderRoutes(fastify: FastifyInstance, context: ApiContex
   const app = withSchemaTypes(fastify);
   const { db, clock } = context;
   const signedIn = requireAccessToken(context.accessTokens);
-  const scopeOf = (request: Parameters<typeof authenticatedAccountId>[0]) =>
-    loadPatientScope(db, authenticatedAccountId(request));
+  const scopeOf = (request: Parameters<typeof authenticatedAccountId>[0], from: Queryable = db) =>
+    loadPatientScope(from, authenticatedAccountId(request));
 
   app.post(
     '/v1/orders/list',
@@ -55,6 +57,7 @@ export function registerOrderRoutes(fastify: FastifyInstance, context: ApiContex
       onRequest: signedIn,
       schema: {
         operationId: 'placeOrder',
+        headers: IdempotencyKeyHeaders,
         querystring: noQuerystring,
         body: PlaceOrderBody,
         response: replies(
@@ -64,10 +67,11 @@ export function registerOrderRoutes(fastify: FastifyInstance, context: ApiContex
         ),
       },
     },
-    async (request) => {
-      const ids = await placeOrder(db, await scopeOf(request), request.body, clock());
-      return { orders: ids.map((id) => ({ id })) };
-    },
+    async (request, reply) =>
+      answerOnce(context, request, reply, async (tx) => {
+        const ids = await placeOrder(tx, await scopeOf(request, tx), request.body, clock());
+        return { orders: ids.map((id) => ({ id })) };
+      }),
   );
 
   app.post(

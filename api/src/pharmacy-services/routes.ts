@@ -1,8 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiContext } from '../api-context';
+import type { Queryable } from '../db/database';
 import { authenticatedAccountId, requireAccessToken } from '../auth/access-guard';
 import { noContent, noQuerystring, replies } from '../http/schemas';
+import { IdempotencyKeyHeaders, answerOnce } from '../http/idempotency';
 import { withSchemaTypes } from '../http/typed-routes';
 import { loadPatientScope } from '../patients/patient-scope';
 import {
@@ -39,8 +41,8 @@ export function registerPharmacyServiceRoutes(fastify: FastifyInstance, context:
   const app = withSchemaTypes(fastify);
   const { db, clock } = context;
   const signedIn = requireAccessToken(context.accessTokens);
-  const scopeOf = (request: FastifyRequest) =>
-    loadPatientScope(db, authenticatedAccountId(request));
+  const scopeOf = (request: FastifyRequest, from: Queryable = db) =>
+    loadPatientScope(from, authenticatedAccountId(request));
 
   app.post(
     '/v1/pharmacy-services',
@@ -110,17 +112,20 @@ export function registerPharmacyServiceRoutes(fastify: FastifyInstance, context:
       onRequest: signedIn,
       schema: {
         operationId: 'createServiceBooking',
+        headers: IdempotencyKeyHeaders,
         querystring: noQuerystring,
         body: CreateBookingBody,
         response: replies({ 201: BookingResponse }, [403, 404, 422], { body: true }),
       },
     },
-    async (request, reply) => {
-      const scope = await scopeOf(request);
-      const pharmacy = await ownPharmacy(db, scope, request.body.externalId);
-      const booking = await createBooking(db, scope, pharmacy, request.body, clock());
-      return reply.code(201).send(booking);
-    },
+    async (request, reply) =>
+      answerOnce(context, request, reply, async (tx) => {
+        const scope = await scopeOf(request, tx);
+        const pharmacy = await ownPharmacy(tx, scope, request.body.externalId);
+        const booking = await createBooking(tx, scope, pharmacy, request.body, clock());
+        reply.code(201);
+        return booking;
+      }),
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../api-context';
+import type { Queryable } from '../db/database';
 import { authenticatedAccountId, requireAccessToken } from '../auth/access-guard';
 import {
   emptyBody,
@@ -8,6 +9,7 @@ import {
   replies,
   treatMissingBodyAsEmpty,
 } from '../http/schemas';
+import { IdempotencyKeyHeaders, answerOnce } from '../http/idempotency';
 import { withSchemaTypes } from '../http/typed-routes';
 import { loadPatientScope } from '../patients/patient-scope';
 import { searchMedicines } from './medicine-search';
@@ -46,8 +48,8 @@ export function registerReminderRoutes(fastify: FastifyInstance, context: ApiCon
   const app = withSchemaTypes(fastify);
   const { db, clock } = context;
   const signedIn = requireAccessToken(context.accessTokens);
-  const scopeOf = (request: Parameters<typeof authenticatedAccountId>[0]) =>
-    loadPatientScope(db, authenticatedAccountId(request));
+  const scopeOf = (request: Parameters<typeof authenticatedAccountId>[0], from: Queryable = db) =>
+    loadPatientScope(from, authenticatedAccountId(request));
   // Besides bad input (400): another patient's or an unknown reminder (403), a course not on the patient's
   // record (404), disabling a manual or deleting an auto-generated reminder (422).
   const changeRefusals = [403, 404, 422] as const;
@@ -101,14 +103,17 @@ export function registerReminderRoutes(fastify: FastifyInstance, context: ApiCon
       onRequest: signedIn,
       schema: {
         operationId: 'createReorderReminder',
+        headers: IdempotencyKeyHeaders,
         querystring: noQuerystring,
         body: CreateReorderReminderBody,
         response: replies({ 200: ReorderReminder }, changeRefusals, { body: true }),
       },
     },
-    async (request) =>
-      toReorderReminder(
-        await createReorderReminder(db, await scopeOf(request), request.body, clock()),
+    async (request, reply) =>
+      answerOnce(context, request, reply, async (tx) =>
+        toReorderReminder(
+          await createReorderReminder(tx, await scopeOf(request, tx), request.body, clock()),
+        ),
       ),
   );
 
@@ -169,13 +174,18 @@ export function registerReminderRoutes(fastify: FastifyInstance, context: ApiCon
       onRequest: signedIn,
       schema: {
         operationId: 'createDailyReminder',
+        headers: IdempotencyKeyHeaders,
         querystring: noQuerystring,
         body: CreateDailyReminderBody,
         response: replies({ 200: DailyReminder }, changeRefusals, { body: true }),
       },
     },
-    async (request) =>
-      toDailyReminder(await createDailyReminder(db, await scopeOf(request), request.body, clock())),
+    async (request, reply) =>
+      answerOnce(context, request, reply, async (tx) =>
+        toDailyReminder(
+          await createDailyReminder(tx, await scopeOf(request, tx), request.body, clock()),
+        ),
+      ),
   );
 
   app.put(

@@ -35,8 +35,8 @@ const SESSIONS = /* GraphQL */ `
   }
 `;
 const BOOK = /* GraphQL */ `
-  mutation Book($input: BookAppointmentInput!) {
-    bookAppointment(input: $input)
+  mutation Book($input: BookAppointmentInput!, $idempotencyKey: String) {
+    bookAppointment(input: $input, idempotencyKey: $idempotencyKey)
   }
 `;
 const CANCEL = /* GraphQL */ `
@@ -183,10 +183,13 @@ describe('appointmentSessions', () => {
 });
 
 describe('bookAppointment', () => {
-  it('sends the trimmed contact number and reason', async () => {
+  it('sends the trimmed contact number and reason, with the attempt’s idempotency key', async () => {
     linkToGp(stack.api);
-    const reply = await stack.client.graphql(BOOK, { input });
+    const reply = await stack.client.graphql(BOOK, { input, idempotencyKey: 'attempt-1' });
     expect(reply.json.data).toEqual({ bookAppointment: true });
+    expect(
+      stack.api.callsTo('/v1/appointments').map((call) => call.headers['idempotency-key']),
+    ).toEqual(['attempt-1']);
     expect(bodiesTo('/v1/appointments')).toEqual([
       {
         sessionId: 'session-1',

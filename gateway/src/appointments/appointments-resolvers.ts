@@ -48,7 +48,7 @@ export const appointmentMutations: Pick<
   MutationResolvers,
   'bookAppointment' | 'cancelAppointment'
 > = {
-  bookAppointment: async (_parent, { input }, ctx) => {
+  bookAppointment: async (_parent, { input, idempotencyKey }, ctx) => {
     const me = await loadMe(ctx);
     if (!me.features.appointments) throw gatewayError(ErrorCode.appointmentBookFailed);
     const body = toBookBody(input);
@@ -60,7 +60,7 @@ export const appointmentMutations: Pick<
     if (tooLong(body.slotId) || tooLong(body.sessionId)) {
       throw gatewayError(ErrorCode.appointmentBookFailed);
     }
-    await bookAppointment(ctx, body);
+    await bookAppointment(ctx, body, idempotencyKey);
     return true;
   },
   cancelAppointment: async (_parent, { slotId, reason }, ctx) => {

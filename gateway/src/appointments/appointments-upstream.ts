@@ -55,6 +55,7 @@ export async function fetchSessions(
 export async function bookAppointment(
   ctx: GatewayContext,
   body: RestBody<'bookAppointment'>,
+  idempotencyKey?: string | null,
 ): Promise<void> {
   try {
     // spec part 2 §8: errors:appointments.bookFailed
@@ -64,6 +65,7 @@ export async function bookAppointment(
       body,
       errorCode,
       codeMap: BOOK_CODES,
+      idempotencyKey,
     });
     if ((answer as { bookingCreated?: unknown } | undefined)?.bookingCreated !== true) {
       ctx.services.log(

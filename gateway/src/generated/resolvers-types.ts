@@ -721,11 +721,13 @@ export type Mutation = {
 
 
 export type MutationBookAppointmentArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: BookAppointmentInput;
 };
 
 
 export type MutationBookPharmacyServiceArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: BookPharmacyServiceInput;
 };
 
@@ -781,11 +783,13 @@ export type MutationCompleteRegistrationWithLinkageArgs = {
 
 
 export type MutationCreateDailyReminderArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: DailyReminderInput;
 };
 
 
 export type MutationCreateReorderReminderArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: CreateReorderReminderInput;
 };
 
@@ -818,6 +822,7 @@ export type MutationMarkMessageReadArgs = {
 
 
 export type MutationPlaceOrderArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: PlaceOrderInput;
 };
 
@@ -848,6 +853,7 @@ export type MutationSelectPatientArgs = {
 
 
 export type MutationSendMessageArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: SendMessageInput;
 };
 

@@ -3861,7 +3861,10 @@ export interface operations {
     placeOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One per user attempt (a UUID): a retry with the same key and body gets the first answer again, with Idempotent-Replayed: true, and writes nothing. docs/rest-api.md "Idempotency-Key". */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5298,7 +5301,10 @@ export interface operations {
     createReorderReminder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One per user attempt (a UUID): a retry with the same key and body gets the first answer again, with Idempotent-Replayed: true, and writes nothing. docs/rest-api.md "Idempotency-Key". */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5718,7 +5724,10 @@ export interface operations {
     createDailyReminder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One per user attempt (a UUID): a retry with the same key and body gets the first answer again, with Idempotent-Replayed: true, and writes nothing. docs/rest-api.md "Idempotency-Key". */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6069,7 +6078,10 @@ export interface operations {
     bookAppointment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One per user attempt (a UUID): a retry with the same key and body gets the first answer again, with Idempotent-Replayed: true, and writes nothing. docs/rest-api.md "Idempotency-Key". */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6814,7 +6826,10 @@ export interface operations {
     createServiceBooking: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One per user attempt (a UUID): a retry with the same key and body gets the first answer again, with Idempotent-Replayed: true, and writes nothing. docs/rest-api.md "Idempotency-Key". */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7238,7 +7253,10 @@ export interface operations {
     sendMessage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One per user attempt (a UUID): a retry with the same key and body gets the first answer again, with Idempotent-Replayed: true, and writes nothing. docs/rest-api.md "Idempotency-Key". */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };

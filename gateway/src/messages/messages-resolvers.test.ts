@@ -44,8 +44,8 @@ const UNREAD = /* GraphQL */ `
   }
 `;
 const SEND = /* GraphQL */ `
-  mutation Send($input: SendMessageInput!) {
-    sendMessage(input: $input)
+  mutation Send($input: SendMessageInput!, $idempotencyKey: String) {
+    sendMessage(input: $input, idempotencyKey: $idempotencyKey)
   }
 `;
 const READ = /* GraphQL */ `
@@ -230,10 +230,15 @@ describe('a thread and the recipients', () => {
 });
 
 describe('sending, reading and deleting', () => {
-  it('sends the message trimmed, a reply with its thread', async () => {
+  it('sends the message trimmed, a reply with its thread, with the attempt’s idempotency key', async () => {
     linkToGp(stack.api);
-    const reply = await stack.client.graphql(SEND, { input: { ...input, replyToId: ID_OLD } });
+    const reply = await stack.client.graphql(SEND, {
+      input: { ...input, replyToId: ID_OLD },
+      idempotencyKey: 'attempt-1',
+    });
     expect(reply.json.data).toEqual({ sendMessage: true });
+    const sends = stack.api.callsTo('/v1/messages').filter((call) => call.method === 'POST');
+    expect(sends.map((call) => call.headers['idempotency-key'])).toEqual(['attempt-1']);
     expect(sent()).toEqual([
       {
         recipient: GUID,

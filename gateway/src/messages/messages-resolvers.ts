@@ -58,7 +58,7 @@ export const messagesMutations: Pick<
   MutationResolvers,
   'sendMessage' | 'markMessageRead' | 'deleteMessage'
 > = {
-  sendMessage: async (_parent, { input }, ctx) => {
+  sendMessage: async (_parent, { input, idempotencyKey }, ctx) => {
     const body = toSendBody(input);
     // spec part 2 §5: recipient, subject and body non-blank after trimming; issue #16's limits.
     if (body.recipient === '') throw gatewayError(ErrorCode.messageRecipientRequired);
@@ -73,7 +73,7 @@ export const messagesMutations: Pick<
     if (!(await mayUseMessages(ctx)) || !isThreadIdOrNone(body.replyToMessageId)) {
       throw gatewayError(ErrorCode.messageSendFailed);
     }
-    await sendMessage(ctx, body);
+    await sendMessage(ctx, body, idempotencyKey);
     return true;
   },
   markMessageRead: async (_parent, { id }, ctx) => {

@@ -52,6 +52,7 @@ export async function fetchRecipients(ctx: GatewayContext): Promise<RestMessageR
 export async function sendMessage(
   ctx: GatewayContext,
   body: RestBody<'sendMessage'>,
+  idempotencyKey?: string | null,
 ): Promise<void> {
   try {
     // spec part 2 §8: errors:messages.sendFailed
@@ -59,6 +60,7 @@ export async function sendMessage(
       method: 'POST',
       body,
       errorCode: ErrorCode.messageSendFailed,
+      idempotencyKey,
     });
   } finally {
     ctx.reads.forget('messagesList');

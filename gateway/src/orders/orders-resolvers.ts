@@ -22,12 +22,12 @@ export const orderMutations: Pick<
   'placeOrder' | 'cancelOrder' | 'sendOrderFeedback'
 > = {
   /** spec part 1 §2 'New order' (summary → confirmation), §5 comment and duplicate rules. */
-  placeOrder: async (_parent, { input }, ctx) => {
+  placeOrder: async (_parent, { input, idempotencyKey }, ctx) => {
     const me = await loadMe(ctx);
     const body = toPlaceOrderBody(input);
     const commentRequired = me.integrationSettings?.prescribingCommentRequired === true;
     refuseIf(placeOrderProblem(body, commentRequired));
-    const placed = await placeOrder(ctx, body);
+    const placed = await placeOrder(ctx, body, idempotencyKey);
     return { orderIds: placed.orders.map((order) => order.id) };
   },
 

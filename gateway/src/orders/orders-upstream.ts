@@ -66,6 +66,7 @@ export function fetchPrescriptions(ctx: GatewayContext): Promise<RestPrescriptio
 export async function placeOrder(
   ctx: GatewayContext,
   body: RestPlaceOrderBody,
+  idempotencyKey?: string | null,
 ): Promise<RestPlaceOrderResult> {
   try {
     // spec part 1 §8: errors:orders.submitFailed
@@ -75,6 +76,7 @@ export async function placeOrder(
       body,
       errorCode,
       codeMap: PLACE_ORDER_CODES,
+      idempotencyKey,
     });
     if (!hasArray(result, 'orders')) throw malformed(ctx, 'placeOrder', errorCode);
     return result;

@@ -50,8 +50,8 @@ const AVAILABILITY = /* GraphQL */ `
   }
 `;
 const BOOK = /* GraphQL */ `
-  mutation Book($input: BookPharmacyServiceInput!) {
-    bookPharmacyService(input: $input) {
+  mutation Book($input: BookPharmacyServiceInput!, $idempotencyKey: String) {
+    bookPharmacyService(input: $input, idempotencyKey: $idempotencyKey) {
       id
       serviceName
     }
@@ -303,11 +303,17 @@ describe('pharmacyServiceAvailability', () => {
 });
 
 describe('bookPharmacyService', () => {
-  it("books for the active patient with the account's details", async () => {
+  it("books for the active patient with the account's details and the attempt's key", async () => {
     answer('/v1/pharmacy-services/bookings', { status: 201, body: inPerson });
     const reply = await stack.client.graphql(BOOK, {
       input: { serviceId: 'svc-flu', subType: 'Adult (18 to 64)', start: inPerson.start },
+      idempotencyKey: 'attempt-1',
     });
+    expect(
+      stack.api
+        .callsTo('/v1/pharmacy-services/bookings')
+        .map((call) => call.headers['idempotency-key']),
+    ).toEqual(['attempt-1']);
     expect(reply.json.data).toEqual({
       bookPharmacyService: { id: 'booking-flu', serviceName: 'Flu vaccination' },
     });

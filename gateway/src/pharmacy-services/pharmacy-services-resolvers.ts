@@ -81,7 +81,7 @@ export const pharmacyServicesMutations: Pick<
   MutationResolvers,
   'bookPharmacyService' | 'cancelPharmacyServiceBooking'
 > = {
-  bookPharmacyService: async (_parent, { input }, ctx) => {
+  bookPharmacyService: async (_parent, { input, idempotencyKey }, ctx) => {
     // spec part 2 §5: 'a time is required. If the service has sub types, a sub type is required.'
     if (input.start.trim() === '' || Number.isNaN(Date.parse(input.start))) {
       throw gatewayError(ErrorCode.pharmacyServiceTimeRequired);
@@ -102,21 +102,25 @@ export const pharmacyServicesMutations: Pick<
       throw gatewayError(ErrorCode.pharmacyServiceBookFailed);
     }
     const patient = details.patient;
-    const booked = await createServiceBooking(ctx, {
-      externalId: me.pharmacy.id,
-      serviceId: service.id,
-      startDate: new Date(input.start).toISOString(),
-      customerId: me.patient.id,
-      firstName: me.patient.firstName,
-      lastName: me.patient.lastName,
-      email: me.account.email,
-      contactNumber: patient?.primaryContactNumber ?? null,
-      notes: '',
-      dateOfBirth: me.patient.dateOfBirth ?? null,
-      platform: 'web app',
-      serviceName: service.name,
-      serviceSubType: subType === '' ? null : subType,
-    });
+    const booked = await createServiceBooking(
+      ctx,
+      {
+        externalId: me.pharmacy.id,
+        serviceId: service.id,
+        startDate: new Date(input.start).toISOString(),
+        customerId: me.patient.id,
+        firstName: me.patient.firstName,
+        lastName: me.patient.lastName,
+        email: me.account.email,
+        contactNumber: patient?.primaryContactNumber ?? null,
+        notes: '',
+        dateOfBirth: me.patient.dateOfBirth ?? null,
+        platform: 'web app',
+        serviceName: service.name,
+        serviceSubType: subType === '' ? null : subType,
+      },
+      idempotencyKey,
+    );
     return mapServiceBooking(booked, ctx.services.now());
   },
   cancelPharmacyServiceBooking: async (_parent, { bookingId }, ctx) => {

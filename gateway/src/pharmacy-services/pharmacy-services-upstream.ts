@@ -68,6 +68,7 @@ export async function fetchAvailability(
 export async function createServiceBooking(
   ctx: GatewayContext,
   body: RestBody<'createServiceBooking'>,
+  idempotencyKey?: string | null,
 ): Promise<RestServiceBooking> {
   try {
     // spec part 2 §8: a 422 shows the server's message; otherwise errors:pharmacyServices.bookFailed
@@ -76,6 +77,7 @@ export async function createServiceBooking(
       method: 'POST',
       body,
       errorCode,
+      idempotencyKey,
     })) as Partial<RestServiceBooking> | undefined;
     if (typeof answer?.id !== 'string') {
       ctx.services.log('[upstream] createServiceBooking failed: status=201 reason=unexpected body');

@@ -27,8 +27,8 @@ const REMINDERS = /* GraphQL */ `
 `;
 
 const CREATE_REORDER = /* GraphQL */ `
-  mutation ($input: CreateReorderReminderInput!) {
-    createReorderReminder(input: $input) {
+  mutation ($input: CreateReorderReminderInput!, $idempotencyKey: String) {
+    createReorderReminder(input: $input, idempotencyKey: $idempotencyKey) {
       id
       description
       localDate
@@ -49,8 +49,8 @@ const REMOVE_REORDER = /* GraphQL */ `
 `;
 
 const CREATE_DAILY = /* GraphQL */ `
-  mutation ($input: DailyReminderInput!) {
-    createDailyReminder(input: $input) {
+  mutation ($input: DailyReminderInput!, $idempotencyKey: String) {
+    createDailyReminder(input: $input, idempotencyKey: $idempotencyKey) {
       id
       reminderTime
       description
@@ -207,6 +207,9 @@ describe('Query.reminders', () => {
   });
 });
 
+const keysTo = (path: string) =>
+  stack.api.callsTo(path).map((call) => call.headers['idempotency-key']);
+
 describe('Mutation.createReorderReminder', () => {
   const input = (date: string, time: string) => ({
     input: {
@@ -217,8 +220,12 @@ describe('Mutation.createReorderReminder', () => {
   });
 
   it("sends the collected item's description and course with the London time as an instant", async () => {
-    const reply = await stack.client.graphql(CREATE_REORDER, input('2025-06-20', '09:15'));
+    const reply = await stack.client.graphql(CREATE_REORDER, {
+      ...input('2025-06-20', '09:15'),
+      idempotencyKey: 'attempt-1',
+    });
     expect(reply.json.errors).toBeUndefined();
+    expect(keysTo('/v1/reminders/reorder')).toEqual(['attempt-1']);
     expect(reply.json.data?.['createReorderReminder']).toMatchObject({
       description: 'Amlodipine 5mg tablets',
       localDate: '2025-06-20',
@@ -324,8 +331,12 @@ describe('Mutation.createDailyReminder', () => {
         description: '  Metformin 500mg Tablet ',
         reorderOn: { date: '2025-06-24', time: '12:00' },
       },
+      idempotencyKey: 'attempt-1',
     });
     expect(reply.json.errors).toBeUndefined();
+    // Two creating calls of one attempt: each its own key, so neither is taken for a retry of the other.
+    expect(keysTo('/v1/reminders/daily')).toEqual(['attempt-1']);
+    expect(keysTo('/v1/reminders/reorder')).toEqual(['attempt-1:reorder']);
     expect(reminderCalls()).toEqual([
       {
         call: 'POST /v1/reminders/daily',

@@ -121,7 +121,7 @@ export const remindersMutations: Pick<
   | 'removeDailyReminder'
 > = {
   /** spec part 2 §2 'New reorder reminder': a collected item, a date and time not before now. */
-  createReorderReminder: async (_parent, { input }, ctx) => {
+  createReorderReminder: async (_parent, { input, idempotencyKey }, ctx) => {
     const me = await loadMe(ctx);
     requireFeature(me.features.manualReorderReminders, ErrorCode.reminderCreateFailed);
     const reminderDt = reminderInstant(ctx, input.when);
@@ -131,14 +131,18 @@ export const remindersMutations: Pick<
         candidate.orderId === input.orderId && candidate.orderItemId === input.orderItemId,
     );
     if (!item) throw gatewayError(ErrorCode.reminderItemNotOrdered);
-    const created = await createReorderReminder(ctx, {
-      orderId: item.orderId,
-      orderItemId: item.orderItemId,
-      description: item.description,
-      courseGuid: item.medicationCourseGuid,
-      reminderDt,
-      status: true,
-    });
+    const created = await createReorderReminder(
+      ctx,
+      {
+        orderId: item.orderId,
+        orderItemId: item.orderItemId,
+        description: item.description,
+        courseGuid: item.medicationCourseGuid,
+        reminderDt,
+        status: true,
+      },
+      idempotencyKey,
+    );
     return mappedOrFail(created, ctx, me, ErrorCode.reminderCreateFailed);
   },
 
@@ -169,13 +173,16 @@ export const remindersMutations: Pick<
   },
 
   /** spec part 2 §2 'Daily reminder new or edit', with the search widget's optional reorder reminder. */
-  createDailyReminder: async (_parent, { input }, ctx) => {
+  createDailyReminder: async (_parent, { input, idempotencyKey }, ctx) => {
     const me = await loadMe(ctx);
     requireFeature(me.features.manualDailyReminders, ErrorCode.reminderCreateFailed);
     const body = await dailyReminderBody(ctx, input, ErrorCode.reminderCreateFailed);
     const reorderDt = input.reorderOn ? reminderInstant(ctx, input.reorderOn) : undefined;
-    const created = await createDailyReminder(ctx, body);
-    if (reorderDt) await createSearchedReorderReminder(ctx, created.description, reorderDt);
+    const created = await createDailyReminder(ctx, body, idempotencyKey);
+    // The widget's reorder reminder is a second creating call of the same attempt: its own key, derived.
+    const reorderKey = idempotencyKey ? `${idempotencyKey}:reorder` : null;
+    if (reorderDt)
+      await createSearchedReorderReminder(ctx, created.description, reorderDt, reorderKey);
     return dailyReminderOf(created);
   },
 
@@ -188,7 +195,7 @@ export const remindersMutations: Pick<
     const body = await dailyReminderBody(ctx, input, ErrorCode.dailyReminderUpdateFailed);
     const reorderDt = input.reorderOn ? reminderInstant(ctx, input.reorderOn) : undefined;
     const updated = await updateDailyReminder(ctx, { reminderId: id, ...body });
-    if (reorderDt) await createSearchedReorderReminder(ctx, updated.description, reorderDt);
+    if (reorderDt) await createSearchedReorderReminder(ctx, updated.description, reorderDt, null);
     return dailyReminderOf(updated);
   },
 
@@ -237,8 +244,9 @@ async function createSearchedReorderReminder(
   ctx: GatewayContext,
   description: string,
   reminderDt: string,
+  idempotencyKey: string | null,
 ): Promise<void> {
-  await createReorderReminder(ctx, { description, reminderDt, status: true });
+  await createReorderReminder(ctx, { description, reminderDt, status: true }, idempotencyKey);
 }
 
 /** The daily reminder the API answered, as the list shows it. */

@@ -59,12 +59,14 @@ async function changeReminders<T>(ctx: GatewayContext, change: () => Promise<T>)
 export function createReorderReminder(
   ctx: GatewayContext,
   body: RestBody<'createReorderReminder'>,
+  idempotencyKey?: string | null,
 ): Promise<RestAnswer<'createReorderReminder'>> {
   return changeReminders(ctx, () =>
     callUpstream(ctx, 'createReorderReminder', {
       method: 'POST',
       body,
       errorCode: ErrorCode.reminderCreateFailed,
+      idempotencyKey,
     }),
   );
 }
@@ -121,12 +123,14 @@ export async function removeReorderReminder(
 export function createDailyReminder(
   ctx: GatewayContext,
   body: RestBody<'createDailyReminder'>,
+  idempotencyKey?: string | null,
 ): Promise<RestAnswer<'createDailyReminder'>> {
   return changeReminders(ctx, () =>
     callUpstream(ctx, 'createDailyReminder', {
       method: 'POST',
       body,
       errorCode: ErrorCode.reminderCreateFailed,
+      idempotencyKey,
     }),
   );
 }

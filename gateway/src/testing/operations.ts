@@ -300,8 +300,8 @@ export const HOME_SCREEN = /* GraphQL */ `
 `;
 
 export const PLACE_ORDER = /* GraphQL */ `
-  mutation PlaceOrder($input: PlaceOrderInput!) {
-    placeOrder(input: $input) {
+  mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String) {
+    placeOrder(input: $input, idempotencyKey: $idempotencyKey) {
       orderIds
     }
   }

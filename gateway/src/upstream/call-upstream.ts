@@ -9,6 +9,10 @@ import { UpstreamError } from './upstream-error';
 
 /** Names the browser's address for the API's limits per address (api/src/http/rate-limits.ts). */
 const CLIENT_ADDRESS_HEADER = 'x-client-address';
+/** Issue 22: the API's header that makes a creating call answer once per user attempt. */
+const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+/** The API's refusal of a key sent before with a different request (docs/rest-api.md "Idempotency-Key"). */
+const IDEMPOTENCY_KEY_REUSED = 'idempotency.keyReused';
 /** Headers the API requires on every call (spec part 1 §7, §9). */
 export const APP_VERSION = '2.7.8';
 export const APP_PLATFORM = 'Web';
@@ -54,6 +58,11 @@ export interface UpstreamCallOptions<N extends EndpointName = EndpointName> {
   passCodes?: readonly string[];
   /** Upstream error codes (4xx) sent as another catalogue key, e.g. order.commentRequired → orders.commentRequired. */
   codeMap?: Readonly<Record<string, string>>;
+  /**
+   * Issue 22: the user's attempt, sent as `Idempotency-Key` on a creating call, so that the API answers a retry
+   * of it from the first answer instead of writing twice (api/src/http/idempotency.ts).
+   */
+  idempotencyKey?: string | null | undefined;
 }
 
 /**
@@ -196,6 +205,7 @@ async function send(
   if (accessToken !== undefined) headers['authorization'] = `Bearer ${accessToken}`;
   if (ctx.clientAddress) headers[CLIENT_ADDRESS_HEADER] = ctx.clientAddress;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
   // The API logs under the same id (issue 22), so one request can be followed through both programs.
   const requestId = currentRequestId();
   if (requestId !== undefined) headers[REQUEST_ID_HEADER] = requestId;
@@ -266,8 +276,14 @@ export function toUpstreamError(
     options.codeMap && Object.hasOwn(options.codeMap, body.code)
       ? options.codeMap[body.code]
       : undefined;
-  // A limit reached (429, issue 21) is said as such, unless the operation names it more precisely.
-  const unmapped = status === 429 ? ErrorCode.tooManyRequests : fallback;
+  // A limit reached (429, issue 21) is said as such, unless the operation names it more precisely; so is a
+  // reused idempotency key (issue 22).
+  const unmapped =
+    status === 429
+      ? ErrorCode.tooManyRequests
+      : body.code === IDEMPOTENCY_KEY_REUSED
+        ? ErrorCode.idempotencyKeyReused
+        : fallback;
   const code = mapped ?? (options.passCodes?.includes(body.code) ? body.code : unmapped);
   const extras: { serverMessage?: string; reasons?: FieldReason[] } = {};
   // spec part 1 §5: the server's message is shown only when show=true and it is not empty.

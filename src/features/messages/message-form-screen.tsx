@@ -10,6 +10,7 @@ import { FormErrorSummary, type FormError } from '../../components/form-error-su
 import { Page } from '../../components/page';
 import { QueryScreen } from '../../components/query-screen';
 import { graphql } from '../../gql';
+import { sendAttempt } from '../../lib/attempt-key';
 import { GatewayError, gatewayRequest } from '../../lib/gateway-client';
 import { lazyYupResolver } from '../../lib/lazy-yup-resolver';
 import { gatewayQuery } from '../../lib/query-keys';
@@ -51,8 +52,8 @@ const ReplyMessageScreenQuery = graphql(`
 `);
 
 const SendMessageMutation = graphql(`
-  mutation SendMessage($input: SendMessageInput!) {
-    sendMessage(input: $input)
+  mutation SendMessage($input: SendMessageInput!, $idempotencyKey: String) {
+    sendMessage(input: $input, idempotencyKey: $idempotencyKey)
   }
 `);
 
@@ -186,10 +187,13 @@ function MessageForm({
     ...validateOnSubmit,
   });
   const send = useMutation({
-    mutationFn: (values: MessageFormValues) =>
-      gatewayRequest(SendMessageMutation, {
-        input: { ...values, replyToId: replyTo?.id ?? null },
-      }),
+    mutationFn: (values: MessageFormValues) => {
+      const input = { ...values, replyToId: replyTo?.id ?? null };
+      // Per form (a new message, a reply to each thread), as its draft is (./message-drafts.ts).
+      return sendAttempt(`sendMessage:${draftKey}`, input, (idempotencyKey) =>
+        gatewayRequest(SendMessageMutation, { input, idempotencyKey }),
+      );
+    },
   });
 
   const submit = useSubmitOnce({

@@ -12,6 +12,7 @@ import {
 import { EditDailyReminderScreen, NewDailyReminderScreen } from './daily-reminder-screen';
 import { londonDateInDays } from './reminder-date';
 import { dailyData, metforminSearch } from './reminders.fixtures';
+import { anyIdempotencyKey } from '../../testing/idempotency-key-matcher';
 
 const destinations: RouteObject[] = [
   { path: '/my-meds/reminders', element: <Destination name="Reminders list" /> },
@@ -64,7 +65,10 @@ describe('NewDailyReminderScreen', () => {
     expect(await screen.findByText('Reminders list')).toBeInTheDocument();
     expect(gatewayCalls).toContainEqual({
       operationName: 'CreateDailyReminder',
-      variables: { input: { reminderTime: '08:15', orderId: 'order-1', orderItemId: 'item-1' } },
+      variables: {
+        input: { reminderTime: '08:15', orderId: 'order-1', orderItemId: 'item-1' },
+        idempotencyKey: anyIdempotencyKey,
+      },
     });
   });
 
@@ -123,6 +127,7 @@ describe('NewDailyReminderScreen', () => {
             description: 'Metformin 850mg Tablet',
             reorderOn: { date: londonDateInDays(14), time: '12:00' },
           },
+          idempotencyKey: anyIdempotencyKey,
         },
       });
     },

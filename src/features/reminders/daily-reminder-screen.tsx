@@ -6,6 +6,7 @@ import { QueryScreen } from '../../components/query-screen';
 import { graphql } from '../../gql';
 import type { DailyReminderInput } from '../../gql/graphql';
 import { isoDate } from '../../lib/date-of-birth';
+import { sendAttempt } from '../../lib/attempt-key';
 import { gatewayRequest } from '../../lib/gateway-client';
 import { gatewayQuery } from '../../lib/query-keys';
 import { remindersPaths } from '../../lib/route-paths';
@@ -42,8 +43,8 @@ const DailyReminderScreenQuery = graphql(`
 `);
 
 const CreateDailyReminderMutation = graphql(`
-  mutation CreateDailyReminder($input: DailyReminderInput!) {
-    createDailyReminder(input: $input) {
+  mutation CreateDailyReminder($input: DailyReminderInput!, $idempotencyKey: String) {
+    createDailyReminder(input: $input, idempotencyKey: $idempotencyKey) {
       id
       description
     }
@@ -146,8 +147,11 @@ function DailyReminderScreen({ id }: { id?: string }) {
               const saved = reminder
                 ? (await gatewayRequest(UpdateDailyReminderMutation, { id: reminder.id, input }))
                     .updateDailyReminder
-                : (await gatewayRequest(CreateDailyReminderMutation, { input }))
-                    .createDailyReminder;
+                : (
+                    await sendAttempt('createDailyReminder', input, (idempotencyKey) =>
+                      gatewayRequest(CreateDailyReminderMutation, { input, idempotencyKey }),
+                    )
+                  ).createDailyReminder;
               await queryClient.invalidateQueries();
               const named = { description: saved.description };
               showAlert({

@@ -12,6 +12,7 @@ import {
 import { datePartsOf, londonDateInDays } from './reminder-date';
 import { editReorderData, newReorderData } from './reminders.fixtures';
 import { EditReorderReminderScreen, NewReorderReminderScreen } from './reorder-reminder-screen';
+import { anyIdempotencyKey } from '../../testing/idempotency-key-matcher';
 
 const destinations: RouteObject[] = [
   { path: '/my-meds/reminders', element: <Destination name="Reminders list" /> },
@@ -106,6 +107,7 @@ describe('NewReorderReminderScreen', () => {
       operationName: 'CreateReorderReminder',
       variables: {
         input: { orderId: 'order-1', orderItemId: 'item-2', when: { date, time: '18:45' } },
+        idempotencyKey: anyIdempotencyKey,
       },
     });
   });

@@ -6,6 +6,7 @@ import { ButtonLink } from '../../components/button-link';
 import { Page } from '../../components/page';
 import { QueryScreen } from '../../components/query-screen';
 import { graphql } from '../../gql';
+import { sendAttempt } from '../../lib/attempt-key';
 import { gatewayRequest } from '../../lib/gateway-client';
 import { isoDate } from '../../lib/date-of-birth';
 import { gatewayQuery } from '../../lib/query-keys';
@@ -47,8 +48,8 @@ const EditReorderReminderScreenQuery = graphql(`
 `);
 
 const CreateReorderReminderMutation = graphql(`
-  mutation CreateReorderReminder($input: CreateReorderReminderInput!) {
-    createReorderReminder(input: $input) {
+  mutation CreateReorderReminder($input: CreateReorderReminderInput!, $idempotencyKey: String) {
+    createReorderReminder(input: $input, idempotencyKey: $idempotencyKey) {
       id
       description
     }
@@ -125,15 +126,16 @@ export function NewReorderReminderScreen() {
             send={async (values) => {
               const item = items.find((candidate) => itemKey(candidate) === values.item);
               if (!item) throw new Error('no such item');
-              const { createReorderReminder: created } = await gatewayRequest(
-                CreateReorderReminderMutation,
-                {
-                  input: {
-                    orderId: item.orderId,
-                    orderItemId: item.orderItemId,
-                    when: whenOf(values),
-                  },
-                },
+              const input = {
+                orderId: item.orderId,
+                orderItemId: item.orderItemId,
+                when: whenOf(values),
+              };
+              const { createReorderReminder: created } = await sendAttempt(
+                'createReorderReminder',
+                input,
+                (idempotencyKey) =>
+                  gatewayRequest(CreateReorderReminderMutation, { input, idempotencyKey }),
               );
               await backToList(t('reorderForm.created', { description: created.description }));
             }}

@@ -10,6 +10,7 @@ import { expectFocusAround, expectOneRequestWhileBusy } from '../../../testing/s
 import { BookCheckScreen } from './book-check-screen';
 import { checkData, checkRoute, daySessions } from './booking.fixtures';
 import { bookingDestinations } from '../../../testing/booking-destinations';
+import { anyIdempotencyKey } from '../../../testing/idempotency-key-matcher';
 
 const path = '/my-services/appointments/book/check';
 
@@ -83,6 +84,7 @@ describe('BookCheckScreen', () => {
             contactNumber: '07700 900150',
             reason: null,
           },
+          idempotencyKey: anyIdempotencyKey,
         },
       },
     ]);

@@ -10,6 +10,7 @@ import { useFieldErrorProps } from '../../../components/field-error-props';
 import { QueryScreen } from '../../../components/query-screen';
 import { graphql } from '../../../gql';
 import type { BookCheckScreenQuery } from '../../../gql/graphql';
+import { sendAttempt } from '../../../lib/attempt-key';
 import { GatewayError, gatewayRequest } from '../../../lib/gateway-client';
 import { lazyYupResolver } from '../../../lib/lazy-yup-resolver';
 import { gatewayQuery, otherQueriesThan } from '../../../lib/query-keys';
@@ -40,8 +41,8 @@ const BookCheckScreenQuery = graphql(`
 `);
 
 const BookAppointmentMutation = graphql(`
-  mutation BookAppointment($input: BookAppointmentInput!) {
-    bookAppointment(input: $input)
+  mutation BookAppointment($input: BookAppointmentInput!, $idempotencyKey: String) {
+    bookAppointment(input: $input, idempotencyKey: $idempotencyKey)
   }
 `);
 
@@ -158,17 +159,19 @@ function CheckForm({
     ...validateOnSubmit,
   });
   const book = useMutation({
-    mutationFn: (values: BookingDetailsFormValues) =>
-      gatewayRequest(BookAppointmentMutation, {
-        input: {
-          sessionId: slot.sessionId,
-          slotId: slot.slotId,
-          startTime: slot.startTime,
-          endTime: slot.endTime,
-          contactNumber: values.contactNumber,
-          reason: values.reason === '' ? null : values.reason,
-        },
-      }),
+    mutationFn: (values: BookingDetailsFormValues) => {
+      const input = {
+        sessionId: slot.sessionId,
+        slotId: slot.slotId,
+        startTime: slot.startTime,
+        endTime: slot.endTime,
+        contactNumber: values.contactNumber,
+        reason: values.reason === '' ? null : values.reason,
+      };
+      return sendAttempt('bookAppointment', input, (idempotencyKey) =>
+        gatewayRequest(BookAppointmentMutation, { input, idempotencyKey }),
+      );
+    },
   });
   const onSubmit = useSubmitOnce({
     handleSubmit,

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { useLocation } from 'react-router';
@@ -16,6 +16,7 @@ import {
   withBasket,
 } from './new-order.fixtures';
 import { OrderConfirmationScreen } from './order-confirmation-screen';
+import { anyIdempotencyKey } from '../../../testing/idempotency-key-matcher';
 
 afterEach(() => {
   emptyBasket();
@@ -101,6 +102,7 @@ describe('OrderConfirmationScreen', () => {
         comment: 'Ready by Friday please',
         earlyReorderReason: 'Going on holiday and need them earlier',
       },
+      idempotencyKey: anyIdempotencyKey,
     });
     expect(JSON.parse(screen.getByTestId('state').textContent)).toEqual({
       orderId: 'order-9',
@@ -123,5 +125,46 @@ describe('OrderConfirmationScreen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Check your order' })).toBeVisible();
     expect(screen.getByText('Amlodipine 5mg tablets')).toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('retries a failed order with the same idempotency key, and changed answers with a new one (issue 22)', async () => {
+    withBasket('p-alex', [amlodipineItem]);
+    const user = userEvent.setup();
+    let attempts = 0;
+    const { gatewayCalls } = renderConfirmation(
+      newOrderGateway(prescribingData, {
+        // A time-out, as the gateway says it, twice; then the order goes.
+        PlaceOrder: () =>
+          ++attempts < 3
+            ? { errorCode: 'orders.submitFailed' }
+            : { data: { placeOrder: { orderIds: ['order-9'] } } },
+      }),
+    );
+    const keys = () =>
+      gatewayCalls
+        .filter((call) => call.operationName === 'PlaceOrder')
+        .map((call) => call.variables['idempotencyKey']);
+
+    await user.click(await screen.findByRole('button', { name: 'Send order' }));
+    await waitFor(() => expect(keys()).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Send order' }));
+    await waitFor(() => expect(keys()).toHaveLength(2));
+    act(() =>
+      saveOrderDetails('p-alex', {
+        comment: 'Changed my mind: after 5pm',
+        earlyReorder: false,
+        earlyReorderReason: 'holiday',
+        otherReason: '',
+      }),
+    );
+    expect(await screen.findByText('Changed my mind: after 5pm')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send order' }));
+
+    expect(await screen.findByRole('heading', { name: 'Sent stand-in' })).toBeInTheDocument();
+    const [first, retry, changed] = keys();
+    expect(first).toEqual(expect.stringMatching(/^[0-9a-f-]{36}$/));
+    expect(retry).toBe(first);
+    expect(changed).toEqual(expect.any(String));
+    expect(changed).not.toBe(first);
   });
 });

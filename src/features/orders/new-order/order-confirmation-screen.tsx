@@ -7,6 +7,7 @@ import { showAlert } from '../../../components/alerts/alert-store';
 import { Page } from '../../../components/page';
 import { graphql } from '../../../gql';
 import { GatewayError, gatewayRequest } from '../../../lib/gateway-client';
+import { sendAttempt } from '../../../lib/attempt-key';
 import { BasketList } from './basket-list';
 import { emptyBasket, useBasket, type BasketItem, type OrderDetails } from './basket-store';
 import { NewOrderFlow } from './new-order-flow';
@@ -14,8 +15,8 @@ import { newOrderPaths } from '../../../lib/route-paths';
 import { otherQueriesThanNewOrder, type NewOrderData } from './new-order-query';
 
 const PlaceOrderMutation = graphql(`
-  mutation PlaceOrder($input: PlaceOrderInput!) {
-    placeOrder(input: $input) {
+  mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String) {
+    placeOrder(input: $input, idempotencyKey: $idempotencyKey) {
       orderIds
     }
   }
@@ -55,7 +56,12 @@ function OrderConfirmationPage({ data }: { data: NewOrderData }) {
   const queryClient = useQueryClient();
   const { items, details } = useBasket(data.me.patient.id);
   const place = useMutation({
-    mutationFn: () => gatewayRequest(PlaceOrderMutation, { input: orderInput(items, details, t) }),
+    mutationFn: () => {
+      const input = orderInput(items, details, t);
+      return sendAttempt('placeOrder', input, (idempotencyKey) =>
+        gatewayRequest(PlaceOrderMutation, { input, idempotencyKey }),
+      );
+    },
   });
   // A ref, not state: a second press in the same tick must see the first one running.
   const sending = useRef(false);

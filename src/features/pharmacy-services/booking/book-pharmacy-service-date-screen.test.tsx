@@ -8,6 +8,7 @@ import { renderScreen } from '../../../testing/render-screen';
 import { expectFocusAround } from '../../../testing/screen-test-helpers';
 import { BookPharmacyServiceDateScreen } from './book-pharmacy-service-date-screen';
 import { dateStepAnswer } from './service-booking.fixtures';
+import { anyIdempotencyKey } from '../../../testing/idempotency-key-matcher';
 
 const path = '/my-services/pharmacy-services/book/date';
 const travelDecember = '?service=svc-travel&subType=sub-hep-a&month=2026-12';
@@ -85,6 +86,7 @@ describe('BookPharmacyServiceDateScreen', () => {
       gatewayCalls.find((call) => call.operationName === 'BookPharmacyService')?.variables,
     ).toEqual({
       input: { serviceId: 'svc-travel', subType: 'Hepatitis A', start: '2026-12-01T09:15:00.000Z' },
+      idempotencyKey: anyIdempotencyKey,
     });
   });
 

@@ -11,6 +11,7 @@ import { Page } from '../../../components/page';
 import { QueryScreen } from '../../../components/query-screen';
 import { graphql } from '../../../gql';
 import type { BookPharmacyServiceDateScreenQuery } from '../../../gql/graphql';
+import { sendAttempt } from '../../../lib/attempt-key';
 import { GatewayError, gatewayRequest } from '../../../lib/gateway-client';
 import { lazyYupResolver } from '../../../lib/lazy-yup-resolver';
 import { formatLondonLongDate, formatLondonTime } from '../../../lib/london-date-time';
@@ -70,8 +71,8 @@ const BookPharmacyServiceDateScreenQuery = graphql(`
 `);
 
 const BookPharmacyServiceMutation = graphql(`
-  mutation BookPharmacyService($input: BookPharmacyServiceInput!) {
-    bookPharmacyService(input: $input) {
+  mutation BookPharmacyService($input: BookPharmacyServiceInput!, $idempotencyKey: String) {
+    bookPharmacyService(input: $input, idempotencyKey: $idempotencyKey) {
       id
       serviceName
       subType
@@ -305,10 +306,12 @@ function DateTimeForm({
   useEffect(() => setValue('time', ''), [date, setValue]);
 
   const book = useMutation({
-    mutationFn: ({ time }: DateTimeStepValues) =>
-      gatewayRequest(BookPharmacyServiceMutation, {
-        input: { serviceId: service.id, subType: subTypeName, start: time },
-      }),
+    mutationFn: ({ time }: DateTimeStepValues) => {
+      const input = { serviceId: service.id, subType: subTypeName, start: time };
+      return sendAttempt('bookPharmacyService', input, (idempotencyKey) =>
+        gatewayRequest(BookPharmacyServiceMutation, { input, idempotencyKey }),
+      );
+    },
   });
   const onSubmit = useSubmitOnce({
     handleSubmit,
