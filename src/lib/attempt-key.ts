@@ -1,3 +1,5 @@
+import { randomId } from './random-id';
+
 /**
  * Issue 22: the Idempotency-Key of one user attempt at a creating mutation (an order, a booking, a message, a
  * reminder). A key is made when the user sends and kept until that attempt succeeds, so a 'Try again' after a
@@ -19,7 +21,7 @@ export async function sendAttempt<T>(
   const text = JSON.stringify(answers);
   let attempt = attempts.get(action);
   if (attempt?.answers !== text) {
-    attempt = { answers: text, key: crypto.randomUUID() };
+    attempt = { answers: text, key: randomId() };
     attempts.set(action, attempt);
   }
   const result = await send(attempt.key);

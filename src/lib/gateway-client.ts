@@ -1,5 +1,6 @@
 import { ClientError, GraphQLClient } from 'graphql-request';
 import type { TypedDocumentString } from '../gql/graphql';
+import { randomId } from './random-id';
 
 /** Header the gateway's CSRF prevention requires: a browser cannot add it to a cross-site form post. */
 const csrfHeader = { 'x-graphql-csrf': '1' };
@@ -35,13 +36,10 @@ const client = new GraphQLClient(
 
 /**
  * A new id for each request (X-Request-Id, issue 22): the gateway logs it on each of its lines for the request
- * and passes it to the API, so one request can be followed through both. `crypto.randomUUID` exists only in a
- * secure context (https, localhost); elsewhere no header is sent and the gateway makes the id.
+ * and passes it to the API, so one request can be followed through both.
  */
 function requestIdHeader(): Record<string, string> {
-  // Typed as always there; it is not outside a secure context.
-  const secureCrypto = globalThis.crypto as Partial<Crypto> | undefined;
-  return secureCrypto?.randomUUID ? { 'x-request-id': secureCrypto.randomUUID() } : {};
+  return { 'x-request-id': randomId() };
 }
 
 /** What codegen generates for each operation: its persisted id and name (see codegen.ts). */
