@@ -49,6 +49,7 @@ describe('API configuration', () => {
       FEATURE_IM1: 'false',
       FEATURE_NHS_LOGIN: '0',
       BETA_MANUAL_DAILY_REMINDERS: 'false',
+      SHUTDOWN_DRAIN_SECONDS: '3',
     });
     expect(config).toMatchObject({
       port: 5000,
@@ -58,6 +59,7 @@ describe('API configuration', () => {
       seed: false,
       accessTokenTtlSeconds: 60,
       publicAppUrl: 'https://app.example',
+      shutdownDrainMs: 3_000,
     });
     expect(config.mobileConfig.featureIM1).toBe(false);
     expect(config.mobileConfig.featureNHSLogin).toBe(false);
@@ -80,6 +82,7 @@ describe('API configuration', () => {
   it('stops on values it cannot read rather than guessing', () => {
     expect(() => loadApiConfig({ FEATURE_IM1: 'flase' })).toThrow(/FEATURE_IM1/);
     expect(() => loadApiConfig({ API_PORT: '80a' })).toThrow(/API_PORT/);
+    expect(() => loadApiConfig({ SHUTDOWN_DRAIN_SECONDS: '6' })).toThrow(/SHUTDOWN_DRAIN_SECONDS/);
     expect(() => loadApiConfig({ ACCESS_TOKEN_TTL_SECONDS: '0' })).toThrow(
       /ACCESS_TOKEN_TTL_SECONDS/,
     );

@@ -45,6 +45,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ANALYTICS_SCRIPT_URL: 'not a url' })).toThrow(ConfigError);
   });
 
+  it('drains for SHUTDOWN_DRAIN_SECONDS after SIGTERM, none by default, at most 5', () => {
+    expect(loadConfig({}).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '5' }).shutdownDrainMs).toBe(5_000);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_SECONDS: '6' })).toThrow(/SHUTDOWN_DRAIN_SECONDS/);
+  });
+
   it('overrides endpoint paths with ENDPOINT_<NAME>', () => {
     const config = loadConfig({ ENDPOINT_SIGNIN: '/oauth/token', ENDPOINT_ACCOUNTDETAILS: '/me' });
     expect(config.endpoints.signIn).toBe('/oauth/token');
