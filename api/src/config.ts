@@ -1,3 +1,4 @@
+import { parseTrustProxy, type TrustProxy } from './contract/trust-proxy';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadMailConfig, type MailConfig } from './config/mail-config';
@@ -49,6 +50,8 @@ export interface ApiConfig {
    * hundreds of times from one address, raise it.
    */
   rateLimitFactor: number;
+  /** TRUST_PROXY (api/src/contract/trust-proxy.ts): whose X-Forwarded-For names the client's address. */
+  trustProxy: TrustProxy;
 }
 
 /** The repository root (this file is api/src/config.ts): relative DATA_DIR values are resolved against it. */
@@ -127,6 +130,7 @@ export function loadApiConfig(env: Env = process.env): ApiConfig {
     rateLimitFactor: production
       ? 1
       : readInteger(env, 'RATE_LIMIT_FACTOR', 1, { min: 1, max: 1_000 }),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }
 

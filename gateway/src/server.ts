@@ -9,6 +9,7 @@ import {
 import { pharmacyServiceCalendarDownload } from './pharmacy-services/pharmacy-service-calendar';
 import type { GatewayConfig } from './config';
 import type { GatewayServices } from './context';
+import { clientAddressReader } from './http/client-address';
 import { CSRF_HEADER, hasCsrfHeader, isGraphiqlPageRequest } from './http/csrf';
 import { sendCompressed } from './http/send-compressed';
 import { GRAPHIQL_CSP, securityHeaders } from './http/security-headers';
@@ -50,6 +51,7 @@ export function createGateway(config: GatewayConfig, dependencies: GatewayDepend
     refreshCoordinator: new RefreshCoordinator(config.refreshGraceMs, now),
     mobileConfig: new MobileConfigCache(config.mobileConfigTtlMs, now),
     prescribingHints: new PrescribingHints(),
+    clientAddress: clientAddressReader(config.trustProxy),
   };
   const yoga = createGatewayYoga(services);
   const sessionSettings: SessionSettings = {
@@ -95,7 +97,7 @@ export function createGateway(config: GatewayConfig, dependencies: GatewayDepend
       const response = await yoga.handleNodeRequestAndResponse(req, res, {
         session,
         flow,
-        clientAddress: req.socket.remoteAddress ?? '',
+        clientAddress: services.clientAddress(req),
       });
       await sendCompressed(req, res, response);
       return;

@@ -31,6 +31,8 @@ export async function close(server: Server): Promise<void> {
  */
 export class GatewayClient {
   readonly cookies = new Map<string, string>();
+  /** Sent with every request besides the app's own, e.g. X-Forwarded-For as a proxy in front would add it. */
+  readonly headers: Record<string, string> = {};
 
   constructor(readonly baseUrl: string) {}
 
@@ -60,6 +62,7 @@ export class GatewayClient {
       headers: {
         'content-type': 'application/json',
         'x-graphql-csrf': '1',
+        ...this.headers,
         ...(this.cookies.size > 0 ? { cookie: this.cookieHeader() } : {}),
       },
       body: JSON.stringify(body),
