@@ -20,6 +20,9 @@
  * --only=medicine-search (section 5 alone, no build needed), --only=medical-record (section 6 alone, likewise),
  * --only=pages (section 7 alone, on its own stack), --runs=N (Lighthouse runs per page, default 3),
  * --only=address-search (section 8 alone, no build needed).
+ * Not in the full run (each starts 2 gateways and 2 APIs on PostgreSQL; scripts/bench/cluster-load.ts):
+ * --only=load (issue #22: --users=N simulated users, default 200, for --duration=S seconds, default 300) and
+ * --only=kill (the kill -9 check at length: --users default 10, --duration default 120, --seed default 22).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -35,6 +38,7 @@ import {
   homeUpstreamCalls,
 } from './bench/clients';
 import { benchAddressSearch } from './bench/address-search';
+import { benchClusterKill, benchClusterLoad } from './bench/cluster-load';
 import { benchMedicalRecordRender } from './bench/medical-record-render';
 import { benchMedicineSearch, benchSearches } from './bench/medicine-search';
 import {
@@ -473,6 +477,18 @@ async function main(): Promise<void> {
   }
   if (process.argv.includes('--only=address-search')) {
     reportAddressSearch();
+    return;
+  }
+  if (process.argv.includes('--only=load')) {
+    await benchClusterLoad({ users: option('users', 200), durationS: option('duration', 300) });
+    return;
+  }
+  if (process.argv.includes('--only=kill')) {
+    await benchClusterKill({
+      users: option('users', 10),
+      durationS: option('duration', 120),
+      seed: option('seed', 22),
+    });
     return;
   }
 
