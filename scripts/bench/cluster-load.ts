@@ -75,7 +75,7 @@ export async function benchClusterLoad(options: { users: number; durationS: numb
     console.log(
       `\n${result.outcomes.length} requests in ${(result.elapsedMs / 1000).toFixed(0)} s: ` +
         `${(result.outcomes.length / (result.elapsedMs / 1000)).toFixed(1)} requests/s; ` +
-        `${result.journeys.completed} of ${result.journeys.started} journeys completed; ${failed} errors\n`,
+        `${result.journeys.completed} of ${result.journeys.started} visits completed; ${failed} errors\n`,
     );
     console.log(
       table(
@@ -120,7 +120,7 @@ export async function benchClusterKill(options: {
     });
     const { load } = report;
     console.log(
-      `\n${report.load.kills} kills; ${load.journeys.completed} of ${load.journeys.started} journeys completed`,
+      `\n${report.load.kills} kills; ${load.journeys.completed} of ${load.journeys.started} visits completed`,
     );
     console.log(`\n${errorTable(load.outcomes)}\n`);
     const verdict = (ok: boolean) => (ok ? 'ok' : 'FAILED');

@@ -160,13 +160,18 @@ export class SimulatedUser {
     });
   }
 
-  /** One whole journey of `kind`: sign in, home, the write, sign out. */
-  async journey(kind: JourneyKind, marker: string, pick: (count: number) => number): Promise<void> {
-    await this.signIn(JOURNEY_ACCOUNTS[kind]);
+  /** What a signed-in user of `kind` does on one visit: read home, then make the write. */
+  async visit(kind: JourneyKind, marker: string, pick: (count: number) => number): Promise<void> {
     await this.home();
     if (kind === 'order') await this.placeOrder(marker);
     else if (kind === 'message') await this.sendMessage(marker);
     else await this.bookAppointment(marker, pick);
+  }
+
+  /** One whole journey of `kind`: sign in, home, the write, sign out. */
+  async journey(kind: JourneyKind, marker: string, pick: (count: number) => number): Promise<void> {
+    await this.signIn(JOURNEY_ACCOUNTS[kind]);
+    await this.visit(kind, marker, pick);
     await this.signOut();
   }
 }

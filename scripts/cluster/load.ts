@@ -1,15 +1,17 @@
 /**
  * A load of mixed journeys on a running cluster (issue #22), with an optional fault: `users` simulated users,
- * each from its own address (X-Forwarded-For, which the cluster's programs trust from the proxy), making one
- * journey after another (journeys.ts) until `durationMs` has passed; and, with `kills`, a process of the cluster
- * ended with SIGKILL at random points and started again (all are running again when it resolves). Choices come from a generator seeded with `seed`, so
- * a run's journeys, markers and faults can be repeated. Used by the kill -9 test (kill.test.ts) and by
- * `npm run bench -- --only=load` and `--only=kill`.
+ * each from its own address (X-Forwarded-For, which the cluster's programs trust from the proxy), of the three
+ * kinds in turn (journeys.ts: orders, messages, appointments), each signing in, visiting (home, then its write)
+ * with a pause between visits, and signing out every few visits, until `durationMs` has passed; and, with
+ * `kills`, a process of the cluster ended with SIGKILL at random points and started again (all are running
+ * again when it resolves). Choices come from a generator seeded with `seed`, so a run's journeys, markers and
+ * faults can be repeated. Used by the kill -9 test (kill.test.ts) and by `npm run bench -- --only=load|kill`.
  */
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import {
   emptyAcknowledged,
+  JOURNEY_ACCOUNTS,
   JOURNEY_KINDS,
   JourneyFailed,
   SimulatedUser,
@@ -17,6 +19,9 @@ import {
   type CallOutcome,
 } from './journeys';
 import type { Cluster, ClusterMember } from './start-cluster';
+
+/** Visits between a user's sign-in and sign-out. */
+const VISITS_PER_SESSION = 5;
 
 export interface LoadOptions {
   users: number;
@@ -27,6 +32,11 @@ export interface LoadOptions {
    * one and a half times) after the last one is back, down for up to `downMs`; the load lasts until all are done.
    */
   kills?: { count: number; everyMs: number; downMs: number };
+  /**
+   * A user's pause between visits, on average (half to one and a half times); default 1 s. Each user signs in
+   * as the account of its journey, visits several times, signs out and in again, as people do.
+   */
+  thinkMs?: number;
   /** Called with each member just killed (for a log of what happened). */
   onKill?: (member: ClusterMember) => void;
 }
@@ -52,23 +62,38 @@ export async function runLoad(cluster: Cluster, options: LoadOptions): Promise<L
   const deadline = started + options.durationMs;
   let kills = 0;
 
+  const thinkMs = options.thinkMs ?? 1_000;
   const user = async (index: number) => {
     // 10.x.y.z: a distinct client address per user, as browsers on the internet would have.
     const address = `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
+    const kind = JOURNEY_KINDS[index % JOURNEY_KINDS.length] ?? 'order';
+    let browser: SimulatedUser | null = null;
+    // Users arrive over the first quarter of the run (at most 30 s), not all signing in at the same instant.
+    await sleep((index * Math.min(30_000, options.durationMs / 4)) / options.users);
     for (let n = 0; Date.now() < deadline || !chaosDone; n++) {
-      const kind = JOURNEY_KINDS[pick(JOURNEY_KINDS.length)] ?? 'order';
-      const browser = new SimulatedUser(
-        cluster.url,
-        (outcome) => outcomes.push(outcome),
-        acknowledged,
-        address,
-      );
-      journeys.started++;
+      await sleep(thinkMs / 2 + pick(thinkMs));
       try {
-        await browser.journey(kind, `${markerPrefix} u${index} n${n} ${kind}`, pick);
+        if (browser === null) {
+          browser = new SimulatedUser(
+            cluster.url,
+            (outcome) => outcomes.push(outcome),
+            acknowledged,
+            address,
+          );
+          await browser.signIn(JOURNEY_ACCOUNTS[kind]);
+        }
+        journeys.started++;
+        await browser.visit(kind, `${markerPrefix} u${index} n${n} ${kind}`, pick);
         journeys.completed++;
+        if (n % VISITS_PER_SESSION === VISITS_PER_SESSION - 1) {
+          const leaving = browser;
+          browser = null;
+          await leaving.signOut();
+        }
       } catch (error) {
         if (!(error instanceof JourneyFailed)) throw error;
+        // After a failure the user starts again with a new session, as someone reloading would.
+        browser = null;
       }
     }
   };
