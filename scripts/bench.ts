@@ -25,6 +25,9 @@
  * --only=medicine-search (section 5 alone, no build needed), --only=medical-record (section 6 alone, likewise),
  * --only=pages (section 7 alone, on its own stack), --runs=N (Lighthouse runs per page, default 3),
  * --only=address-search (section 8 alone, no build needed), --only=databases (section 9 alone), --sessions=N.
+ * Not in the full run (each starts 2 gateways and 2 APIs on PostgreSQL; scripts/bench/cluster-load.ts):
+ * --only=load (issue #22: --users=N simulated users, default 200, for --duration=S seconds, default 300) and
+ * --only=kill (the kill -9 check at length: --users default 10, --duration default 120, --seed default 22).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -40,6 +43,7 @@ import {
   homeUpstreamCalls,
 } from './bench/clients';
 import { benchAddressSearch } from './bench/address-search';
+import { benchClusterKill, benchClusterLoad } from './bench/cluster-load';
 import { benchMedicalRecordRender } from './bench/medical-record-render';
 import { benchMedicineSearch, benchSearches } from './bench/medicine-search';
 import {
@@ -52,7 +56,7 @@ import {
 import { kB, median, ms, p95, table } from './bench/stats';
 import { repositoryRoot } from '../tests/support/repository';
 import { seedEmails } from '../api/src/demo/seed-ids';
-import { startThrowAwayPostgres, type PostgresServer } from './lib/throwaway-postgres';
+import { startThrowAwayServer, type PostgresServer } from './lib/throwaway-postgres';
 
 const JS_BUDGET_BYTES = 150_000;
 const OVERHEAD_BUDGET_MS = 15;
@@ -539,7 +543,7 @@ async function measureOnDatabase(database: BenchDatabase): Promise<DatabaseFigur
 async function benchPostgres(): Promise<PostgresServer | string> {
   const given = process.env.BENCH_DATABASE_URL?.trim();
   if (given) return { url: given, description: 'the server in BENCH_DATABASE_URL' };
-  return startThrowAwayPostgres().catch((error: unknown) =>
+  return startThrowAwayServer().catch((error: unknown) =>
     error instanceof Error ? error.message : String(error),
   );
 }
@@ -648,6 +652,18 @@ async function main(): Promise<void> {
   }
   if (process.argv.includes('--only=address-search')) {
     reportAddressSearch();
+    return;
+  }
+  if (process.argv.includes('--only=load')) {
+    await benchClusterLoad({ users: option('users', 200), durationS: option('duration', 300) });
+    return;
+  }
+  if (process.argv.includes('--only=kill')) {
+    await benchClusterKill({
+      users: option('users', 10),
+      durationS: option('duration', 120),
+      seed: option('seed', 22),
+    });
     return;
   }
 

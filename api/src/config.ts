@@ -1,3 +1,4 @@
+import { parseTrustProxy, type TrustProxy } from './contract/trust-proxy';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadMailConfig, type MailConfig } from './config/mail-config';
@@ -60,6 +61,8 @@ export interface ApiConfig {
    * retry across a crash.
    */
   crashAfterIdempotentWrite: boolean;
+  /** TRUST_PROXY (api/src/contract/trust-proxy.ts): whose X-Forwarded-For names the client's address. */
+  trustProxy: TrustProxy;
 }
 
 /** The repository root (this file is api/src/config.ts): relative DATA_DIR values are resolved against it. */
@@ -141,6 +144,7 @@ export function loadApiConfig(env: Env = process.env): ApiConfig {
     shutdownDrainMs: readInteger(env, 'SHUTDOWN_DRAIN_SECONDS', 0, { min: 0, max: 5 }) * 1000,
     crashAfterIdempotentWrite:
       env.NODE_ENV === 'test' && readBoolean(env, 'TEST_CRASH_AFTER_IDEMPOTENT_WRITE', false),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }
 

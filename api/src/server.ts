@@ -108,6 +108,9 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     logger: withoutPersonalData(options.logger),
     ...requestIdOptions,
     bodyLimit: BODY_LIMIT_BYTES,
+    // request.ip (what rate limits count when the gateway names no client) from X-Forwarded-For only when
+    // TRUST_PROXY says whose header to believe.
+    trustProxy: config.trustProxy,
     // Path segments carry email addresses (resendVerification), up to 254 characters; Fastify's default is 100.
     routerOptions: { maxParamLength: 256 },
     ajv: {

@@ -1,3 +1,4 @@
+import { parseTrustProxy, type TrustProxy } from '../../api/src/contract/trust-proxy';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -105,6 +106,11 @@ export interface GatewayConfig {
   serveAppDir: string | null;
   /** True behind https: the cookie gets Secure and the `__Host-` prefix, and HSTS is sent. */
   cookieSecure: boolean;
+  /**
+   * TRUST_PROXY (api/src/contract/trust-proxy.ts): whose X-Forwarded-For names the browser's address, which the
+   * API's rate limits count (off: the connection's address).
+   */
+  trustProxy: TrustProxy;
   endpoints: EndpointPaths;
   /** Extra origin allowed in CSP form-action for the NHS login authorize page (null: learn it from mobile config). */
   nhsLoginOrigin: string | null;
@@ -198,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       parseInteger(env.SESSION_ABSOLUTE_HOURS, 12, 'SESSION_ABSOLUTE_HOURS') * 3_600_000,
     serveAppDir: serveApp === 'off' ? null : resolveFromRoot(serveApp),
     cookieSecure,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     endpoints: loadEndpoints(env),
     nhsLoginOrigin: env.NHS_LOGIN_ORIGIN ? new URL(env.NHS_LOGIN_ORIGIN).origin : null,
     mapsApiKey: env.GOOGLE_MAPS_API_KEY?.trim() || null,

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { YogaInitialContext } from 'graphql-yoga';
 import type { MobileConfigCache } from './account/mobile-config-cache';
 import type { GatewayConfig } from './config';
@@ -19,6 +20,8 @@ export interface GatewayServices {
   refreshCoordinator: RefreshCoordinator;
   mobileConfig: MobileConfigCache;
   prescribingHints: PrescribingHints;
+  /** The browser's address of a request (http/client-address.ts, TRUST_PROXY). */
+  clientAddress: (req: IncomingMessage) => string;
 }
 
 /** Per-request state handed from the HTTP layer to Yoga, read back when the response is sent. */

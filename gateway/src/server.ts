@@ -9,6 +9,7 @@ import {
 import { pharmacyServiceCalendarDownload } from './pharmacy-services/pharmacy-service-calendar';
 import type { GatewayConfig } from './config';
 import type { GatewayServices } from './context';
+import { clientAddressReader } from './http/client-address';
 import { CSRF_HEADER, hasCsrfHeader, isGraphiqlPageRequest } from './http/csrf';
 import { apiAnswers, serveHealth, type HealthSettings } from './http/health';
 import { REQUEST_ID_HEADER, requestIdOf, runAsRequest } from './http/request-id';
@@ -60,6 +61,7 @@ export function createGateway(config: GatewayConfig, dependencies: GatewayDepend
     refreshCoordinator: new RefreshCoordinator(config.refreshGraceMs, now),
     mobileConfig: new MobileConfigCache(config.mobileConfigTtlMs, now),
     prescribingHints: new PrescribingHints(),
+    clientAddress: clientAddressReader(config.trustProxy),
   };
   const yoga = createGatewayYoga(services);
   const sessionSettings: SessionSettings = {
@@ -108,7 +110,7 @@ export function createGateway(config: GatewayConfig, dependencies: GatewayDepend
       const response = await yoga.handleNodeRequestAndResponse(req, res, {
         session,
         flow,
-        clientAddress: req.socket.remoteAddress ?? '',
+        clientAddress: services.clientAddress(req),
       });
       await sendCompressed(req, res, response);
       return;

@@ -1,11 +1,10 @@
 /**
- * A throw-away PostgreSQL server for a test run or a benchmark: initdb (from PG_BIN, else PATH, else the newest
- * /usr/lib/postgresql/<version>/bin) into a temporary directory, listening only on 127.0.0.1 at a free port,
- * with random passwords and a role `api_test` that has CREATEDB but is not a superuser, as the API's role would
- * be in production. `stop` stops it with pg_ctl and deletes it. initdb refuses to run as root, so as root the
- * server runs as the `postgres` user. Durability is off: the server lives for one run.
- *
- * Users: scripts/postgres-check.ts (`npm run test:postgres`), scripts/bench/bench-stack.ts (`npm run bench`).
+ * A throw-away PostgreSQL server for a run of tests or a local cluster (scripts/postgres-check.ts,
+ * scripts/cluster/start-cluster.ts): initdb (from PG_BIN, else PATH, else the newest
+ * /usr/lib/postgresql/<version>/bin) into a temporary directory, listening only on 127.0.0.1 at a free port, with
+ * random passwords and a role `api_test` that has CREATEDB but is not a superuser, as the API's role would be in
+ * production. `stop` stops it with pg_ctl and deletes it. initdb refuses to run as root, so as root the server
+ * runs as the `postgres` user.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -17,17 +16,19 @@ import { sparePort } from '../../tests/support/processes';
 import { findPostgresPrograms } from './postgres-programs';
 
 export interface PostgresServer {
-  /** A connection string for the role `api_test` (CREATEDB) to the `postgres` database. */
   url: string;
   description: string;
-  /** Absent for a server this run did not start (TEST_DATABASE_URL). */
+  /** Absent for a server this process did not start. */
   stop?: () => Promise<void>;
 }
 
-export async function startThrowAwayPostgres(
-  options: { interrupted?: () => boolean } = {},
+/**
+ * Starts the server. `interrupted` says whether Ctrl+C reached the process (and so the server too), so a failed
+ * stop is not reported then.
+ */
+export async function startThrowAwayServer(
+  interrupted: () => boolean = () => false,
 ): Promise<PostgresServer> {
-  const interrupted = options.interrupted ?? (() => false);
   const bin = findServerBinaries();
   const asRoot = process.getuid?.() === 0;
   const owner = asRoot ? await postgresUser() : undefined;

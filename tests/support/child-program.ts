@@ -23,14 +23,14 @@ const OUTPUT_LINES = 100;
 export interface ChildProgram {
   /** http://127.0.0.1:<port> */
   url: string;
+  /** Its process id (Node itself: tsx runs in the same process), for its memory in /proc. */
+  pid: number;
   /** Its last lines of output so far, stdout and stderr together (LOG_LEVEL warn: only problems). */
   output(): string;
   /** Sends SIGTERM to this process alone and waits; resolves with its exit code (null if a signal ended it). */
   stop(): Promise<number | null>;
   /** Ends it at once with SIGKILL, as a crash or `kill -9` would (no shutdown code runs), and waits. */
   kill(): Promise<void>;
-  /** Its process id, for what the OS says of it (e.g. its resident memory in /proc, for the benchmark). */
-  pid: number | undefined;
 }
 
 interface CommonProgramOptions {
@@ -108,13 +108,13 @@ export async function startProgram(options: ProgramOptions): Promise<ChildProgra
   const url = `http://127.0.0.1:${port}`;
   const started: ChildProgram = {
     url,
+    pid: child.pid ?? 0,
     output: () => lines.join('\n'),
     stop: async () => {
       await stopAll([managed], { graceMs: stopGraceMs });
       return child.exitCode;
     },
     kill: () => stopAll([managed], { signal: 'SIGKILL' }),
-    pid: child.pid,
   };
   try {
     await waitForHealth(`${url}${healthPath}`, {

@@ -1,3 +1,4 @@
+import type { TrustProxy } from '../../../api/src/contract/trust-proxy';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FAKE_PASSWORD } from '../testing/fake-rest-api';
 import { startFakeStack, type FakeStack } from '../testing/fake-stack';
@@ -95,6 +96,24 @@ describe('signIn', () => {
     // No account lookup: the limit says nothing about the account.
     expect(stack.api.callsTo('/v1/accounts/status')).toHaveLength(0);
   });
+
+  it.each<[TrustProxy, string]>([
+    // Without TRUST_PROXY a client cannot pick the address its limits count against.
+    [false, '127.0.0.1'],
+    // Behind a proxy on loopback (scripts/cluster), the address the proxy names.
+    [['loopback'], '203.0.113.7'],
+    [true, '203.0.113.7'],
+  ])(
+    'with TRUST_PROXY %j names %s to the API when X-Forwarded-For says 203.0.113.7',
+    async (trustProxy, expected) => {
+      stack = await startFakeStack({
+        config: { trustProxy },
+      });
+      stack.client.headers['x-forwarded-for'] = '203.0.113.7';
+      await stack.signIn();
+      expect(stack.api.callsTo('/v1/auth/token')[0]?.headers['x-client-address']).toBe(expected);
+    },
+  );
 
   it('says invalidCredentials when the account cannot be looked up', async () => {
     stack = await startFakeStack();

@@ -57,7 +57,7 @@ export async function serveCalendarDownload(
     reads: new RequestMemo(),
     session,
     flow: await FlowCookie.fromCookieHeader(req.headers.cookie, sessionSettings),
-    clientAddress: req.socket.remoteAddress ?? '',
+    clientAddress: services.clientAddress(req),
     params: { operationName: download.operationName },
     request: new Request(new URL(req.url ?? '/', 'http://gateway.invalid')),
     // Nothing here outlives the response.

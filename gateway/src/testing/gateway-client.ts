@@ -31,7 +31,7 @@ export async function close(server: Server): Promise<void> {
  */
 export class GatewayClient {
   readonly cookies = new Map<string, string>();
-  /** Headers sent with every request besides the cookie and the CSRF header (e.g. an X-Request-Id). */
+  /** Sent with every request besides the app's own: an X-Request-Id, or X-Forwarded-For as a proxy would add it. */
   readonly headers: Record<string, string> = {};
 
   constructor(readonly baseUrl: string) {}
@@ -60,9 +60,9 @@ export class GatewayClient {
     const response = await fetch(`${this.baseUrl}/graphql`, {
       method: 'POST',
       headers: {
-        ...this.headers,
         'content-type': 'application/json',
         'x-graphql-csrf': '1',
+        ...this.headers,
         ...(this.cookies.size > 0 ? { cookie: this.cookieHeader() } : {}),
       },
       body: JSON.stringify(body),

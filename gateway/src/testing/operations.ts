@@ -342,3 +342,40 @@ export const DISMISS_LINK_PROMPT = /* GraphQL */ `
     }
   }
 `;
+
+export const MESSAGE_RECIPIENTS = /* GraphQL */ `
+  query MessageRecipients {
+    messageRecipients {
+      recipientGuid
+    }
+  }
+`;
+export const SEND_MESSAGE = /* GraphQL */ `
+  mutation SendMessage($input: SendMessageInput!) {
+    sendMessage(input: $input)
+  }
+`;
+export const APPOINTMENT_SESSIONS = /* GraphQL */ `
+  query AppointmentSessions($filter: AppointmentSessionFilter!) {
+    appointmentSessions(filter: $filter) {
+      sessionId
+      slots {
+        slotId
+        startTime
+        endTime
+      }
+    }
+  }
+`;
+export const BOOK_APPOINTMENT = /* GraphQL */ `
+  mutation BookAppointment($input: BookAppointmentInput!) {
+    bookAppointment(input: $input)
+  }
+`;
+export const CANCEL_APPOINTMENT = /* GraphQL */ `
+  mutation CancelAppointment($slotId: ID!, $reason: String!) {
+    cancelAppointment(slotId: $slotId, reason: $reason) {
+      slotId
+    }
+  }
+`;

@@ -1,0 +1,158 @@
+/**
+ * Issue #22's figures on the cluster (scripts/cluster/start-cluster.ts: 2 gateways and 2 APIs on one PostgreSQL
+ * behind round-robin proxies, a throw-away server unless DATABASE_URL is set):
+ *  - `--only=load`: `--users` simulated users (default 200) on the mixed journeys for `--duration` seconds (default
+ *    300): errors by operation and code, p95 per operation, requests per second, and each process's resident
+ *    memory at the start and end of the load;
+ *  - `--only=kill`: the kill -9 check (scripts/cluster/kill-check.ts) for longer than its test does, with
+ *    `--users` (default 10), `--duration` (default 120, one kill per 10 s) and `--seed` (default 22).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { runKillCheck, KILL_RUN_ENV } from '../cluster/kill-check';
+import type { CallOutcome } from '../cluster/journeys';
+import { runLoad } from '../cluster/load';
+import { residentMemory, startCluster, type Cluster } from '../cluster/start-cluster';
+import { repositoryRoot } from '../../tests/support/repository';
+import { ms, p95, median, table } from './stats';
+
+/** Simulated users share a few demo accounts: the per-account limits are raised as far as development allows. */
+const LOAD_ENV = { RATE_LIMIT_FACTOR: '1000' };
+
+async function withCluster(
+  env: Record<string, string>,
+  run: (cluster: Cluster) => Promise<void>,
+): Promise<void> {
+  const built = existsSync(path.join(repositoryRoot, 'dist/app/index.html'));
+  console.log('Starting 2 gateways and 2 APIs on one PostgreSQL…');
+  const cluster = await startCluster({ env, serveApp: built ? 'dist/app' : 'off' });
+  try {
+    await run(cluster);
+  } finally {
+    await cluster.stop();
+  }
+}
+
+function memoryRows(cluster: Cluster): Map<string, number | null> {
+  return new Map(
+    cluster.members.map((member) => [
+      `${member.kind} ${member.index + 1}`,
+      residentMemory(member.program.pid),
+    ]),
+  );
+}
+
+const mb = (bytes: number | null | undefined) =>
+  bytes === null || bytes === undefined ? 'n/a' : `${(bytes / 1_000_000).toFixed(0)} MB`;
+
+function errorTable(outcomes: readonly CallOutcome[]): string {
+  const errors = new Map<string, number>();
+  for (const { operation, error } of outcomes)
+    if (error) errors.set(`${operation}|${error}`, (errors.get(`${operation}|${error}`) ?? 0) + 1);
+  if (errors.size === 0) return 'Errors: 0';
+  return table(
+    ['operation', 'error', 'count'],
+    [...errors].map(([key, count]) => [...key.split('|'), String(count)]),
+  );
+}
+
+export async function benchClusterLoad(options: { users: number; durationS: number }) {
+  await withCluster(LOAD_ENV, async (cluster) => {
+    const before = memoryRows(cluster);
+    console.log(
+      `\nLoad: ${options.users} users on the mixed journeys for ${options.durationS} s (seed 1)…`,
+    );
+    const result = await runLoad(cluster, {
+      users: options.users,
+      durationMs: options.durationS * 1000,
+      seed: 1,
+    });
+    const after = memoryRows(cluster);
+    const byOperation = new Map<string, number[]>();
+    for (const { operation, ms: took, error } of result.outcomes)
+      if (!error) byOperation.set(operation, [...(byOperation.get(operation) ?? []), took]);
+    const failed = result.outcomes.filter((outcome) => outcome.error).length;
+    console.log(
+      `\n${result.outcomes.length} requests in ${(result.elapsedMs / 1000).toFixed(0)} s: ` +
+        `${(result.outcomes.length / (result.elapsedMs / 1000)).toFixed(1)} requests/s; ` +
+        `${result.journeys.completed} of ${result.journeys.started} visits completed; ${failed} errors\n`,
+    );
+    console.log(
+      table(
+        ['operation', 'count', 'median', 'p95'],
+        [...byOperation].map(([operation, series]) => [
+          operation,
+          String(series.length),
+          ms(median(series)),
+          ms(p95(series)),
+        ]),
+      ),
+    );
+    console.log(`\n${errorTable(result.outcomes)}\n`);
+    console.log(
+      table(
+        ['process', 'RSS at start', 'RSS at end'],
+        [...before].map(([name, bytes]) => [name, mb(bytes), mb(after.get(name))]),
+      ),
+    );
+  });
+}
+
+export async function benchClusterKill(options: {
+  users: number;
+  durationS: number;
+  seed: number;
+}) {
+  await withCluster(KILL_RUN_ENV, async (cluster) => {
+    console.log(
+      `\nkill -9: ${options.users} users for ${options.durationS} s, seed ${options.seed}; killing…`,
+    );
+    const report = await runKillCheck(cluster, {
+      users: options.users,
+      durationMs: options.durationS * 1000,
+      seed: options.seed,
+      kills: {
+        count: Math.max(2, Math.floor(options.durationS / 10)),
+        everyMs: 5_000,
+        downMs: 1_000,
+      },
+      onKill: (member) => console.log(`  killed ${member.kind} ${member.index + 1}`),
+    });
+    const { load } = report;
+    console.log(
+      `\n${report.load.kills} kills; ${load.journeys.completed} of ${load.journeys.started} visits completed`,
+    );
+    console.log(`\n${errorTable(load.outcomes)}\n`);
+    const verdict = (ok: boolean) => (ok ? 'ok' : 'FAILED');
+    console.log(
+      table(
+        ['check', 'found', 'verdict'],
+        [
+          ['acknowledged writes', String(report.acknowledged), ''],
+          [
+            'acknowledged orders missing',
+            String(report.missingOrders.length),
+            verdict(!report.missingOrders.length),
+          ],
+          [
+            'acknowledged messages/bookings not once',
+            String(report.notOnce.length),
+            verdict(!report.notOnce.length),
+          ],
+          [
+            'writes made twice',
+            String(report.duplicated.length),
+            verdict(!report.duplicated.length),
+          ],
+          ['written, answer lost', String(report.unacknowledgedRows), ''],
+          ['reminders due', String(report.reminders), ''],
+          [
+            'reminders not mailed once',
+            String(report.remindersNotMailedOnce.length + report.remindersStillDue),
+            verdict(!report.remindersNotMailedOnce.length && !report.remindersStillDue),
+          ],
+        ],
+      ),
+    );
+  });
+}

@@ -1,0 +1,87 @@
+/**
+ * The kill -9 check of issue #22, shared by its test (kill.test.ts, a short fixed-seed sample in
+ * `npm run test:postgres`) and `npm run bench -- --only=kill` (longer, any seed): mixed journeys on the cluster
+ * while a random API or gateway is ended with SIGKILL and started again, and reorder reminders falling due all
+ * the while for the APIs to mail. Afterwards it reads the database: every acknowledged write, whether each
+ * acknowledged one is there once, whether anything was written twice, and how many mails each reminder got.
+ */
+import { seedEmails, seedPatientIds } from '../../api/src/demo/seed-ids';
+import { ClusterDatabase, notExactlyOnce } from './cluster-database';
+import { runLoad, type LoadOptions, type LoadResult } from './load';
+import type { Cluster } from './start-cluster';
+
+/** What the programs of a kill run need: reminders polled often, limits that a few users do not reach. */
+export const KILL_RUN_ENV = { REMINDER_DELIVERY_INTERVAL_MS: '200', RATE_LIMIT_FACTOR: '1000' };
+
+const REMINDERS_PER_TICK = 3;
+const REMINDER_TICK_MS = 500;
+const DELIVERY_WAIT_MS = 60_000;
+
+export interface KillReport {
+  load: LoadResult;
+  acknowledged: number;
+  /** Acknowledged orders not in the database. */
+  missingOrders: string[];
+  /** Acknowledged messages and bookings not in exactly one row, with the count found. */
+  notOnce: [string, number][];
+  /** Markers in more than one row (acknowledged or not): a write made twice. */
+  duplicated: string[];
+  /** Rows the run wrote whose answer never came back (the process died between commit and answer). */
+  unacknowledgedRows: number;
+  /** Reminders that fell due, and those not mailed exactly once (with the count of mails). */
+  reminders: number;
+  remindersNotMailedOnce: [string, number][];
+  remindersStillDue: number;
+}
+
+export async function runKillCheck(
+  cluster: Cluster,
+  options: Omit<LoadOptions, 'kills'> & { kills: NonNullable<LoadOptions['kills']> },
+): Promise<KillReport> {
+  const database = new ClusterDatabase(cluster.databaseUrl);
+  try {
+    await database.mailReorderRemindersTo(seedEmails.taraTpp);
+    const reminderPrefix = `kill-${options.seed}-${Date.now().toString(36)} reminder`;
+    const reminders: string[] = [];
+    const inserts: Promise<void>[] = [];
+    const ticker = setInterval(() => {
+      const batch = Array.from(
+        { length: REMINDERS_PER_TICK },
+        (_, i) => `${reminderPrefix} ${String(reminders.length + i).padStart(5, '0')} tablets`,
+      );
+      reminders.push(...batch);
+      inserts.push(database.addDueReorderReminders(seedPatientIds.taraTaylor, batch));
+    }, REMINDER_TICK_MS);
+    let load: LoadResult;
+    try {
+      load = await runLoad(cluster, options);
+    } finally {
+      clearInterval(ticker);
+      await Promise.all(inserts);
+    }
+
+    // Every program is back (runLoad restarts what it killed); let them mail what is still due.
+    const waitUntil = Date.now() + DELIVERY_WAIT_MS;
+    while ((await database.remindersStillDue(reminderPrefix)) > 0 && Date.now() < waitUntil)
+      await new Promise((resolve) => setTimeout(resolve, 250));
+
+    const written = await database.writes(load.acknowledged);
+    const all = await database.rowsWithPrefix(load.markerPrefix);
+    const { orderIds, messageMarkers, appointmentMarkers } = load.acknowledged;
+    const acknowledged = orderIds.length + messageMarkers.length + appointmentMarkers.length;
+    const mails = await database.mailsContaining(reminders);
+    return {
+      load,
+      acknowledged,
+      missingOrders: written.missingOrders,
+      notOnce: [...notExactlyOnce(written.messageRows), ...notExactlyOnce(written.appointmentRows)],
+      duplicated: all.duplicated,
+      unacknowledgedRows: all.orders + all.messages + all.appointments - acknowledged,
+      reminders: reminders.length,
+      remindersNotMailedOnce: notExactlyOnce(mails),
+      remindersStillDue: await database.remindersStillDue(reminderPrefix),
+    };
+  } finally {
+    await database.close();
+  }
+}

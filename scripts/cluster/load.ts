@@ -1,0 +1,133 @@
+/**
+ * A load of mixed journeys on a running cluster (issue #22), with an optional fault: `users` simulated users,
+ * each from its own address (X-Forwarded-For, which the cluster's programs trust from the proxy), of the three
+ * kinds in turn (journeys.ts: orders, messages, appointments), each signing in, visiting (home, then its write)
+ * with a pause between visits, and signing out every few visits, until `durationMs` has passed; and, with
+ * `kills`, a process of the cluster ended with SIGKILL at random points and started again (all are running
+ * again when it resolves). Choices come from a generator seeded with `seed`, so a run's journeys, markers and
+ * faults can be repeated. Used by the kill -9 test (kill.test.ts) and by `npm run bench -- --only=load|kill`.
+ */
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import {
+  emptyAcknowledged,
+  JOURNEY_ACCOUNTS,
+  JOURNEY_KINDS,
+  JourneyFailed,
+  SimulatedUser,
+  type AcknowledgedWrites,
+  type CallOutcome,
+} from './journeys';
+import type { Cluster, ClusterMember } from './start-cluster';
+
+/** Visits between a user's sign-in and sign-out. */
+const VISITS_PER_SESSION = 5;
+
+export interface LoadOptions {
+  users: number;
+  durationMs: number;
+  seed: number;
+  /**
+   * `count` kills, APIs and gateways in turn (which one of its kind at random), each `everyMs` on average (half to
+   * one and a half times) after the last one is back, down for up to `downMs`; the load lasts until all are done.
+   */
+  kills?: { count: number; everyMs: number; downMs: number };
+  /**
+   * A user's pause between visits, on average (half to one and a half times); default 1 s. Each user signs in
+   * as the account of its journey, visits several times, signs out and in again, as people do.
+   */
+  thinkMs?: number;
+  /** Called with each member just killed (for a log of what happened). */
+  onKill?: (member: ClusterMember) => void;
+}
+
+export interface LoadResult {
+  outcomes: CallOutcome[];
+  acknowledged: AcknowledgedWrites;
+  /** Every marker of the run starts with this (so rows the run wrote can be found, acknowledged or not). */
+  markerPrefix: string;
+  journeys: { started: number; completed: number };
+  kills: number;
+  elapsedMs: number;
+}
+
+export async function runLoad(cluster: Cluster, options: LoadOptions): Promise<LoadResult> {
+  const random = xoroshiro128plus(options.seed);
+  const pick = (count: number) => (count <= 1 ? 0 : uniformInt(random, 0, count - 1));
+  const markerPrefix = `load-${options.seed}-${Date.now().toString(36)}`;
+  const outcomes: CallOutcome[] = [];
+  const acknowledged = emptyAcknowledged();
+  const journeys = { started: 0, completed: 0 };
+  const started = Date.now();
+  const deadline = started + options.durationMs;
+  let kills = 0;
+
+  const thinkMs = options.thinkMs ?? 1_000;
+  const user = async (index: number) => {
+    // 10.x.y.z: a distinct client address per user, as browsers on the internet would have.
+    const address = `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
+    const kind = JOURNEY_KINDS[index % JOURNEY_KINDS.length] ?? 'order';
+    let browser: SimulatedUser | null = null;
+    // Users arrive over the first quarter of the run (at most 30 s), not all signing in at the same instant.
+    await sleep((index * Math.min(30_000, options.durationMs / 4)) / options.users);
+    for (let n = 0; Date.now() < deadline || !chaosDone; n++) {
+      await sleep(thinkMs / 2 + pick(thinkMs));
+      try {
+        if (browser === null) {
+          browser = new SimulatedUser(
+            cluster.url,
+            (outcome) => outcomes.push(outcome),
+            acknowledged,
+            address,
+          );
+          await browser.signIn(JOURNEY_ACCOUNTS[kind]);
+        }
+        journeys.started++;
+        await browser.visit(kind, `${markerPrefix} u${index} n${n} ${kind}`, pick);
+        journeys.completed++;
+        if (n % VISITS_PER_SESSION === VISITS_PER_SESSION - 1) {
+          const leaving = browser;
+          browser = null;
+          await leaving.signOut();
+        }
+      } catch (error) {
+        if (!(error instanceof JourneyFailed)) throw error;
+        // After a failure the user starts again with a new session, as someone reloading would.
+        browser = null;
+      }
+    }
+  };
+
+  // Each kill waits until the member killed before is back, so one instance of each kind always serves.
+  let chaosDone = !options.kills;
+  const chaos = async () => {
+    if (!options.kills) return;
+    const { count, everyMs, downMs } = options.kills;
+    for (let k = 0; k < count; k++) {
+      await sleep(everyMs / 2 + pick(everyMs));
+      const kind = k % 2 === 0 ? 'api' : 'gateway';
+      const ofKind = cluster.members.filter((member) => member.kind === kind);
+      const member = ofKind[pick(ofKind.length)] as ClusterMember;
+      await cluster.kill(member);
+      kills++;
+      options.onKill?.(member);
+      await sleep(pick(downMs));
+      await cluster.restart(member);
+    }
+    chaosDone = true;
+  };
+
+  await Promise.all([...Array.from({ length: options.users }, (_, i) => user(i)), chaos()]);
+  return {
+    outcomes,
+    acknowledged,
+    markerPrefix,
+    journeys,
+    kills,
+    elapsedMs: Date.now() - started,
+  };
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

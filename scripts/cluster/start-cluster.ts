@@ -1,0 +1,182 @@
+/**
+ * The product as a health service would run it (issue #22): N gateways and M APIs on one PostgreSQL, each
+ * behind a round-robin proxy (round-robin-proxy.ts), the gateways serving the built app. The browser's proxy
+ * spreads requests over the gateways, the gateways' API_URL is a second proxy over the APIs, so any request may
+ * land on any instance. Every program gets TRUST_PROXY=loopback, so rate limits count the address the proxy
+ * names. Used by `npm run cluster` (scripts/cluster.ts), the cluster tests (scripts/cluster/*.test.ts) and
+ * `npm run bench -- --only=load|kill`.
+ *
+ * The database: `databaseUrl`, else DATABASE_URL, else a throw-away PostgreSQL server started for the cluster
+ * (scripts/lib/throwaway-postgres.ts, deleted by `stop`) with a fresh database on it.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createPostgresTestDatabase } from '../../gateway/src/testing/test-gateway-database';
+import {
+  startApiProcess,
+  startProgram,
+  type ChildProgram,
+} from '../../tests/support/child-program';
+import { sparePort } from '../../tests/support/processes';
+import { startThrowAwayServer } from '../lib/throwaway-postgres';
+import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy';
+
+export type ProgramKind = 'api' | 'gateway';
+
+export interface ClusterOptions {
+  gateways?: number;
+  apis?: number;
+  /** A database to use as it is (migrated and seeded by the first API). */
+  databaseUrl?: string;
+  /** The built app's folder for the gateways, or 'off' (tests that need no pages). Default dist/app. */
+  serveApp?: string;
+  /** More environment for every program, e.g. RATE_LIMIT_FACTOR or REMINDER_DELIVERY_INTERVAL_MS. */
+  env?: Record<string, string>;
+}
+
+/** One running program of the cluster; `program` changes when it is restarted. */
+export interface ClusterMember {
+  kind: ProgramKind;
+  index: number;
+  port: number;
+  program: ChildProgram;
+}
+
+export interface Cluster {
+  /** The address a person opens: the proxy in front of the gateways. */
+  url: string;
+  /** The proxy in front of the APIs (the gateways' API_URL). */
+  apiUrl: string;
+  databaseUrl: string;
+  members: ClusterMember[];
+  gatewayProxy: RoundRobinProxy;
+  apiProxy: RoundRobinProxy;
+  /** Ends a member at once with SIGKILL, as a crash would (no shutdown code runs). */
+  kill(member: ClusterMember): Promise<void>;
+  /** Starts a stopped or killed member again on its port and waits until it answers. */
+  restart(member: ClusterMember): Promise<void>;
+  /** Stops every program (SIGTERM), both proxies and a throw-away database server. */
+  stop(): Promise<void>;
+}
+
+const START_TIMEOUT_MS = 120_000;
+
+export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
+  const gatewayCount = options.gateways ?? 2;
+  const apiCount = options.apis ?? 2;
+  const cleanups: (() => Promise<unknown>)[] = [];
+  const stopAll = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+    cleanups.length = 0;
+  };
+  try {
+    const databaseUrl = await clusterDatabase(options.databaseUrl, cleanups);
+    const apiPorts = await spareports(apiCount);
+    const gatewayPorts = await spareports(gatewayCount);
+    const apiProxy = await startRoundRobinProxy(apiPorts.map(loopbackUrl));
+    cleanups.push(() => apiProxy.close());
+    const gatewayProxy = await startRoundRobinProxy(gatewayPorts.map(loopbackUrl));
+    cleanups.push(() => gatewayProxy.close());
+
+    const shared = {
+      DATABASE_URL: databaseUrl,
+      TRUST_PROXY: 'loopback',
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    };
+    const sessionSecret = randomBytes(32).toString('hex');
+    const startMember = (kind: ProgramKind, port: number): Promise<ChildProgram> =>
+      kind === 'api'
+        ? startApiProcess(
+            { ...shared, PUBLIC_APP_URL: gatewayProxy.url },
+            { name: 'api', port, startTimeoutMs: START_TIMEOUT_MS },
+          )
+        : startProgram({
+            name: 'gateway',
+            script: 'gateway/src/main.ts',
+            port,
+            startTimeoutMs: START_TIMEOUT_MS,
+            env: {
+              ...process.env,
+              ...shared,
+              PORT: String(port),
+              HOST: '127.0.0.1',
+              API_URL: apiProxy.url,
+              SESSION_SECRET: sessionSecret,
+              PUBLIC_URL: gatewayProxy.url,
+              SERVE_APP: options.serveApp ?? 'dist/app',
+            },
+          });
+
+    const members: ClusterMember[] = [];
+    const add = async (kind: ProgramKind, index: number, port: number) => {
+      const member = { kind, index, port, program: await startMember(kind, port) };
+      members.push(member);
+      cleanups.push(() => member.program.stop());
+    };
+    // The first API migrates and seeds alone; the rest find the database ready.
+    await add('api', 0, apiPorts[0] as number);
+    await Promise.all([
+      ...apiPorts.slice(1).map((port, i) => add('api', i + 1, port)),
+      ...gatewayPorts.map((port, i) => add('gateway', i, port)),
+    ]);
+    members.sort((a, b) => a.kind.localeCompare(b.kind) || a.index - b.index);
+
+    return {
+      url: gatewayProxy.url,
+      apiUrl: apiProxy.url,
+      databaseUrl,
+      members,
+      gatewayProxy,
+      apiProxy,
+      kill: (member) => member.program.kill(),
+      restart: async (member) => {
+        member.program = await startMember(member.kind, member.port);
+      },
+      // Each cleanup stops the member's program of the time it started; a restarted one is stopped here.
+      stop: async () => {
+        await Promise.all(members.map((member) => member.program.stop()));
+        await stopAll();
+      },
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+async function clusterDatabase(
+  given: string | undefined,
+  cleanups: (() => Promise<unknown>)[],
+): Promise<string> {
+  const url = given ?? (process.env.DATABASE_URL?.trim() || undefined);
+  if (url) return url;
+  const server = await startThrowAwayServer();
+  if (server.stop) cleanups.push(server.stop);
+  const database = await createPostgresTestDatabase(server.url);
+  return database.url;
+}
+
+async function spareports(count: number): Promise<number[]> {
+  const ports: number[] = [];
+  while (ports.length < count) {
+    const port = await sparePort();
+    if (!ports.includes(port)) ports.push(port);
+  }
+  return ports;
+}
+
+function loopbackUrl(port: number): string {
+  return `http://127.0.0.1:${port}`;
+}
+
+/** Resident memory of a process in bytes (Linux /proc), or null where it cannot be read. */
+export function residentMemory(pid: number): number | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kB = /^VmRSS:\s+(\d+) kB/m.exec(status)?.[1];
+    return kB === undefined ? null : Number(kB) * 1024;
+  } catch {
+    return null;
+  }
+}
