@@ -10,8 +10,6 @@ const CLIENT_ADDRESS_HEADER = 'x-client-address';
 /** Headers the API requires on every call (spec part 1 §7, §9). */
 export const APP_VERSION = '2.7.8';
 export const APP_PLATFORM = 'Web';
-/** A screen waits for its slowest call; past this the API is treated as unreachable rather than left hanging. */
-const UPSTREAM_TIMEOUT_MS = 10_000;
 /** The API's code for a wrong X-Api-Key (rest-api.md): a gateway misconfiguration, never a reason to sign out. */
 const API_KEY_REFUSED = 'apiKey.invalid';
 /** Refusals that are the gateway's fault (rest-api.md), so the user's session is not ended for them. */
@@ -24,7 +22,8 @@ const GATEWAY_FAULTS: readonly string[] = [API_KEY_REFUSED, 'headers.invalid', '
  */
 export interface UpstreamCaller {
   services: {
-    config: Pick<GatewayConfig, 'apiUrl' | 'apiKey' | 'endpoints'>;
+    /** upstreamTimeoutMs: past it a call is treated as unreachable rather than left hanging. */
+    config: Pick<GatewayConfig, 'apiUrl' | 'apiKey' | 'endpoints' | 'upstreamTimeoutMs'>;
     fetch: typeof fetch;
     log: (line: string) => void;
     refreshCoordinator: Pick<RefreshCoordinator, 'refresh' | 'forget'>;
@@ -201,7 +200,7 @@ async function send(
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+      signal: AbortSignal.timeout(config.upstreamTimeoutMs),
     });
   } catch (error) {
     logFailure(ctx, name, options, 0, networkReason(error));
