@@ -42,7 +42,7 @@ export interface OrdersOutage {
  * a journey names others (the reminders journeys break a reminder call, the messages journeys each message
  * call). A call is known by its method and path as api/openapi.json gives them, so that calls sharing a path
  * (GET the messages list, POST a message) or taking an id in it (GET /v1/messages/{messageId}) fail apart.
- * `onlyWhenBody`, if given, narrows that
+ * `upstreamTimeoutMs` shortens the gateway's wait for a slow API. `onlyWhenBody`, if given, narrows that
  * to the requests whose JSON body it accepts: one call serves several things (the medical record call, one per
  * section by its medicalRecordType), and a journey can break one of them.
  *
@@ -51,7 +51,7 @@ export interface OrdersOutage {
  */
 export async function startOrdersOutage(
   endpoints: readonly EndpointName[] = ['ordersList', 'prescriptionsList'],
-  options: { onlyWhenBody?: (body: unknown) => boolean } = {},
+  options: { onlyWhenBody?: (body: unknown) => boolean; upstreamTimeoutMs?: number } = {},
 ): Promise<OrdersOutage> {
   const api = new URL(e2eApiURL);
   let outage: OutageKind | null = null;
@@ -76,6 +76,8 @@ export async function startOrdersOutage(
   const proxyURL = await listen(proxy);
 
   const config = loadConfig({ ...process.env, API_URL: proxyURL, SERVE_APP: 'dist/app' });
+  // The chaos journeys' slow API is given up on sooner than the stack's 10 s (UPSTREAM_TIMEOUT_MS).
+  if (options.upstreamTimeoutMs !== undefined) config.upstreamTimeoutMs = options.upstreamTimeoutMs;
   const gateway = createGateway(config, { sessions: new MemorySessionStore() });
   const gatewayURL = await listen(gateway);
 
