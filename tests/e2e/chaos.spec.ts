@@ -1,5 +1,5 @@
 import { test as base, type Page } from '@playwright/test';
-import { ENDPOINT_NAMES } from '../../gateway/src/config';
+import { ENDPOINT_NAMES, type EndpointName } from '../../gateway/src/config';
 import { expect, expectAccessible } from './fixtures/test';
 import { LoginPage } from './pages/login-page';
 import {
@@ -34,6 +34,14 @@ const UPSTREAM_TIMEOUT_MS = 3_000;
 const SETTLED_WITHIN_MS = 15_000;
 
 const plan = chaosPlan();
+
+/**
+ * The calls the frame's account line needs. They keep working under every fault but the 401 storm, so that the
+ * screen's own failure shows: their failure signs the user out with its own message (spec part 1 §8), which
+ * the 401 storm, failing every call, shows instead.
+ */
+const frameCalls: readonly EndpointName[] = ['accountDetails', 'im1AccountDetails', 'mobileConfig'];
+const screenCalls = ENDPOINT_NAMES.filter((name) => !frameCalls.includes(name));
 
 const test = base.extend<object, { chaos: OrdersOutage }>({
   chaos: [
@@ -103,7 +111,7 @@ for (const { entry, faults } of plan) {
       const { typed, send } = await typeIntoForm(page);
       const codes = recordScreenErrorCodes(page);
       const reached = new URL(page.url()).pathname;
-      chaos.takeOrdersDown(fault);
+      chaos.takeOrdersDown(fault, fault === 'unauthorized' ? undefined : screenCalls);
       try {
         if (send && typed.length > 0) await send.click();
         else await page.reload();
