@@ -92,6 +92,11 @@ export interface GatewayConfig {
   /** Base URL of the REST API, without a trailing slash. */
   apiUrl: string;
   apiKey: string;
+  /**
+   * How long one REST call may take before the API is treated as unreachable (UPSTREAM_TIMEOUT_MS, default
+   * 10 000): a screen waits for its slowest call. The chaos tests set a short one.
+   */
+  upstreamTimeoutMs: number;
   sessionSecret: string;
   /**
    * The gateway's database (sessions): PostgreSQL when DATABASE_URL is set, shared by every gateway instance (in
@@ -192,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
         : production,
     apiUrl: (env.API_URL ?? 'http://127.0.0.1:4010').replace(/\/+$/, ''),
     apiKey: env.API_KEY ?? 'dev-api-key',
+    upstreamTimeoutMs: parseInteger(env.UPSTREAM_TIMEOUT_MS, 10_000, 'UPSTREAM_TIMEOUT_MS'),
     sessionSecret,
     databaseUrl: env.DATABASE_URL?.trim() || null,
     dataDir: gatewayDataDir(env),

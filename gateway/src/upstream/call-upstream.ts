@@ -16,8 +16,6 @@ const IDEMPOTENCY_KEY_REUSED = 'idempotency.keyReused';
 /** Headers the API requires on every call (spec part 1 §7, §9). */
 export const APP_VERSION = '2.7.8';
 export const APP_PLATFORM = 'Web';
-/** A screen waits for its slowest call; past this the API is treated as unreachable rather than left hanging. */
-const UPSTREAM_TIMEOUT_MS = 10_000;
 /** The API's code for a wrong X-Api-Key (rest-api.md): a gateway misconfiguration, never a reason to sign out. */
 const API_KEY_REFUSED = 'apiKey.invalid';
 /** Refusals that are the gateway's fault (rest-api.md), so the user's session is not ended for them. */
@@ -30,7 +28,8 @@ const GATEWAY_FAULTS: readonly string[] = [API_KEY_REFUSED, 'headers.invalid', '
  */
 export interface UpstreamCaller {
   services: {
-    config: Pick<GatewayConfig, 'apiUrl' | 'apiKey' | 'endpoints'>;
+    /** upstreamTimeoutMs: past it a call is treated as unreachable rather than left hanging. */
+    config: Pick<GatewayConfig, 'apiUrl' | 'apiKey' | 'endpoints' | 'upstreamTimeoutMs'>;
     fetch: typeof fetch;
     log: GatewayLog;
     refreshCoordinator: Pick<RefreshCoordinator, 'refresh' | 'forget'>;
@@ -217,7 +216,7 @@ async function send(
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+      signal: AbortSignal.timeout(config.upstreamTimeoutMs),
     });
     // Named by its operation id, never its URL (a path segment may be an email or a token).
     ctx.services.log(

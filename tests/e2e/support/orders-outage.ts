@@ -1,17 +1,21 @@
 import { readFileSync } from 'node:fs';
-import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import { loadConfig, type EndpointName } from '../../../gateway/src/config';
 import { createGateway } from '../../../gateway/src/server';
 import { MemorySessionStore } from '../../../gateway/src/session/session-store';
+import { forwardTo } from '../../../gateway/src/testing/chaos-upstream';
 import { close as closeServer, listen } from '../../../gateway/src/testing/gateway-client';
+import { answerWithFault, type UpstreamFault } from '../../../gateway/src/testing/upstream-faults';
 import { test as journeyTest } from '../fixtures/test';
 import { e2eApiURL } from './stack';
 
 /**
- * How the API fails: 'unavailable' answers 503 with no JSON body (an overloaded or restarting service behind
- * its load balancer); 'unreachable' drops the connection without answering (the service has gone away).
+ * How the API fails (gateway/src/testing/upstream-faults.ts): 'unavailable' answers 503 with no JSON body (an
+ * overloaded or restarting service behind its load balancer); 'unreachable' drops the connection without
+ * answering (the service has gone away); the chaos journeys (chaos.spec.ts) use the others too: 500, slow,
+ * malformed JSON, a 401 storm.
  */
-export type OutageKind = 'unavailable' | 'unreachable';
+export type OutageKind = UpstreamFault;
 
 /** A second gateway, serving the built app, whose API can lose its orders and prescriptions lists. */
 export interface OrdersOutage {
@@ -38,7 +42,7 @@ export interface OrdersOutage {
  * a journey names others (the reminders journeys break a reminder call, the messages journeys each message
  * call). A call is known by its method and path as api/openapi.json gives them, so that calls sharing a path
  * (GET the messages list, POST a message) or taking an id in it (GET /v1/messages/{messageId}) fail apart.
- * `onlyWhenBody`, if given, narrows that
+ * `upstreamTimeoutMs` shortens the gateway's wait for a slow API. `onlyWhenBody`, if given, narrows that
  * to the requests whose JSON body it accepts: one call serves several things (the medical record call, one per
  * section by its medicalRecordType), and a journey can break one of them.
  *
@@ -47,7 +51,7 @@ export interface OrdersOutage {
  */
 export async function startOrdersOutage(
   endpoints: readonly EndpointName[] = ['ordersList', 'prescriptionsList'],
-  options: { onlyWhenBody?: (body: unknown) => boolean } = {},
+  options: { onlyWhenBody?: (body: unknown) => boolean; upstreamTimeoutMs?: number } = {},
 ): Promise<OrdersOutage> {
   const api = new URL(e2eApiURL);
   let outage: OutageKind | null = null;
@@ -59,18 +63,21 @@ export async function startOrdersOutage(
     const kind = outage;
     const { onlyWhenBody } = options;
     const isBroken = broken.some((matches) => matches(req.method ?? 'GET', pathname));
-    if (kind === null || !isBroken) forward(api, req, res);
-    else if (!onlyWhenBody) fail(kind, req, res);
+    if (kind === null || !isBroken) forwardTo(api, req, res);
+    else if (!onlyWhenBody) answerWithFault(kind, req, res, () => forwardTo(api, req, res));
     else {
       void readBody(req).then((body) => {
-        if (onlyWhenBody(parsedOrNull(body))) fail(kind, req, res);
-        else forward(api, req, res, body);
+        if (onlyWhenBody(parsedOrNull(body)))
+          answerWithFault(kind, req, res, () => forwardTo(api, req, res, body));
+        else forwardTo(api, req, res, body);
       });
     }
   });
   const proxyURL = await listen(proxy);
 
   const config = loadConfig({ ...process.env, API_URL: proxyURL, SERVE_APP: 'dist/app' });
+  // The chaos journeys' slow API is given up on sooner than the stack's 10 s (UPSTREAM_TIMEOUT_MS).
+  if (options.upstreamTimeoutMs !== undefined) config.upstreamTimeoutMs = options.upstreamTimeoutMs;
   const gateway = createGateway(config, { sessions: new MemorySessionStore() });
   const gatewayURL = await listen(gateway);
 
@@ -147,15 +154,6 @@ export function testWithOutage(endpoints?: readonly EndpointName[]) {
   });
 }
 
-function fail(kind: OutageKind, req: IncomingMessage, res: ServerResponse): void {
-  if (kind === 'unreachable') {
-    req.socket.destroy();
-    return;
-  }
-  res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '30' });
-  res.end('Service Unavailable');
-}
-
 async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -168,27 +166,4 @@ function parsedOrNull(body: Buffer): unknown {
   } catch {
     return null;
   }
-}
-
-/**
- * Passes the request on to the API unchanged and its answer back the same way; `body` when the proxy has
- * already read the request's body.
- */
-function forward(api: URL, req: IncomingMessage, res: ServerResponse, body?: Buffer): void {
-  const upstream = request(
-    {
-      hostname: api.hostname,
-      port: api.port,
-      method: req.method,
-      path: req.url,
-      headers: { ...req.headers, host: api.host },
-    },
-    (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    },
-  );
-  upstream.on('error', () => res.destroy());
-  if (body) upstream.end(body);
-  else req.pipe(upstream);
 }

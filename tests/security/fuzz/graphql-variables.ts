@@ -4,40 +4,14 @@
  */
 import fc from 'fast-check';
 import {
-  buildASTSchema,
   isEnumType,
-  Kind,
   isInputObjectType,
   isListType,
   isNonNullType,
-  parse,
-  typeFromAST,
   type GraphQLInputType,
-  type GraphQLSchema,
-  type OperationDefinitionNode,
 } from 'graphql';
-import { readSchemaSources } from '../../../gateway/src/schema';
+export { gatewaySchema, variablesOf } from '../../../gateway/src/testing/operation-variables';
 import { badValue, malformedObject, maybeMalformed } from './malformed-values';
-
-export function gatewaySchema(): GraphQLSchema {
-  return buildASTSchema(parse(readSchemaSources().join('\n')));
-}
-
-/** The variables an operation declares, name and type, as its document writes them. */
-export function variablesOf(
-  schema: GraphQLSchema,
-  text: string,
-): { name: string; type: GraphQLInputType }[] {
-  const operation = parse(text).definitions.find(
-    (definition): definition is OperationDefinitionNode =>
-      definition.kind === Kind.OPERATION_DEFINITION,
-  );
-  return (operation?.variableDefinitions ?? []).map((definition) => {
-    const type = typeFromAST(schema, definition.type) as GraphQLInputType | undefined;
-    if (!type) throw new Error(`unknown type of $${definition.variable.name.value}`);
-    return { name: definition.variable.name.value, type };
-  });
-}
 
 function valid(type: GraphQLInputType, ids: readonly string[]): fc.Arbitrary<unknown> {
   if (isNonNullType(type)) return valid(type.ofType, ids);
