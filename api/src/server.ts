@@ -7,7 +7,7 @@ import { registerAccountRoutes } from './accounts/routes';
 import { registerAppointmentRoutes } from './appointments/routes';
 import type { ApiContext } from './api-context';
 import { createAccessTokens, type Clock } from './auth/access-tokens';
-import { createRefreshTokens } from './auth/refresh-tokens';
+import { createRefreshTokens, isSignInLive } from './auth/refresh-tokens';
 import { registerPasswordResetRoutes } from './auth/password-reset-routes';
 import { registerAuthRoutes } from './auth/routes';
 import type { ApiConfig } from './config';
@@ -143,6 +143,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
       secret: config.tokenSecret,
       ttlSeconds: config.accessTokenTtlSeconds,
       clock,
+      isSignInLive: (signInId) => isSignInLive(database.db, signInId),
     }),
     refreshTokens: createRefreshTokens({
       db: database.db,

@@ -69,6 +69,18 @@ export class GatewayError extends Error {
   }
 }
 
+/**
+ * Issue 21: the code of a limit reached (the API's 429 with Retry-After, for sign-in, registration, password
+ * reset and email change requests, messages). A screen says the catalogue's words for it rather than its own
+ * failure, so the user knows to wait rather than retry.
+ */
+export const LIMIT_REACHED = 'common.tooManyRequests';
+
+/** Whether a failure is a limit reached (LIMIT_REACHED). */
+export function isLimitReached(error: unknown): error is GatewayError {
+  return error instanceof GatewayError && error.code === LIMIT_REACHED;
+}
+
 interface ErrorExtensions {
   code?: string;
   serverMessage?: string;

@@ -7,31 +7,48 @@
  * An id of something shared by everyone (a pharmacy, a practice's clinician) says why it is not a patient's.
  */
 
-/** What a patient owns, found in (or copied into) the API's table of that name for each case. */
+/** What a patient owns, found in (or copied into) the API's tables for each case (./cross-patient-matrix.test.ts). */
 export type OwnedKind =
   | 'patient'
-  | 'order'
-  | 'orderItem'
+  /** An order still requested, so cancellable. */
+  | 'cancellableOrder'
+  /** The latest collected order with a dispensed item (the one the reminder screens offer). */
+  | 'collectedOrder'
+  /** A collected order without feedback yet. */
+  | 'unratedOrder'
+  /** The first dispensed item of the `collectedOrder`. */
+  | 'collectedItem'
+  /** A medication course on the patient's GP record. */
+  | 'course'
   | 'dailyReminder'
   | 'reorderReminder'
   | 'messageThread'
+  /** The recipient of the `messageThread` (not an id argument of its own: a practice's). */
+  | 'messageRecipient'
   | 'appointmentSlot'
   | 'pharmacyBooking';
+
+/** One of each kind the acting patient owns, for the arguments the id under test is paired with. */
+export type Mine = Record<OwnedKind, string>;
 
 export type IdArgument =
   | {
       owned: OwnedKind;
-      variables: (id: string) => Record<string, unknown>;
       /**
-       * Why the patient's own (or linked) id is refused here too, with the unknown id's answer: a business rule
-       * the matrix's seeded item meets (already collected, their own patient). That their answer differs from
-       * an unknown id's is then not proven; that the others' is the same still is.
+       * The operation's variables with `id` in the argument under test and the acting patient's own items
+       * (`mine`) in every other id argument, so that only the id under test is another patient's.
+       */
+      variables: (id: string, mine: Mine) => Record<string, unknown>;
+      /**
+       * Why the patient's own (or linked) id is refused here too, with its own wording: a business rule that
+       * the case meets by its nature. That its answer differs from an unknown id's is still checked.
        */
       refusedForOwn?: string;
     }
   | { shared: string };
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Tomorrow's date (UTC), for a reminder that is never in the past whenever the test runs. */
+const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
 const PRACTICE = "the practice's own list, the same for every patient at it";
 
@@ -46,33 +63,70 @@ export const ID_ARGUMENTS: Record<string, IdArgument> = {
   'BookPharmacyService.input.serviceId': { shared: "the pharmacy's service catalogue" },
   'ChoosePharmacy.pharmacyId': { shared: 'the public pharmacy directory' },
   'PlaceOrder.input.items[].medicationCourseGuid': {
-    shared: 'not yet in the matrix: a course of the GP record (the API checks it is the patient’s)',
+    owned: 'course',
+    variables: (id) => ({
+      input: { items: [{ description: 'Matrix', itemOrderType: 'IM1', medicationCourseGuid: id }] },
+    }),
   },
   'PlaceOrder.input.items[].orderItemId': {
-    shared: 'not yet in the matrix: reordering an item (the API checks it is the patient’s)',
+    owned: 'collectedItem',
+    variables: (id, mine) => ({
+      input: {
+        items: [
+          {
+            description: 'Matrix',
+            itemOrderType: 'IM1',
+            medicationCourseGuid: mine.course,
+            orderItemId: id,
+          },
+        ],
+      },
+    }),
   },
   'CreateDailyReminder.input.orderId': {
-    shared: 'not yet in the matrix: paired with orderItemId below',
-  },
-  'UpdateDailyReminder.input.orderId': {
-    shared: 'not yet in the matrix: paired with orderItemId below',
-  },
-  'CreateReorderReminder.input.orderId': {
-    shared: 'not yet in the matrix: paired with orderItemId below',
+    owned: 'collectedOrder',
+    variables: (id, mine) => ({
+      input: { reminderTime: '09:00', orderId: id, orderItemId: mine.collectedItem },
+    }),
   },
   'CreateDailyReminder.input.orderItemId': {
-    owned: 'orderItem',
-    refusedForOwn: 'the matrix passes the item’s id as its order’s too',
-    variables: (id) => ({ input: { reminderTime: '09:00', orderItemId: id, orderId: id } }),
+    owned: 'collectedItem',
+    variables: (id, mine) => ({
+      input: { reminderTime: '09:00', orderId: mine.collectedOrder, orderItemId: id },
+    }),
+  },
+  'UpdateDailyReminder.input.orderId': {
+    owned: 'collectedOrder',
+    variables: (id, mine) => ({
+      id: mine.dailyReminder,
+      input: { reminderTime: '09:30', orderId: id, orderItemId: mine.collectedItem },
+    }),
   },
   'UpdateDailyReminder.input.orderItemId': {
-    shared: 'not yet in the matrix: needs the patient’s own daily reminder as well',
+    owned: 'collectedItem',
+    variables: (id, mine) => ({
+      id: mine.dailyReminder,
+      input: { reminderTime: '09:30', orderId: mine.collectedOrder, orderItemId: id },
+    }),
+  },
+  'CreateReorderReminder.input.orderId': {
+    owned: 'collectedOrder',
+    variables: (id, mine) => ({
+      input: {
+        orderId: id,
+        orderItemId: mine.collectedItem,
+        when: { date: tomorrow(), time: '23:45' },
+      },
+    }),
   },
   'CreateReorderReminder.input.orderItemId': {
-    owned: 'orderItem',
-    refusedForOwn: 'the matrix passes the item’s id as its order’s too',
-    variables: (id) => ({
-      input: { orderId: id, orderItemId: id, when: { date: today(), time: '23:45' } },
+    owned: 'collectedItem',
+    variables: (id, mine) => ({
+      input: {
+        orderId: mine.collectedOrder,
+        orderItemId: id,
+        when: { date: tomorrow(), time: '23:45' },
+      },
     }),
   },
   'SelectPatient.patientId': { owned: 'patient', variables: (patientId) => ({ patientId }) },
@@ -88,20 +142,21 @@ export const ID_ARGUMENTS: Record<string, IdArgument> = {
   'DeleteMessage.id': { owned: 'messageThread', variables: (id) => ({ id }) },
   'SendMessage.input.replyToId': {
     owned: 'messageThread',
-    refusedForOwn:
-      'the matrix names the thread’s id as its recipient too, which a reply’s recipient is not',
-    variables: (id) => ({
-      input: { recipientGuid: id, replyToId: id, subject: 'Matrix', body: 'A reply' },
+    variables: (id, mine) => ({
+      input: {
+        recipientGuid: mine.messageRecipient,
+        replyToId: id,
+        subject: 'Matrix',
+        body: 'A reply',
+      },
     }),
   },
   'CancelOrder.orderId': {
-    owned: 'order',
-    refusedForOwn: 'the seeded order is past cancelling',
+    owned: 'cancellableOrder',
     variables: (orderId) => ({ orderId, reason: 'Ordered by mistake' }),
   },
   'SendOrderFeedback.orderId': {
-    owned: 'order',
-    refusedForOwn: 'feedback is for a collected order, once',
+    owned: 'unratedOrder',
     variables: (orderId) => ({ orderId, enjoyed: true, comments: 'Fine' }),
   },
   'DailyReminderScreen.id': { owned: 'dailyReminder', variables: (id) => ({ id, editing: true }) },
@@ -114,9 +169,7 @@ export const ID_ARGUMENTS: Record<string, IdArgument> = {
   'EditReorderReminderScreen.id': { owned: 'reorderReminder', variables: (id) => ({ id }) },
   'UpdateReorderReminder.id': {
     owned: 'reorderReminder',
-    refusedForOwn:
-      'the linked patient’s reminder is the matrix’s copy, without the ordered item it needs',
-    variables: (id) => ({ id, when: { date: today(), time: '23:45' } }),
+    variables: (id) => ({ id, when: { date: tomorrow(), time: '23:45' } }),
   },
   'CancelAppointment.slotId': {
     owned: 'appointmentSlot',
@@ -124,7 +177,6 @@ export const ID_ARGUMENTS: Record<string, IdArgument> = {
   },
   'CancelPharmacyServiceBooking.bookingId': {
     owned: 'pharmacyBooking',
-    refusedForOwn: 'the copied booking is not a cancellable one',
     variables: (bookingId) => ({ bookingId }),
   },
 };

@@ -30,6 +30,11 @@ export interface SecurityStack {
   logLines: string[];
   /** A new browser stand-in on the gateway. */
   browser(): GatewayClient;
+  /**
+   * Another gateway instance in front of the same API, with sessions of its own (as an instance whose store
+   * the first one cannot reach): its address.
+   */
+  anotherGateway(): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -54,24 +59,30 @@ export async function startSecurityStack(
   // The level api/src/main.ts uses unless LOG_LEVEL says otherwise.
   const api = await buildApi({ config, database, logger: { level: 'info', stream: apiLog } });
   const apiUrl = await api.listen({ port: 0, host: '127.0.0.1' });
-  const gateway: Server = createGateway(
-    { ...gatewayTestConfig(apiUrl), apiKey: config.apiKey, ...options.gateway },
-    {
-      sessions: new MemorySessionStore(),
-      log: (line, fields, level = 'warn') =>
-        logLines.push(JSON.stringify({ gateway: line, level, ...fields })),
-    },
-  );
-  const gatewayUrl = await listen(gateway);
+  const gateways: Server[] = [];
+  const startGateway = () => {
+    const gateway = createGateway(
+      { ...gatewayTestConfig(apiUrl), apiKey: config.apiKey, ...options.gateway },
+      {
+        sessions: new MemorySessionStore(),
+        log: (line, fields, level = 'warn') =>
+          logLines.push(JSON.stringify({ gateway: line, level, ...fields })),
+      },
+    );
+    gateways.push(gateway);
+    return listen(gateway);
+  };
+  const gatewayUrl = await startGateway();
   return {
     api,
     database,
     gatewayUrl,
     logLines,
     browser: () => new GatewayClient(gatewayUrl),
+    anotherGateway: startGateway,
     stop: async () => {
       try {
-        await close(gateway);
+        for (const gateway of gateways) await close(gateway);
         await api.close();
         await database.close();
       } finally {

@@ -9,9 +9,9 @@ const AUDIENCE = 'medicines-online-gateway';
 
 export interface AccessTokens {
   readonly ttlSeconds: number;
-  /** A signed JWT whose `sub` is the account id, valid for `ttlSeconds`. */
-  issue(accountId: string): Promise<string>;
-  /** The account id of a valid, unexpired token; undefined for anything else. */
+  /** A signed JWT whose `sub` is the account id and `sid` its sign-in, valid for `ttlSeconds`. */
+  issue(accountId: string, signInId: string): Promise<string>;
+  /** The account id of a valid, unexpired token of a live sign-in; undefined for anything else. */
   verify(token: string): Promise<string | undefined>;
 }
 
@@ -20,13 +20,15 @@ export function createAccessTokens(options: {
   secret: string;
   ttlSeconds: number;
   clock: Clock;
+  /** Whether the sign-in a token names still stands (refresh-tokens.ts isSignInLive). */
+  isSignInLive: (signInId: string) => Promise<boolean>;
 }): AccessTokens {
   const key = new TextEncoder().encode(options.secret);
   return {
     ttlSeconds: options.ttlSeconds,
-    async issue(accountId) {
+    async issue(accountId, signInId) {
       const now = Math.floor(options.clock().getTime() / 1000);
-      return new SignJWT({})
+      return new SignJWT({ sid: signInId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(accountId)
         .setIssuer(ISSUER)
@@ -41,9 +43,11 @@ export function createAccessTokens(options: {
           algorithms: ['HS256'],
           issuer: ISSUER,
           audience: AUDIENCE,
-          requiredClaims: ['sub', 'exp'],
+          requiredClaims: ['sub', 'exp', 'sid'],
           currentDate: options.clock(),
         });
+        const { sid } = payload;
+        if (typeof sid !== 'string' || !(await options.isSignInLive(sid))) return undefined;
         return payload.sub;
       } catch {
         return undefined;

@@ -5,16 +5,22 @@ import { accounts, refreshTokens } from '../db/schema';
 import type { Clock } from './access-tokens';
 import { hashToken, newOpaqueToken } from './opaque-tokens';
 
+/** A sign-in's first refresh token, and the sign-in (its family) that access tokens name as `sid`. */
+export interface SignInTokens {
+  refreshToken: string;
+  signInId: string;
+}
+
 export type RotationResult =
-  | { outcome: 'rotated'; accountId: string; refreshToken: string }
+  | { outcome: 'rotated'; accountId: string; refreshToken: string; signInId: string }
   /** Unknown, expired, revoked, or its account can no longer sign in. */
   | { outcome: 'invalid' }
   /** Already used once: a sign that it was stolen, so its family has been revoked. */
   | { outcome: 'reused' };
 
 export interface RefreshTokens {
-  /** Starts a new family for a fresh sign-in and returns its first token. */
-  issueForSignIn(accountId: string): Promise<string>;
+  /** Starts a new family for a fresh sign-in and returns its first token and the family's id. */
+  issueForSignIn(accountId: string): Promise<SignInTokens>;
   /** Exchanges a token for its successor in the same family (single use, docs/rest-api.md). */
   rotate(presented: string): Promise<RotationResult>;
   /** Revokes the whole family of the presented token (sign-out, RFC 7009); nothing for an unknown token. */
@@ -57,7 +63,8 @@ export function createRefreshTokens(options: {
       await db
         .delete(refreshTokens)
         .where(and(eq(refreshTokens.accountId, accountId), lt(refreshTokens.expiresAt, clock())));
-      return insertToken(db, accountId, randomUUID());
+      const signInId = randomUUID();
+      return { refreshToken: await insertToken(db, accountId, signInId), signInId };
     },
 
     async rotate(presented) {
@@ -99,7 +106,12 @@ export function createRefreshTokens(options: {
 
         await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
         const refreshToken = await insertToken(tx, row.accountId, row.familyId);
-        return { outcome: 'rotated', accountId: row.accountId, refreshToken };
+        return {
+          outcome: 'rotated',
+          accountId: row.accountId,
+          refreshToken,
+          signInId: row.familyId,
+        };
       });
     },
 
@@ -126,4 +138,18 @@ export async function revokeAccountRefreshTokens(
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.accountId, accountId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * Whether a sign-in (a refresh token family) still stands: not revoked by sign-out, a reused token, a
+ * password reset or an email change. Access tokens name their sign-in, so they stop at once with it
+ * (issue 21: a reset ends every session on every gateway instance at once, not at the next refresh).
+ */
+export async function isSignInLive(db: Queryable, signInId: string): Promise<boolean> {
+  const [live] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, signInId), isNull(refreshTokens.revokedAt)))
+    .limit(1);
+  return live !== undefined;
 }

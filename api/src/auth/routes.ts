@@ -14,6 +14,7 @@ import {
 } from '../http/schemas';
 import { withSchemaTypes } from '../http/typed-routes';
 import { rateLimited, rateLimitRules } from '../http/rate-limits';
+import type { SignInTokens } from './refresh-tokens';
 import { checkCredentials } from './sign-in';
 
 /** The token pair answered by sign-in, refresh and the NHS login calls (RFC 6749 §5.1 names). */
@@ -56,9 +57,12 @@ export function registerAuthRoutes(fastify: FastifyInstance, context: ApiContext
   const app = withSchemaTypes(fastify);
   const { db, accessTokens, refreshTokens } = context;
 
-  async function tokensFor(accountId: string, refreshToken: string): Promise<TokenResponse> {
+  async function tokensFor(
+    accountId: string,
+    { refreshToken, signInId }: SignInTokens,
+  ): Promise<TokenResponse> {
     return {
-      access_token: await accessTokens.issue(accountId),
+      access_token: await accessTokens.issue(accountId, signInId),
       refresh_token: refreshToken,
       expires_in: accessTokens.ttlSeconds,
     };
@@ -76,11 +80,11 @@ export function registerAuthRoutes(fastify: FastifyInstance, context: ApiContext
       const check = await checkCredentials(db, request.body.username, request.body.password);
       switch (check.outcome) {
         case 'accepted': {
-          const refreshToken = await refreshTokens.issueForSignIn(check.accountId);
+          const signIn = await refreshTokens.issueForSignIn(check.accountId);
           // RFC 6749 §5.1: token responses must not be cached.
           return reply
             .header('cache-control', 'no-store')
-            .send(await tokensFor(check.accountId, refreshToken));
+            .send(await tokensFor(check.accountId, signIn));
         }
         case 'invalidCredentials':
           throw new ApiError(401, 'auth.invalidCredentials', 'The email or password is wrong.');
@@ -106,7 +110,7 @@ export function registerAuthRoutes(fastify: FastifyInstance, context: ApiContext
       case 'rotated':
         return reply
           .header('cache-control', 'no-store')
-          .send(await tokensFor(result.accountId, result.refreshToken));
+          .send(await tokensFor(result.accountId, result));
       case 'reused':
         throw new ApiError(
           401,

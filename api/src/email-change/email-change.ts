@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { findAccountByEmail, findAccountById, normaliseEmail } from '../accounts/repository';
 import type { ApiContext } from '../api-context';
 import { issueAccountToken, redeemAccountToken, useUpAccountTokens } from '../auth/account-tokens';
+import { revokeAccountRefreshTokens } from '../auth/refresh-tokens';
 import { transactionOrRefusal } from '../db/refusable-transaction';
 import { accounts } from '../db/schema';
 import { emailChangeMail } from './email-change-mail';
@@ -85,6 +86,8 @@ export async function confirmEmailChange(
     if (await findAccountByEmail(tx, holder.email)) return refuse('emailInUse');
     await tx.update(accounts).set({ email: holder.email }).where(eq(accounts.id, holder.accountId));
     await useUpAccountTokens(tx, holder.accountId, 'emailChange', now);
+    // Every sign-in of the account ends, and with it every access token (refresh-tokens.ts isSignInLive).
+    await revokeAccountRefreshTokens(tx, holder.accountId, now);
     return undefined;
   }).catch((error: unknown) => {
     // Another account registered the address between the check and the update.

@@ -106,9 +106,9 @@ export function registerNhsLoginRoutes(
 
   /** The same pair as POST /v1/auth/token. */
   async function tokensFor(accountId: string) {
-    const refreshToken = await refreshTokens.issueForSignIn(accountId);
+    const { refreshToken, signInId } = await refreshTokens.issueForSignIn(accountId);
     return {
-      access_token: await accessTokens.issue(accountId),
+      access_token: await accessTokens.issue(accountId, signInId),
       refresh_token: refreshToken,
       expires_in: accessTokens.ttlSeconds,
     };

@@ -123,6 +123,16 @@ describe('verifyEmailChange', () => {
     expect(stack.api.callsTo(VERIFY_PATH)).toHaveLength(0);
   });
 
+  it('says common.tooManyRequests when the sign-in meets its limit (429, issue 21), not a refusal', async () => {
+    answer('/v1/auth/token', {
+      status: 429,
+      body: { code: 'rateLimit.exceeded', message: 'Too many requests', show: false },
+    });
+    const reply = await verify(CREDENTIALS);
+    expect(errorCodes(reply)).toEqual(['common.tooManyRequests']);
+    expect(stack.api.callsTo(VERIFY_PATH)).toHaveLength(0);
+  });
+
   it("shows the server's message for a refused link, and a false status's message", async () => {
     await stack.signIn();
     const message = 'Update process could not be completed. Please try again later.';

@@ -6,13 +6,12 @@ import {
 import type { GatewayContext } from '../context';
 import { ErrorCode, gatewayError } from '../errors';
 import type { MutationResolvers } from '../generated/resolvers-types';
-import { UpstreamError } from '../upstream/upstream-error';
 import {
   sendEmailChange,
   verifyEmailChange,
   type RestEmailChangeStatus,
 } from './email-change-upstream';
-import { checkSignInInput, isEmailAddress } from './sign-in-rules';
+import { checkSignInInput, isEmailAddress, isSignInRefusal } from './sign-in-rules';
 import { requestTokens } from './sign-in-upstream';
 import { beginSession, forgetSession } from './start-session';
 
@@ -73,8 +72,7 @@ async function signInForVerification(
     tokens = await requestTokens(ctx, input.email, credentials.password);
   } catch (error) {
     // spec part 2 §8: errors:emailChange.credentialsRefused
-    if (error instanceof UpstreamError && error.status >= 400 && error.status < 500)
-      throw gatewayError(ErrorCode.emailChangeCredentialsRefused);
+    if (isSignInRefusal(error)) throw gatewayError(ErrorCode.emailChangeCredentialsRefused);
     throw error;
   }
   beginSession(ctx, tokens);

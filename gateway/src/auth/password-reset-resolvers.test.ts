@@ -2,18 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FakeReply } from '../testing/fake-rest-api';
 import { startFakeStack, type FakeStack } from '../testing/fake-stack';
 import { errorCodes, type GraphQLReply } from '../testing/gateway-client';
-
-const REQUEST_PASSWORD_RESET = /* GraphQL */ `
-  mutation RequestPasswordReset($email: String!) {
-    requestPasswordReset(email: $email)
-  }
-`;
-
-const COMPLETE_PASSWORD_RESET = /* GraphQL */ `
-  mutation CompletePasswordReset($token: String!, $newPassword: String!) {
-    completePasswordReset(token: $token, newPassword: $newPassword)
-  }
-`;
+import { COMPLETE_PASSWORD_RESET, REQUEST_PASSWORD_RESET } from '../testing/operations';
 
 const REQUEST_PATH = '/v1/accounts/password-reset';
 const COMPLETE_PATH = '/v1/accounts/password-reset/complete';

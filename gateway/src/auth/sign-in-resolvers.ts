@@ -2,8 +2,7 @@ import { forgetAccountReads } from '../account/account-upstream';
 import type { GatewayContext } from '../context';
 import { gatewayError, unauthenticated } from '../errors';
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers-types';
-import { UpstreamError } from '../upstream/upstream-error';
-import { checkSignInInput, signInRefusalCode } from './sign-in-rules';
+import { checkSignInInput, isSignInRefusal, signInRefusalCode } from './sign-in-rules';
 import { fetchAccountStatus, requestTokens, revokeTokens } from './sign-in-upstream';
 import { forgetSession, startSession } from './start-session';
 
@@ -59,15 +58,3 @@ export const sessionMutations: Pick<MutationResolvers, 'signIn' | 'signOut' | 'e
     return true;
   },
 };
-
-/** The API said no to these credentials (4xx), as opposed to failing or refusing the gateway itself. */
-function isSignInRefusal(error: unknown): boolean {
-  return (
-    error instanceof UpstreamError &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    error.status !== 429 &&
-    error.upstreamCode !== 'apiKey.invalid' &&
-    error.upstreamCode !== 'headers.invalid'
-  );
-}

@@ -1,6 +1,7 @@
 import { EMAIL_ADDRESS_MAX_LENGTH } from '../../../api/src/contract';
 import { ErrorCode } from '../errors';
 import type { RestAccountStatus } from '../upstream/rest-api-types';
+import { UpstreamError } from '../upstream/upstream-error';
 
 /**
  * The HTML living standard's valid e-mail address (also yup's `string().email()`), so that the gateway accepts
@@ -38,4 +39,19 @@ export function signInRefusalCode(status: RestAccountStatus | null): string {
   if (status.failedLoginAccountLocked) return ErrorCode.accountLocked;
   if (status.hasPatientIntegration) return ErrorCode.nhsLoginHint;
   return ErrorCode.invalidCredentials;
+}
+
+/**
+ * The API said no to these credentials (4xx), as opposed to failing, refusing the gateway itself, or a limit
+ * reached (429, which stays common.tooManyRequests: wait, rather than check the password).
+ */
+export function isSignInRefusal(error: unknown): boolean {
+  return (
+    error instanceof UpstreamError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 429 &&
+    error.upstreamCode !== 'apiKey.invalid' &&
+    error.upstreamCode !== 'headers.invalid'
+  );
 }

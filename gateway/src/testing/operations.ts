@@ -379,3 +379,15 @@ export const CANCEL_APPOINTMENT = /* GraphQL */ `
     }
   }
 `;
+
+export const REQUEST_PASSWORD_RESET = /* GraphQL */ `
+  mutation RequestPasswordReset($email: String!) {
+    requestPasswordReset(email: $email)
+  }
+`;
+
+export const COMPLETE_PASSWORD_RESET = /* GraphQL */ `
+  mutation CompletePasswordReset($token: String!, $newPassword: String!) {
+    completePasswordReset(token: $token, newPassword: $newPassword)
+  }
+`;

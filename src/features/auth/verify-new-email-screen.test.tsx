@@ -207,5 +207,20 @@ describe('VerifyNewEmailScreen', () => {
       // The fields keep what was typed, for another try.
       expect(emailField()).toHaveValue(demoCurrentEmail);
     });
+
+    it('says to wait when the sign-in has met its limit (issue 21), not that the user is unknown', async () => {
+      const { user, container } = renderVerify(
+        verifyNewEmailGateway({ verification: { errorCode: 'common.tooManyRequests' } }),
+      );
+      await user.type(await screen.findByRole('textbox'), demoCurrentEmail);
+      await user.type(passwordField(), 'Password1!');
+      await user.click(completeButton());
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(
+        'You have tried this too many times. Please wait a few minutes and try again.',
+      );
+      expect(emailField()).toHaveValue(demoCurrentEmail);
+      expect(await axe(container)).toHaveNoViolations();
+    });
   });
 });

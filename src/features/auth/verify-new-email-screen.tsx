@@ -179,6 +179,8 @@ const failureKeys = [
   'emailChange.credentialsRefused',
   'emailChange.failed',
   'emailChange.disabled',
+  // The sign-in's limit reached (issue 21).
+  'common.tooManyRequests',
 ] as const;
 type FailureKey = (typeof failureKeys)[number];
 

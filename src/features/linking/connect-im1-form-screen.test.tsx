@@ -119,4 +119,20 @@ describe('ConnectIm1FormScreen', () => {
     expect(await screen.findByText(/These details do not match a GP record/)).toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
   });
+
+  it('says too many letters were tried in the catalogue’s words (issue 21), whatever the server says', async () => {
+    const { user, container } = renderForm(
+      connectFormGateway({ errorCode: 'linking.tooManyAttempts', serverMessage: 'Slow down.' }),
+    );
+    await screen.findByRole('heading', { level: 1 });
+    await typeLetter(user);
+    await user.click(connectNow());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'You have tried linkage details too many times. Please wait a minute and try again.',
+    );
+    expect(alert).not.toHaveTextContent('Slow down.');
+    await expectFocusAround(alert);
+    expect(await axe(container)).toHaveNoViolations();
+  });
 });

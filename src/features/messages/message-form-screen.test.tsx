@@ -122,17 +122,22 @@ describe('NewMessageScreen', () => {
     ]);
   });
 
-  it('goes back to the list with the failure, and keeps what was typed for the next try', async () => {
+  it.each([
+    ['messages.sendFailed', 'Unable to send message at this time. Please try again.'],
+    // The API's limit on messages (issue 21): wait, rather than try again now.
+    [
+      'common.tooManyRequests',
+      'You have tried this too many times. Please wait a few minutes and try again.',
+    ],
+  ])('%s: goes back to the list saying why, and keeps what was typed', async (code, text) => {
     const user = userEvent.setup();
-    renderNew({ SendMessage: { errorCode: 'messages.sendFailed' } });
+    renderNew({ SendMessage: { errorCode: code } });
     await user.selectOptions(await screen.findByRole('combobox', { name: 'To' }), 'Dr Priya Shah');
     await user.type(screen.getByRole('textbox', { name: 'Subject' }), 'Blood test');
     await user.type(screen.getByRole('textbox', { name: /^Your message/ }), 'A long message');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('Messages list')).toBeInTheDocument();
-    expect(
-      await screen.findByText('Unable to send message at this time. Please try again.'),
-    ).toBeVisible();
+    expect(await screen.findByText(text)).toBeVisible();
     expect(useMessageDrafts.getState().drafts.new).toEqual({
       recipientGuid: recipients[0]?.recipientGuid,
       subject: 'Blood test',

@@ -11,7 +11,7 @@ import { Page } from '../../components/page';
 import { QueryScreen } from '../../components/query-screen';
 import { graphql } from '../../gql';
 import { sendAttempt } from '../../lib/attempt-key';
-import { GatewayError, gatewayRequest } from '../../lib/gateway-client';
+import { GatewayError, gatewayRequest, isLimitReached } from '../../lib/gateway-client';
 import { lazyYupResolver } from '../../lib/lazy-yup-resolver';
 import { gatewayQuery } from '../../lib/query-keys';
 import { messagesPaths } from '../../lib/route-paths';
@@ -219,7 +219,10 @@ function MessageForm({
         keepDraft(draftKey, getValues());
         showAlert({
           kind: 'error',
-          message: tErrors('messages.sendFailed'),
+          // A limit reached (issue 21) says to wait; any other failure is spec part 2 §8's.
+          message: isLimitReached(error)
+            ? tErrors('common.tooManyRequests')
+            : tErrors('messages.sendFailed'),
           keepForNextPage: true,
         });
       }

@@ -283,22 +283,7 @@ describe('MyProfileScreen', () => {
   );
 
   it('shows an email the gateway refuses against the email field', async () => {
-    const { user } = await startEditing({
-      gateway: {
-        MyProfileScreen: myProfileData(everythingEditable, piasProfile),
-        UpdateProfile: { data: { updateProfile: { firstName: 'Pia' } } },
-        ProfileEmailChange: { errorCode: 'emailChange.emailInUse' },
-      },
-    });
-    const email = screen.getByRole('textbox', { name: /Email address/ });
-    await user.clear(email);
-    await user.type(email, 'alex.linked@example.com');
-    await user.click(screen.getByRole('button', { name: words.save }));
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', {
-        name: 'Yes, change my email address',
-      }),
-    );
+    await changeEmailRefused('emailChange.emailInUse', 'alex.linked@example.com');
     const summary = await screen.findByRole('alert');
     expect(
       within(summary).getByRole('link', {
@@ -306,4 +291,35 @@ describe('MyProfileScreen', () => {
       }),
     ).toHaveAttribute('href', '#profile-email');
   });
+
+  it('says a limit on email change requests was reached (issue 21), not a failed update', async () => {
+    const { container } = await changeEmailRefused('common.tooManyRequests', 'pia.new@example.com');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'You have tried this too many times. Please wait a few minutes and try again.',
+    );
+    expect(alert).not.toHaveTextContent(words.updateFailed);
+    expect(await axe(container)).toHaveNoViolations();
+  });
 });
+
+/** Pia changes her email (typed, saved, confirmed in the dialog); the gateway refuses it with `errorCode`. */
+async function changeEmailRefused(errorCode: string, newEmail: string) {
+  const editing = await startEditing({
+    gateway: {
+      MyProfileScreen: myProfileData(everythingEditable, piasProfile),
+      UpdateProfile: { data: { updateProfile: { firstName: 'Pia' } } },
+      ProfileEmailChange: { errorCode },
+    },
+  });
+  const email = screen.getByRole('textbox', { name: /Email address/ });
+  await editing.user.clear(email);
+  await editing.user.type(email, newEmail);
+  await editing.user.click(screen.getByRole('button', { name: words.save }));
+  await editing.user.click(
+    within(await screen.findByRole('dialog')).getByRole('button', {
+      name: 'Yes, change my email address',
+    }),
+  );
+  return editing;
+}

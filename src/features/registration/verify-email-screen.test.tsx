@@ -146,6 +146,11 @@ describe('VerifyEmailScreen', () => {
       ],
       ['common.unexpected', 'There was an error, please try again or contact help & support.'],
       ['auth.invalidEmail', 'Please enter a valid email address'],
+      // The API's limit on registration and resend requests (issue 21): wait, rather than try again now.
+      [
+        'common.tooManyRequests',
+        'You have tried this too many times. Please wait a few minutes and try again.',
+      ],
     ])('%s shows its catalogue message, focused', async (code, text) => {
       const { user, container } = renderVerifyEmail({
         route: fromLogin,

@@ -10,7 +10,7 @@ import { FormErrorSummary } from '../../components/form-error-summary';
 import { Page } from '../../components/page';
 import { graphql } from '../../gql';
 import type { RegistrationEmailOutcome } from '../../gql/graphql';
-import { GatewayError, gatewayRequest } from '../../lib/gateway-client';
+import { GatewayError, gatewayRequest, isLimitReached } from '../../lib/gateway-client';
 import { lazyYupResolver } from '../../lib/lazy-yup-resolver';
 import { useSubmitOnce, validateOnSubmit } from '../../lib/submit-once';
 import { useMessageText } from '../../lib/use-message-text';
@@ -76,8 +76,10 @@ export function VerifyEmailScreen() {
         }
       } catch (error) {
         const code = error instanceof GatewayError ? error.code : undefined;
-        // spec part 1 §8: a send or resend failure says 'There was an error…'.
-        setFailureCode(code === 'auth.invalidEmail' ? code : 'registration.sendFailed');
+        // spec part 1 §8: a send or resend failure says 'There was an error…'; a limit reached says so.
+        setFailureCode(
+          code === 'auth.invalidEmail' || isLimitReached(error) ? code : 'registration.sendFailed',
+        );
       }
     },
     beforeAttempt: () => {

@@ -200,5 +200,9 @@ function LetterFailure({ failure }: { failure: Failure }) {
       </FailureSummary>
     );
   }
+  // Too many letters tried (the API's limit, issue 21): the catalogue's words, whatever the server said.
+  if (failure.code === 'linking.tooManyAttempts') {
+    return <FailureSummary message={tErrors('linking.tooManyAttempts')} />;
+  }
   return <FailureSummary message={failure.serverMessage ?? tErrors('linking.failed')} />;
 }

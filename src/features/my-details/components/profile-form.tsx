@@ -13,7 +13,7 @@ import { Page } from '../../../components/page';
 import { graphql } from '../../../gql';
 import type { MyProfileScreenQuery } from '../../../gql/graphql';
 import { isoDate } from '../../../lib/date-of-birth';
-import { GatewayError, gatewayRequest } from '../../../lib/gateway-client';
+import { GatewayError, gatewayRequest, isLimitReached } from '../../../lib/gateway-client';
 import { lazyYupResolver } from '../../../lib/lazy-yup-resolver';
 import { useSubmitOnce, validateOnSubmit } from '../../../lib/submit-once';
 import { useMessageText } from '../../../lib/use-message-text';
@@ -221,7 +221,8 @@ export function ProfileForm({
       const code = error instanceof GatewayError ? error.code : 'profile.updateFailed';
       if (error instanceof GatewayError && showServerReasons(error.reasons)) return;
       if (emailRefusals.has(code)) setError('email', { message: `errors:${code}` });
-      else setFailure(code.startsWith('emailChange.') ? code : 'profile.updateFailed');
+      else if (code.startsWith('emailChange.') || isLimitReached(error)) setFailure(code);
+      else setFailure('profile.updateFailed');
     }
   };
 

@@ -52,6 +52,8 @@ function RegistrationFailureMessage({ code }: { code: string }) {
       return <p>{t('registration.sendFailed')}</p>;
     case 'auth.invalidEmail':
       return <p>{t('auth.invalidEmail')}</p>;
+    case 'common.tooManyRequests':
+      return <p>{t('common.tooManyRequests')}</p>;
     default:
       return <p>{t('registration.createFailed')}</p>;
   }
