@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
 import { inlineGraphqlDocuments } from './scripts/vite/inline-graphql-documents.ts';
 import { lazyNhsukFrontend } from './scripts/vite/lazy-nhsuk-frontend.ts';
 import { precompress } from './scripts/vite/precompress.ts';
+import { prerenderPublicPages } from './scripts/vite/prerender.ts';
 import { chromiumLaunchOptions } from './tests/setup/chromium.ts';
 import { checkHtmlInRun, formatNuHtmlErrors } from './tests/support/nu-html-checker.ts';
 
@@ -17,7 +18,14 @@ const require = createRequire(import.meta.url);
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), inlineGraphqlDocuments(), lazyNhsukFrontend(), precompress()],
+  plugins: [
+    react(),
+    inlineGraphqlDocuments(),
+    lazyNhsukFrontend(),
+    // Before precompress: it compresses the pages this one writes.
+    prerenderPublicPages(),
+    precompress(),
+  ],
   resolve: {
     alias: [
       { find: '@nhsuk-assets', replacement: nhsukAssets },

@@ -10,8 +10,9 @@ import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import type { Plugin, ResolvedConfig } from 'vite';
+import type { Plugin } from 'vite';
 import { ENCODED_FILE_SUFFIX } from '../../gateway/src/http/content-encoding.ts';
+import { afterBuildWritten } from './after-build-written.ts';
 
 /** Text formats the build writes or copies from public/: the responses that must go out compressed. */
 export const COMPRESSIBLE_EXTENSIONS = new Set([
@@ -64,23 +65,8 @@ export async function compressibleFiles(dir: string): Promise<string[]> {
 }
 
 export function precompress(): Plugin {
-  let config: ResolvedConfig;
-  return {
-    name: 'precompress',
-    apply: 'build',
-    enforce: 'post',
-    configResolved(resolved) {
-      config = resolved;
-    },
-    // closeBundle, not writeBundle: public/ has been copied and index.html written by then.
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      async handler() {
-        const outDir = path.resolve(config.root, config.build.outDir);
-        const files = await compressibleFiles(outDir);
-        await Promise.all(files.map((file) => precompressFile(file)));
-      },
-    },
-  };
+  return afterBuildWritten('precompress', async (outDir) => {
+    const files = await compressibleFiles(outDir);
+    await Promise.all(files.map((file) => precompressFile(file)));
+  });
 }

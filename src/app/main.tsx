@@ -1,13 +1,12 @@
 // nhsuk-frontend's styles first, so that the app's own small additions come after them.
 import '../styles/main.scss';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createAppI18n } from '../lib/app-i18n';
 import { listenForHistorySteps } from '../lib/history-steps';
-import { createSessionAwareClient, ShareNavigation } from './outside-navigation';
-import { AppProviders } from './providers';
-import { AppRoutes } from './router';
+import { AppTree } from './app-tree';
+import { createSessionAwareClient } from './outside-navigation';
+import { PRERENDERED_PATH_ATTRIBUTE } from './prerendered-page';
 
 const i18n = createAppI18n();
 const { queryClient, navigation } = createSessionAwareClient({ i18n });
@@ -17,14 +16,16 @@ listenForHistorySteps();
 
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient} i18n={i18n}>
-        <BrowserRouter>
-          <ShareNavigation navigation={navigation} />
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
+  const app = (
+    <AppTree queryClient={queryClient} i18n={i18n} navigation={navigation} Router={BrowserRouter} />
   );
+  // A public page rendered at build time (scripts/vite/prerender.ts) is hydrated: its HTML is what this first
+  // render produces. Only at its own address: a query string (a token, NHS login's `code`) can change the
+  // first render, and index.html's frame is a placeholder for any route; those are rendered afresh.
+  const prerenderedPath = root.getAttribute(PRERENDERED_PATH_ATTRIBUTE);
+  if (prerenderedPath === window.location.pathname && window.location.search === '') {
+    hydrateRoot(root, app);
+  } else {
+    createRoot(root).render(app);
+  }
 }

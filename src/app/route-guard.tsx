@@ -1,3 +1,4 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
@@ -77,24 +78,36 @@ export function guardRedirect(
 
 /**
  * Renders `children` when the rule allows, redirects when it does not, and shows a full-screen spinner while
- * it cannot yet tell. `preload` starts loading the screen's code while the account details load.
+ * it cannot yet tell. `preload` starts loading the screen's code while the account details load; `prefetch`
+ * starts the screen's query alongside (issue #20: code and data together, never one after the other) as soon
+ * as the session is known to be live (without one, the query would fail and end a session that never was).
+ * Public routes do not prefetch: the build renders their HTML (src/app/prerendered-page.ts), which the
+ * browser hydrates, and an answer that came before the screen's code would not match that HTML.
  */
 export function RouteGuard({
   rule,
   preload,
+  prefetch,
   children,
 }: {
   rule: GuardRule;
   preload?: () => Promise<unknown>;
+  prefetch?: (queryClient: QueryClient) => Promise<unknown>;
   children: ReactNode;
 }) {
   const { t } = useTranslation('frame');
+  const queryClient = useQueryClient();
   const frame = useFrameQuery();
   const account = useFrameAccountQuery();
   useEffect(() => {
     // A failure here shows when the screen renders (the route's error page); nothing to do yet.
     preload?.().catch(() => undefined);
   }, [preload]);
+  const mayFetch = rule !== 'public' && frame.data?.session.signedIn === true;
+  useEffect(() => {
+    // A failure is the screen's to show when it reads the query; nothing to do here.
+    if (mayFetch) prefetch?.(queryClient).catch(() => undefined);
+  }, [mayFetch, prefetch, queryClient]);
 
   if (rule === 'public') return children;
   const loading = <LoadingSpinner label={t('loading.account')} />;

@@ -1,14 +1,15 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
+  frameData,
   noPharmacyGateway,
   signedInGateway,
   signedOutGateway,
   withPharmacyGateway,
 } from './frame/frame.fixtures';
-import { appRoutes } from './router';
-import { renderApp, stubScreen } from '../testing/render-app';
+import { appRoutes, type AppRoute } from './router';
+import { renderApp, stubScreen, testRoutes } from '../testing/render-app';
 
 function navigationLinks() {
   const navigation = screen.getByRole('navigation', { name: 'Menu' });
@@ -349,5 +350,37 @@ describe('errors in a screen', () => {
     } finally {
       console.error = consoleError;
     }
+  });
+});
+
+describe("a route's query (issue #20: with the screen's code, not after it)", () => {
+  /** A signed-in route whose code never arrives, so that only the prefetch can have asked. */
+  const routeWithQuery = (prefetch: AppRoute['prefetch']): AppRoute => ({
+    path: '/with-query',
+    guard: 'needsPharmacy',
+    screen: () => new Promise(() => undefined),
+    prefetch,
+  });
+
+  it('starts once the session is live, while the code and the account details still load', async () => {
+    const prefetch = vi.fn(() => Promise.resolve());
+    renderApp({
+      route: '/with-query',
+      gateway: { Frame: frameData({ signedIn: true }), FrameAccount: { pending: true } },
+      routes: [routeWithQuery(prefetch)],
+    });
+    await waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1));
+    expect(screen.getByText('Loading your account details')).toBeInTheDocument();
+  });
+
+  it('does not start without a session (it would end one that never was)', async () => {
+    const prefetch = vi.fn(() => Promise.resolve());
+    renderApp({
+      route: '/with-query',
+      gateway: signedOutGateway,
+      routes: [routeWithQuery(prefetch), ...testRoutes],
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Screen at /login' });
+    expect(prefetch).not.toHaveBeenCalled();
   });
 });

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { LoadingSpinner } from '../components/loading-spinner';
@@ -17,6 +18,10 @@ import {
   remindersPaths,
   routePaths,
 } from '../lib/route-paths';
+import { homeScreenQuery } from '../features/home/home-screen-query';
+import { currentOrdersScreenQuery } from '../features/orders/current-orders-screen-query';
+import { myMedsScreenQuery } from '../features/orders/my-meds-screen-query';
+import { choosePharmacyScreenQuery } from '../features/pharmacy/choose-pharmacy-screen-query';
 
 /** One row of the route table: a path, who may see it, and its screen. */
 export interface AppRoute {
@@ -24,6 +29,12 @@ export interface AppRoute {
   guard: GuardRule;
   /** Loads the screen's code on first visit (route-level code splitting). */
   screen: () => Promise<ComponentType>;
+  /**
+   * Starts the screen's query together with its code (issue #20). Its options come from a small module
+   * beside the screen (`*-screen-query.ts`), which the screen reads too, so that this table does not pull
+   * the screen into the first load.
+   */
+  prefetch?: (queryClient: QueryClient) => Promise<unknown>;
 }
 
 /**
@@ -146,16 +157,19 @@ export const appRoutes: AppRoute[] = [
       import('../features/pharmacy/choose-pharmacy-screen').then(
         (module) => module.ChoosePharmacyScreen,
       ),
+    prefetch: (queryClient) => queryClient.query(choosePharmacyScreenQuery),
   },
   {
     path: routePaths.home,
     guard: 'needsPharmacy',
     screen: () => import('../features/home/home-screen').then((module) => module.HomeScreen),
+    prefetch: (queryClient) => queryClient.query(homeScreenQuery),
   },
   {
     path: routePaths.myMeds,
     guard: 'needsPharmacy',
     screen: () => import('../features/orders/my-meds-screen').then((module) => module.MyMedsScreen),
+    prefetch: (queryClient) => queryClient.query(myMedsScreenQuery),
   },
   {
     path: routePaths.currentOrders,
@@ -164,6 +178,7 @@ export const appRoutes: AppRoute[] = [
       import('../features/orders/current-orders-screen').then(
         (module) => module.CurrentOrdersScreen,
       ),
+    prefetch: (queryClient) => queryClient.query(currentOrdersScreenQuery),
   },
   {
     path: routePaths.previousOrders,
@@ -523,7 +538,7 @@ const NotFoundPage = lazy(() =>
 function guardedScreen(route: AppRoute) {
   const Screen = lazy(async () => ({ default: await route.screen() }));
   return (
-    <RouteGuard rule={route.guard} preload={route.screen}>
+    <RouteGuard rule={route.guard} preload={route.screen} prefetch={route.prefetch}>
       <Suspense fallback={<LoadingSpinner />}>
         <Screen />
       </Suspense>

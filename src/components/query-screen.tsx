@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LoadingSpinner } from './loading-spinner';
+import { Page } from './page';
 import { ScreenLoadFailure } from './screen-load-failure';
 
 /**
@@ -13,6 +14,7 @@ export function QueryScreen<Data>({
   title,
   loadingLabel,
   failureMessage,
+  headingWhileLoading = false,
   children,
 }: {
   query: UseQueryResult<Data>;
@@ -21,9 +23,20 @@ export function QueryScreen<Data>({
   loadingLabel: string;
   /** The catalogue message for a failed load, translated (e.g. errors:orders.loadFailed). */
   failureMessage: string;
+  /**
+   * Shows the title as the page's heading while loading, on a page whose heading does not depend on the data:
+   * a public page rendered at build time (src/app/prerendered-page.ts) then paints its heading at once.
+   */
+  headingWhileLoading?: boolean;
   children: (data: Data) => ReactNode;
 }) {
-  if (query.status === 'pending') return <LoadingSpinner label={loadingLabel} />;
+  if (query.status === 'pending') {
+    return headingWhileLoading ? (
+      <LoadingPage title={title} label={loadingLabel} />
+    ) : (
+      <LoadingSpinner label={loadingLabel} />
+    );
+  }
   if (query.status === 'error') {
     return (
       <ScreenLoadFailure
@@ -35,4 +48,13 @@ export function QueryScreen<Data>({
     );
   }
   return children(query.data);
+}
+
+/** A page's heading with a spinner under it, in the heading's place once the content has come. */
+export function LoadingPage({ title, label }: { title: string; label?: string }) {
+  return (
+    <Page title={title}>
+      <LoadingSpinner label={label} />
+    </Page>
+  );
 }

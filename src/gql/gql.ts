@@ -85,8 +85,8 @@ type Documents = {
     "\n  query MyServicesScreen {\n    me {\n      features {\n        pharmacyServices\n        appointments\n        messages\n        covidVaccination\n        medicalRecord\n        promotedServices\n        connectGp\n      }\n      pharmacy {\n        businessName\n        promotedServices {\n          serviceId\n          serviceCardText\n        }\n      }\n    }\n  }\n": typeof types.MyServicesScreenDocument,
     "\n  fragment OrderCard on Order {\n    id\n    orderedAt\n    status\n    deliveryMethod\n    items {\n      orderItemId\n      description\n      option\n      rejected\n      status\n    }\n    ...OrderStatusTracker\n  }\n": typeof types.OrderCardFragmentDoc,
     "\n  fragment OrderStatusTracker on Order {\n    steps {\n      key\n      completed\n    }\n  }\n": typeof types.OrderStatusTrackerFragmentDoc,
-    "\n  fragment CurrentOrders on Orders {\n    live {\n      id\n      cancellable\n      ...OrderCard\n    }\n  }\n": typeof types.CurrentOrdersFragmentDoc,
     "\n  query CurrentOrdersScreen {\n    orders {\n      ...CurrentOrders\n    }\n  }\n": typeof types.CurrentOrdersScreenDocument,
+    "\n  fragment CurrentOrders on Orders {\n    live {\n      id\n      cancellable\n      ...OrderCard\n    }\n  }\n": typeof types.CurrentOrdersFragmentDoc,
     "\n  mutation CancelOrder($orderId: ID!, $reason: String!) {\n    cancelOrder(orderId: $orderId, reason: $reason) {\n      ...CurrentOrders\n    }\n  }\n": typeof types.CancelOrderDocument,
     "\n  query MyMedsScreen {\n    orders {\n      live {\n        id\n      }\n      previous {\n        id\n      }\n      readyToCollectCount\n    }\n    me {\n      features {\n        reminders\n      }\n    }\n  }\n": typeof types.MyMedsScreenDocument,
     "\n  mutation SendOrderFeedback($orderId: ID!, $enjoyed: Boolean!, $comments: String) {\n    sendOrderFeedback(orderId: $orderId, enjoyed: $enjoyed, comments: $comments)\n  }\n": typeof types.SendOrderFeedbackDocument,
@@ -197,8 +197,8 @@ const documents: Documents = {
     "\n  query MyServicesScreen {\n    me {\n      features {\n        pharmacyServices\n        appointments\n        messages\n        covidVaccination\n        medicalRecord\n        promotedServices\n        connectGp\n      }\n      pharmacy {\n        businessName\n        promotedServices {\n          serviceId\n          serviceCardText\n        }\n      }\n    }\n  }\n": types.MyServicesScreenDocument,
     "\n  fragment OrderCard on Order {\n    id\n    orderedAt\n    status\n    deliveryMethod\n    items {\n      orderItemId\n      description\n      option\n      rejected\n      status\n    }\n    ...OrderStatusTracker\n  }\n": types.OrderCardFragmentDoc,
     "\n  fragment OrderStatusTracker on Order {\n    steps {\n      key\n      completed\n    }\n  }\n": types.OrderStatusTrackerFragmentDoc,
-    "\n  fragment CurrentOrders on Orders {\n    live {\n      id\n      cancellable\n      ...OrderCard\n    }\n  }\n": types.CurrentOrdersFragmentDoc,
     "\n  query CurrentOrdersScreen {\n    orders {\n      ...CurrentOrders\n    }\n  }\n": types.CurrentOrdersScreenDocument,
+    "\n  fragment CurrentOrders on Orders {\n    live {\n      id\n      cancellable\n      ...OrderCard\n    }\n  }\n": types.CurrentOrdersFragmentDoc,
     "\n  mutation CancelOrder($orderId: ID!, $reason: String!) {\n    cancelOrder(orderId: $orderId, reason: $reason) {\n      ...CurrentOrders\n    }\n  }\n": types.CancelOrderDocument,
     "\n  query MyMedsScreen {\n    orders {\n      live {\n        id\n      }\n      previous {\n        id\n      }\n      readyToCollectCount\n    }\n    me {\n      features {\n        reminders\n      }\n    }\n  }\n": types.MyMedsScreenDocument,
     "\n  mutation SendOrderFeedback($orderId: ID!, $enjoyed: Boolean!, $comments: String) {\n    sendOrderFeedback(orderId: $orderId, enjoyed: $enjoyed, comments: $comments)\n  }\n": types.SendOrderFeedbackDocument,
@@ -522,11 +522,11 @@ export function graphql(source: "\n  fragment OrderStatusTracker on Order {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CurrentOrders on Orders {\n    live {\n      id\n      cancellable\n      ...OrderCard\n    }\n  }\n"): typeof import('./graphql').CurrentOrdersFragmentDoc;
+export function graphql(source: "\n  query CurrentOrdersScreen {\n    orders {\n      ...CurrentOrders\n    }\n  }\n"): typeof import('./graphql').CurrentOrdersScreenDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CurrentOrdersScreen {\n    orders {\n      ...CurrentOrders\n    }\n  }\n"): typeof import('./graphql').CurrentOrdersScreenDocument;
+export function graphql(source: "\n  fragment CurrentOrders on Orders {\n    live {\n      id\n      cancellable\n      ...OrderCard\n    }\n  }\n"): typeof import('./graphql').CurrentOrdersFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -659,12 +659,12 @@ export type OrderCardFragment = { id: string, orderedAt: string, status: OrderSt
 
 export type OrderStatusTrackerFragment = { steps: Array<{ key: OrderStepKey, completed: boolean }> };
 
-export type CurrentOrdersFragment = { live: Array<{ id: string, cancellable: boolean, orderedAt: string, status: OrderStatus, deliveryMethod: DeliveryMethod, items: Array<{ orderItemId: string, description: string, option: string | null, rejected: boolean, status: OrderItemStatus }>, steps: Array<{ key: OrderStepKey, completed: boolean }> }> };
-
 export type CurrentOrdersScreenQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type CurrentOrdersScreenQuery = { orders: { live: Array<{ id: string, cancellable: boolean, orderedAt: string, status: OrderStatus, deliveryMethod: DeliveryMethod, items: Array<{ orderItemId: string, description: string, option: string | null, rejected: boolean, status: OrderItemStatus }>, steps: Array<{ key: OrderStepKey, completed: boolean }> }> } };
+
+export type CurrentOrdersFragment = { live: Array<{ id: string, cancellable: boolean, orderedAt: string, status: OrderStatus, deliveryMethod: DeliveryMethod, items: Array<{ orderItemId: string, description: string, option: string | null, rejected: boolean, status: OrderItemStatus }>, steps: Array<{ key: OrderStepKey, completed: boolean }> }> };
 
 export type CancelOrderMutationVariables = Exact<{
   orderId: string | number;

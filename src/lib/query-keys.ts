@@ -54,3 +54,18 @@ export function frameGatewayQuery<Result>(
     queryFn: () => gatewayRequest(document),
   });
 }
+
+/**
+ * How long a screen's query that its route prefetches (src/app/router.tsx, `prefetch`) counts as fresh: long
+ * enough that the screen, mounting just after the answer came, shows it without asking again; short enough
+ * that coming back to the screen later asks afresh. The app's mutations refresh it at once, as any query.
+ */
+export const ROUTE_QUERY_FRESH_MS = 5_000;
+
+/**
+ * gatewayQuery for a screen's one query without variables that its route starts together with the screen's
+ * code (issue #20: never one after the other). The screen reads it with these same options.
+ */
+export function routeQuery<Result>(document: TypedDocumentString<Result, Record<string, never>>) {
+  return queryOptions({ ...gatewayQuery(document), staleTime: ROUTE_QUERY_FRESH_MS });
+}

@@ -31,7 +31,7 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /**
  * Serves the built app (dist/app) in production. Paths without a file extension are app routes, answered with
- * index.html so that the router handles them (deep links, reloads); a missing file with an extension is a 404, so
+ * the page the build rendered for that path when there is one, else index.html, so that the router handles them (deep links, reloads); a missing file with an extension is a 404, so
  * a broken asset link fails visibly instead of returning HTML.
  */
 export async function serveStaticApp(
@@ -56,7 +56,11 @@ export async function serveStaticApp(
     return;
   }
   if (await isFile(file)) return sendFile(file, req, res);
-  if (extname(pathname) === '') return sendFile(join(root, 'index.html'), req, res);
+  if (extname(pathname) === '') {
+    // A public page the build rendered (scripts/vite/prerender.ts) has its own `<path>/index.html`.
+    const prerendered = join(file, 'index.html');
+    return sendFile((await isFile(prerendered)) ? prerendered : join(root, 'index.html'), req, res);
+  }
   res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
 }
 

@@ -91,7 +91,8 @@ export function AppFrame({
           />
         </Suspense>
       )}
-      {config && <AppFooter links={config.links} serviceName={config.productName} />}
+      {/* At once, before configuration has come: the frame paints whole (issue #20). */}
+      <AppFooter links={config?.links} serviceName={config?.productName} />
       {/* Not on the cookie policy page, whose own form sets the same choice (GOV.UK cookie banner guidance);
           leaving it mounts the banner afresh, which then reads the choice made there. */}
       {config && pathname !== routePaths.cookiePolicy && (

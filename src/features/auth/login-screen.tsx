@@ -9,6 +9,7 @@ import { useFieldErrorProps } from '../../components/field-error-props';
 import { FormErrorSummary } from '../../components/form-error-summary';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { Page } from '../../components/page';
+import { LoadingPage } from '../../components/query-screen';
 import { ScreenLoadFailure } from '../../components/screen-load-failure';
 import { graphql } from '../../gql';
 import type { LoginScreenQuery as LoginScreenQueryResult } from '../../gql/graphql';
@@ -63,7 +64,8 @@ export function LoginScreen() {
 
   if (nhsLoginReturn.status === 'completing')
     return <LoadingSpinner label={t('login.nhsLogin.completing')} />;
-  if (status === 'pending') return <LoadingSpinner />;
+  // The heading at once (and in the HTML the build renders, issue #20); the form once configuration has come.
+  if (status === 'pending') return <LoadingPage title={t('login.title')} />;
   if (status === 'error') {
     // Without configuration the page cannot say which ways to log in exist; the gateway is most likely
     // unreachable, so signing in would fail too.

@@ -43,6 +43,7 @@ export function HelpScreen() {
         title={t('help.title')}
         loadingLabel={t('help.loading')}
         failureMessage={tErrors('help.faqsFailed')}
+        headingWhileLoading
       >
         {(data) => (
           <Page title={t('help.title')}>

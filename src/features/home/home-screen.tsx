@@ -5,10 +5,9 @@ import { LinkCard } from '../../components/link-card';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { Page } from '../../components/page';
 import { ScreenLoadFailure } from '../../components/screen-load-failure';
-import { graphql } from '../../gql';
+import { homeScreenQuery } from './home-screen-query';
 import type { HomeScreenQuery as HomeScreenData } from '../../gql/graphql';
 import { GatewayError } from '../../lib/gateway-client';
-import { gatewayQuery } from '../../lib/query-keys';
 import { myServicesPaths, routePaths } from '../../lib/route-paths';
 import { AllergyTestingCard } from './components/allergy-testing-card';
 import { ImportantUpdateCard } from './components/important-update-card';
@@ -20,49 +19,6 @@ import { PrescriptionsCard } from './components/prescriptions-card';
 import { PromotedServices } from './components/promoted-services';
 import { ScheduleCard } from './components/schedule-card';
 import { VaccinationCard } from './components/vaccination-card';
-
-/**
- * Everything home shows, in one query: the gateway starts account details, orders, prescriptions and
- * reminders together (gateway/README.md 'Parallel home query').
- */
-const HomeScreenQuery = graphql(`
-  query HomeScreen {
-    me {
-      ...PatientSwitcher
-      features {
-        linkPrompt
-        manualReordering
-        prescribing
-        canOrder
-        allergyTesting
-        covidVaccination
-        pharmacyServices
-        reminders
-        messages
-      }
-      pharmacy {
-        id
-        ...PromotedServices
-      }
-    }
-    orders {
-      ...LiveOrdersCard
-    }
-    prescriptions {
-      ...PrescriptionsCard
-    }
-    todaysSchedule {
-      ...ScheduleCard
-    }
-    config {
-      productName
-      links {
-        allergyTesting
-        appDownload
-      }
-    }
-  }
-`);
 
 /**
  * / (spec part 1 §2 'Home screen'): banners (link via NHS, iOS app), the patient switcher and the cards,
@@ -84,7 +40,7 @@ export function HomeScreen() {
   // Read once per visit: the login screen writes it before coming here.
   const [showIosBanner] = useState(() => iosAppBannerRequested());
   const [linkPromptDismissed, setLinkPromptDismissed] = useState(false);
-  const { data, status, error, refetch, isRefetching } = useQuery(gatewayQuery(HomeScreenQuery));
+  const { data, status, error, refetch, isRefetching } = useQuery(homeScreenQuery);
 
   if (status === 'pending') return <LoadingSpinner label={t('home.loading')} />;
   if (status === 'error') {
@@ -105,7 +61,7 @@ export function HomeScreen() {
   const hideLinkPrompt = (linkPrompt: boolean) => {
     setLinkPromptDismissed(!linkPrompt);
     queryClient.setQueryData<HomeScreenData>(
-      gatewayQuery(HomeScreenQuery).queryKey,
+      homeScreenQuery.queryKey,
       (current) =>
         current && {
           ...current,

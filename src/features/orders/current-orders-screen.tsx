@@ -8,9 +8,10 @@ import { focusMainContent } from '../../components/navigation-focus';
 import { Page } from '../../components/page';
 import { QueryScreen } from '../../components/query-screen';
 import { graphql } from '../../gql';
+import { CurrentOrdersScreenQuery, currentOrdersScreenQuery } from './current-orders-screen-query';
 import type { CurrentOrdersFragment } from '../../gql/graphql';
 import { GatewayError, gatewayRequest } from '../../lib/gateway-client';
-import { gatewayQuery, otherQueriesThan } from '../../lib/query-keys';
+import { otherQueriesThan } from '../../lib/query-keys';
 import { lazyYupResolver } from '../../lib/lazy-yup-resolver';
 import { cancelOrderMessages, type CancelOrderFormValues } from './cancel-order-schema';
 import { CancelOrderForm, cancelReasonFieldId } from './components/cancel-order-form';
@@ -26,14 +27,6 @@ export const CurrentOrdersFragmentDoc = graphql(`
   }
 `);
 
-const CurrentOrdersScreenQuery = graphql(`
-  query CurrentOrdersScreen {
-    orders {
-      ...CurrentOrders
-    }
-  }
-`);
-
 const CancelOrderMutation = graphql(`
   mutation CancelOrder($orderId: ID!, $reason: String!) {
     cancelOrder(orderId: $orderId, reason: $reason) {
@@ -43,7 +36,7 @@ const CancelOrderMutation = graphql(`
 `);
 
 /** This screen's query (the cancel mutation answers the orders as they are now, written into it). */
-const screenQuery = gatewayQuery(CurrentOrdersScreenQuery);
+const screenQuery = currentOrdersScreenQuery;
 
 /** Validation rules load after the page (see lazyYupResolver). */
 const cancelResolver = lazyYupResolver<CancelOrderFormValues>(() =>

@@ -4,29 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../components/page';
 import { QueryScreen } from '../../components/query-screen';
-import { graphql } from '../../gql';
+import { myMedsScreenQuery } from './my-meds-screen-query';
 import type { MyMedsScreenQuery } from '../../gql/graphql';
-import { gatewayQuery } from '../../lib/query-keys';
 import { remindersPaths } from '../../lib/route-paths';
-
-const MyMedsScreenQuery = graphql(`
-  query MyMedsScreen {
-    orders {
-      live {
-        id
-      }
-      previous {
-        id
-      }
-      readyToCollectCount
-    }
-    me {
-      features {
-        reminders
-      }
-    }
-  }
-`);
 
 /**
  * /my-meds (spec part 1 §2 'My meds'): the 'Live orders' card, 'History' when previous orders exist, and
@@ -35,7 +15,7 @@ const MyMedsScreenQuery = graphql(`
 export function MyMedsScreen() {
   const { t } = useTranslation('orders');
   const { t: tErrors } = useTranslation('errors');
-  const query = useQuery(gatewayQuery(MyMedsScreenQuery));
+  const query = useQuery(myMedsScreenQuery);
   return (
     <QueryScreen
       query={query}

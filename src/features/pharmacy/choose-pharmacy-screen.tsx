@@ -18,12 +18,12 @@ import { FormErrorSummary, type FormError } from '../../components/form-error-su
 import { Page } from '../../components/page';
 import { QueryScreen } from '../../components/query-screen';
 import { graphql } from '../../gql';
+import { choosePharmacyScreenQuery } from './choose-pharmacy-screen-query';
 import type {
   ChoosePharmacyScreenQuery as ChoosePharmacyScreenData,
   PharmacyChoiceFragment,
 } from '../../gql/graphql';
 import { GatewayError, gatewayRequest } from '../../lib/gateway-client';
-import { gatewayQuery } from '../../lib/query-keys';
 import { lazyYupResolver } from '../../lib/lazy-yup-resolver';
 import { useSubmitOnce, validateOnSubmit } from '../../lib/submit-once';
 import { useMessageText } from '../../lib/use-message-text';
@@ -35,25 +35,6 @@ import { pharmacyAddressLines } from './pharmacy-address';
 import { arrivedWithInvalidAccount } from './pharmacy-navigation-state';
 import { routePaths, pharmacyPaths } from '../../lib/route-paths';
 import { usePharmacySearch } from './use-pharmacy-search';
-
-const ChoosePharmacyScreenQuery = graphql(`
-  query ChoosePharmacyScreen {
-    config {
-      mapsApiKey
-    }
-    me {
-      patient {
-        firstName
-      }
-      pharmacy {
-        ...PharmacyChoice
-      }
-      linkedPatients {
-        patientId
-      }
-    }
-  }
-`);
 
 const ChoosePharmacyMutation = graphql(`
   mutation ChoosePharmacy($pharmacyId: ID!, $forAllPatients: Boolean!) {
@@ -94,7 +75,7 @@ export function ChangePharmacyScreen() {
 function PharmacyChoiceScreen({ mode }: { mode: ChoiceMode }) {
   const { t } = useTranslation('pharmacy');
   const { t: tErrors } = useTranslation('errors');
-  const query = useQuery(gatewayQuery(ChoosePharmacyScreenQuery));
+  const query = useQuery(choosePharmacyScreenQuery);
   return (
     <QueryScreen
       query={query}

@@ -40,7 +40,8 @@ function renderWaysToRegister(gateway: GatewayMocks = waysToRegisterGateway()) {
   };
 }
 
-const heading = () => screen.findByRole('heading', { level: 1, name: 'Create an account' });
+/** The page once the configuration has come (its heading shows before it, issue #20). */
+const pageShown = () => screen.findByRole('button', { name: 'Register using email' });
 const consent = () =>
   screen.getByRole('checkbox', {
     name: `Send me emails about ${demoProductName} news and services`,
@@ -51,6 +52,9 @@ describe('WaysToRegisterScreen', () => {
   it('shows a spinner while the configuration loads', async () => {
     const { container } = renderWaysToRegister({ WaysToRegisterScreen: { pending: true } });
     expect(await screen.findByRole('status')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Create an account' }),
+    ).toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
   });
 
@@ -64,7 +68,7 @@ describe('WaysToRegisterScreen', () => {
 
   it('explains the app and offers every way to register, with terms and privacy links', async () => {
     const { container } = renderWaysToRegister();
-    await heading();
+    await pageShown();
     expect(consent()).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Register using email' })).toHaveAttribute(
       'href',
@@ -84,7 +88,7 @@ describe('WaysToRegisterScreen', () => {
 
   it('has no NHS login when configuration turns it off', async () => {
     const { container } = renderWaysToRegister(waysToRegisterGateway({ featureNHSLogin: false }));
-    await heading();
+    await pageShown();
     expect(
       screen.queryByRole('button', { name: 'Register with NHS login' }),
     ).not.toBeInTheDocument();
@@ -94,7 +98,7 @@ describe('WaysToRegisterScreen', () => {
   it('ticks the consent as last chosen, and keeps the new choice', async () => {
     updateRegistrationProgress({ marketingOptin: true });
     const { user } = renderWaysToRegister();
-    await heading();
+    await pageShown();
     expect(consent()).toBeChecked();
     await user.click(consent());
     expect(consent()).not.toBeChecked();
@@ -103,7 +107,7 @@ describe('WaysToRegisterScreen', () => {
 
   it('opens the NHS login confirmation in the page, focused, and Go Back returns focus', async () => {
     const { user, container } = renderWaysToRegister();
-    await heading();
+    await pageShown();
     await user.click(consent());
     await user.click(nhsLoginOpener());
 
@@ -120,7 +124,7 @@ describe('WaysToRegisterScreen', () => {
 
   it('can be done with the keyboard: Enter opens the panel, then Tab reaches NHS login', async () => {
     const { user } = renderWaysToRegister();
-    await heading();
+    await pageShown();
     nhsLoginOpener().focus();
     await user.keyboard('{Enter}');
     await waitFor(() =>
@@ -136,7 +140,7 @@ describe('WaysToRegisterScreen', () => {
     it('starts registration with the marketing choice and sends the browser to NHS login', async () => {
       const leave = vi.spyOn(leaveForNhsLogin, 'assign').mockImplementation(() => undefined);
       const { user, gatewayCalls } = renderWaysToRegister();
-      await heading();
+      await pageShown();
       await user.click(consent());
       await user.click(nhsLoginOpener());
       await user.click(screen.getByRole('button', { name: 'Continue to NHS login' }));
@@ -199,7 +203,7 @@ describe('WaysToRegisterScreen', () => {
 
   it('leads on to the email journey', async () => {
     const { user } = renderWaysToRegister();
-    await heading();
+    await pageShown();
     await user.click(screen.getByRole('button', { name: 'Register using email' }));
     expect(await screen.findByText(/Benefits page/)).toBeInTheDocument();
   });

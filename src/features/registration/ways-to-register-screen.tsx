@@ -51,6 +51,7 @@ export function WaysToRegisterScreen() {
       title={t('waysToRegister.title')}
       loadingLabel={t('waysToRegister.loading')}
       failureMessage={tErrors('common.unexpected')}
+      headingWhileLoading
     >
       {({ config }) => (
         <WaysToRegister

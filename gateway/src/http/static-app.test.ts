@@ -1,0 +1,53 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGateway } from '../server';
+import { MemorySessionStore } from '../session/session-store';
+import { close, listen } from '../testing/gateway-client';
+import { testConfig } from '../testing/test-config';
+
+/**
+ * Which HTML an app route gets (issue #20): a page the build rendered for that path (`<path>/index.html`,
+ * scripts/vite/prerender.ts), else index.html for the router to handle.
+ */
+describe('serving the built app', () => {
+  let appDir: string;
+  let base: string;
+  let server: ReturnType<typeof createGateway>;
+  beforeAll(async () => {
+    appDir = mkdtempSync(path.join(tmpdir(), 'static-app-'));
+    writeFileSync(path.join(appDir, 'index.html'), '<p>shell</p>');
+    mkdirSync(path.join(appDir, 'help', 'cookies'), { recursive: true });
+    writeFileSync(path.join(appDir, 'help', 'index.html'), '<p>help page</p>');
+    writeFileSync(path.join(appDir, 'help', 'cookies', 'index.html'), '<p>cookies page</p>');
+    server = createGateway(
+      testConfig('http://127.0.0.1:9', { serveAppDir: appDir, production: true }),
+      { sessions: new MemorySessionStore(), log: () => {} },
+    );
+    base = await listen(server);
+  });
+  afterAll(async () => {
+    await close(server);
+    rmSync(appDir, { recursive: true, force: true });
+  });
+
+  const page = async (urlPath: string) => {
+    const response = await fetch(new URL(urlPath, base));
+    return { body: await response.text(), headers: response.headers };
+  };
+
+  it('sends a prerendered page for its own path, nested ones too, revalidated like index.html', async () => {
+    const help = await page('/help');
+    expect(help.body).toBe('<p>help page</p>');
+    expect(help.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(help.headers.get('cache-control')).toBe('no-cache');
+    expect((await page('/help/cookies')).body).toBe('<p>cookies page</p>');
+  });
+
+  it('sends index.html for any other route', async () => {
+    expect((await page('/my-meds')).body).toBe('<p>shell</p>');
+    expect((await page('/help/nothing-here')).body).toBe('<p>shell</p>');
+    expect((await page('/')).body).toBe('<p>shell</p>');
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * Build-only Vite plugin: once the client build is written, renders the public pages with React's static
+ * rendering (src/app/prerender.tsx, loaded through Vite's module runner) into the built index.html, so that
+ * their first paint needs no JavaScript (issue #20):
+ * - each path of `prerenderedPaths` becomes `<path>/index.html` (the gateway serves it for that path,
+ *   gateway/src/http/static-app.ts), #root marked with the path so that the client hydrates it;
+ * - index.html itself, which every other route gets, carries the frame as a signed-in route first renders
+ *   it (header, footer, the account spinner), which the client replaces when it starts.
+ * It runs before the precompress plugin (listed before it in vite.config.ts), which compresses these files
+ * with the rest.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer, type Plugin } from 'vite';
+import type * as PrerenderModuleShape from '../../src/app/prerender.tsx';
+import { afterBuildWritten } from './after-build-written.ts';
+
+type PrerenderModule = typeof PrerenderModuleShape;
+
+const prerenderEntry = fileURLToPath(new URL('../../src/app/prerender.tsx', import.meta.url));
+const EMPTY_STYLE = '\0prerender-empty-style';
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** Styles are the browser's business: in Node an import of a stylesheet is an empty module. */
+function stylesAsEmptyModules(): Plugin {
+  return {
+    name: 'prerender-styles-as-empty-modules',
+    enforce: 'pre',
+    resolveId: {
+      filter: { id: /\.(css|scss)(\?.*)?$/ },
+      handler: () => EMPTY_STYLE,
+    },
+    load: {
+      filter: { id: new RegExp(`^${EMPTY_STYLE}$`) },
+      handler: () => 'export default {}',
+    },
+  };
+}
+
+/** `template` (the built index.html) with `html` in #root, the title replaced when there is one. */
+export function pageFromTemplate(
+  template: string,
+  { html, title, rootAttributes = '' }: { html: string; title?: string; rootAttributes?: string },
+): string {
+  if (!template.includes(ROOT_ELEMENT))
+    throw new Error(`prerender: no ${ROOT_ELEMENT} in index.html`);
+  const withRoot = template.replace(
+    ROOT_ELEMENT,
+    () => `<div id="root"${rootAttributes}>${html}</div>`,
+  );
+  return title === undefined
+    ? withRoot
+    : withRoot.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
+}
+
+export function prerenderPublicPages(): Plugin {
+  return afterBuildWritten('prerender-public-pages', async (outDir, config) => {
+    const indexFile = path.join(outDir, 'index.html');
+    const template = await readFile(indexFile, 'utf8');
+    // A server-side module runner that stays open while React renders: the screens and their words are
+    // imported lazily, during the render.
+    const server = await createServer({
+      configFile: false,
+      root: config.root,
+      logLevel: 'warn',
+      appType: 'custom',
+      server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+      plugins: [stylesAsEmptyModules()],
+    });
+    try {
+      const module = (await server.ssrLoadModule(prerenderEntry)) as PrerenderModule;
+      for (const pagePath of module.prerenderedPaths) {
+        const page = await module.renderPage(pagePath);
+        const attribute = ` ${module.PRERENDERED_PATH_ATTRIBUTE}="${pagePath}"`;
+        const file = path.join(outDir, pagePath, 'index.html');
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(file, pageFromTemplate(template, { ...page, rootAttributes: attribute }));
+      }
+      const shell = await module.renderPage('/');
+      await writeFile(indexFile, pageFromTemplate(template, { html: shell.html }));
+    } finally {
+      await server.close();
+    }
+  });
+}

@@ -1,0 +1,43 @@
+/**
+ * Build-time rendering of the public pages (issue #20), run in Node by scripts/vite/prerender.ts through
+ * Vite's module runner: the app's own tree (app-tree.tsx) at a fixed location, with no session and no
+ * answers from the gateway, which is exactly what the browser's first render has; so the browser hydrates
+ * this HTML (main.tsx) and paints the NHS header, the page's heading and the footer before any JavaScript.
+ * Not part of the browser bundle.
+ */
+import type { ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { MemoryRouter } from 'react-router';
+import { createAppI18n } from '../lib/app-i18n';
+import { AppTree } from './app-tree';
+import { createSessionAwareClient } from './outside-navigation';
+
+export { prerenderedPaths, PRERENDERED_PATH_ATTRIBUTE } from './prerendered-page';
+
+export interface RenderedPage {
+  /** The markup inside #root. */
+  html: string;
+  /** The document title for the page's h1, as the page sets it before configuration has come; none without one. */
+  title?: string;
+}
+
+/** The HTML of the app at `path`, every lazy screen and words namespace loaded. */
+export async function renderPage(path: string): Promise<RenderedPage> {
+  const i18n = createAppI18n();
+  const { queryClient, navigation } = createSessionAwareClient({ i18n });
+  function Router({ children }: { children: ReactNode }) {
+    return <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>;
+  }
+  const { prelude } = await prerender(
+    <AppTree queryClient={queryClient} i18n={i18n} navigation={navigation} Router={Router} />,
+  );
+  const html = await new Response(prelude).text();
+  queryClient.clear();
+  const heading = /<h1\b[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+  // The heading is escaped HTML already, as the title element needs it.
+  const title =
+    heading === undefined
+      ? undefined
+      : i18n.t('common:documentTitle.withoutService', { page: heading });
+  return { html, title };
+}

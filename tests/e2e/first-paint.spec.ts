@@ -1,0 +1,66 @@
+import { test as plainTest } from '@playwright/test';
+import { expect, test } from './fixtures/test';
+import { prerenderedPaths } from '../../src/app/prerendered-page';
+import { routePaths } from '../../src/lib/route-paths';
+import { loginContent } from './support/content';
+
+/**
+ * First paint without JavaScript (issue #20): the build renders the public pages (scripts/vite/prerender.ts)
+ * and the gateway serves each at its path, so that the NHS header, the page's heading and the footer show
+ * before any script has run; the browser then hydrates that HTML without a mismatch. Generated from the
+ * list of prerendered paths, so a page added to it is covered here.
+ */
+// Playwright's own test here: the journeys' end-of-test accessibility check runs axe, which needs JavaScript.
+plainTest.describe('with JavaScript off', () => {
+  plainTest.use({ javaScriptEnabled: false });
+
+  plainTest('/login shows the NHS header, its heading and the footer', async ({ page }) => {
+    await page.goto(routePaths.login);
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'NHS homepage' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(loginContent.heading);
+    await expect(page).toHaveTitle(`${loginContent.heading} - NHS`);
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility statement' }),
+    ).toBeVisible();
+  });
+
+  for (const path of prerenderedPaths) {
+    plainTest(`${path} has its header, heading and footer in the HTML`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\S/);
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  }
+
+  plainTest('a signed-in route shows the frame at once, its content to come', async ({ page }) => {
+    await page.goto(routePaths.myMeds);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Loading your account details' }),
+    ).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+});
+
+test.describe('with JavaScript on', () => {
+  for (const path of prerenderedPaths) {
+    test(`${path} hydrates without an error or a warning`, async ({ page }) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error' && message.type() !== 'warning') return;
+        // The stand-in configuration's links and analytics address are on hosts that do not resolve here.
+        if (!message.location().url.startsWith(new URL(page.url()).origin)) return;
+        problems.push(`${message.type()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      await page.goto(path);
+      // Hydrated and then filled in: the service name comes with configuration, the spinner goes.
+      await expect(page.getByRole('contentinfo').getByRole('heading').first()).toBeVisible();
+      await expect(page.locator('.app-loading')).toHaveCount(0);
+      expect(problems).toEqual([]);
+    });
+  }
+});
