@@ -72,7 +72,10 @@ export interface BuildApiOptions {
    * (api/src/reminders/delivery/). The program (main.ts) does; tests that only call routes leave it off.
    */
   deliverReminders?: boolean;
-  /** True once the program is shutting down (main.ts, on SIGTERM): /readyz then answers 503. */
+  /**
+   * True once the program is shutting down (main.ts, on SIGTERM): /readyz then answers 503 and every answer
+   * closes its connection.
+   */
   shuttingDown?: () => boolean;
 }
 
@@ -204,11 +207,15 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     reply.header(REQUEST_ID_HEADER, request.id);
   });
 
-  // For load balancers, process managers and the test harness: no client headers needed.
-  registerHealthRoutes(app, {
-    db: database.db,
-    shuttingDown: options.shuttingDown ?? (() => false),
+  const shuttingDown = options.shuttingDown ?? (() => false);
+  app.addHook('onSend', async (_request, reply) => {
+    // A request already under way at SIGTERM came on a kept-alive connection, which would otherwise hold the
+    // server open after its answer (Fastify closes only idle ones, and says `close` only to later requests).
+    if (shuttingDown()) reply.header('connection', 'close');
   });
+
+  // For load balancers, process managers and the test harness: no client headers needed.
+  registerHealthRoutes(app, { db: database.db, shuttingDown });
   // Development only, and opened in a browser, so outside the client-header scope.
   if (config.devControls) registerDevOutboxPage(app, context);
   // Read by the NHS login provider, which sends no client headers.
