@@ -72,9 +72,9 @@ function objectConstants(code: string): Map<string, unknown> {
   return constants;
 }
 
-/** Home's query spreads fragments defined in other modules; its text is read from the screen itself. */
-const homeScreenPath = `${srcDir}/features/home/home-screen.tsx`;
-const homeQueryText = graphqlTexts(readFileSync(homeScreenPath, 'utf8'), homeScreenPath).find(
+/** Home's query spreads fragments defined in other modules; its text is read from its own module. */
+const homeQueryPath = `${srcDir}/features/home/home-screen-query.ts`;
+const homeQueryText = graphqlTexts(readFileSync(homeQueryPath, 'utf8'), homeQueryPath).find(
   (text) => text.includes('query HomeScreen'),
 );
 
@@ -98,7 +98,7 @@ function screenModule(document: string, extra = ''): string {
 describe('inline-graphql-documents', () => {
   it('replaces a query with the persisted document codegen gives: its id and name, no text', () => {
     if (homeQueryText === undefined)
-      throw new Error('home-screen.tsx no longer has query HomeScreen');
+      throw new Error('home-screen-query.ts no longer has query HomeScreen');
     expect(homeQueryText).toContain('...LiveOrdersCard');
 
     const output = transform(screenModule(homeQueryText)) ?? '';
