@@ -72,6 +72,12 @@ export function prerenderPublicPages(): Plugin {
       const module = (await server.ssrLoadModule(prerenderEntry)) as PrerenderModule;
       for (const pagePath of module.prerenderedPaths) {
         const page = await module.renderPage(pagePath);
+        // Before hydration a form would be sent by the browser itself, as a GET whose address carries what was
+        // typed (an email address): a page with a form is rendered in the browser only.
+        if (/<form[\s>]/.test(page.html))
+          throw new Error(
+            `prerender: ${pagePath} renders a form; leave it out of prerenderedPaths`,
+          );
         const attribute = ` ${module.PRERENDERED_PATH_ATTRIBUTE}="${pagePath}"`;
         const file = path.join(outDir, pagePath, 'index.html');
         await mkdir(path.dirname(file), { recursive: true });
