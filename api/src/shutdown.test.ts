@@ -4,7 +4,7 @@
  * before its own 10 s limit (past which it would exit 1).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSlowRequest, untilRefused } from '../../tests/support/slow-request';
+import { startSlowRequest, untilNotReady, untilRefused } from '../../tests/support/slow-request';
 import { SEED_PASSWORD, seedEmails } from './demo/seed-ids';
 import { startApiProcess, type ApiProcess } from './testing/api-process';
 import { clientHeaders } from './testing/test-api';
@@ -25,7 +25,7 @@ describe('the API process at SIGTERM', { timeout: 120_000 }, () => {
     );
 
     const exited = api.stop();
-    const ready = await fetch(`${api.url}/readyz`);
+    const ready = await untilNotReady(`${api.url}/readyz`);
     expect(ready.status).toBe(503);
     expect(await ready.json()).toEqual({
       status: 'unavailable',

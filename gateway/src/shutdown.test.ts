@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChildProgram } from '../../tests/support/child-program';
-import { startSlowRequest, untilRefused } from '../../tests/support/slow-request';
+import { startSlowRequest, untilNotReady, untilRefused } from '../../tests/support/slow-request';
 import { CSRF_HEADER } from './http/csrf';
 import { FakeRestApi } from './testing/fake-rest-api';
 import { CONFIG } from './testing/operations';
@@ -35,7 +35,7 @@ describe('the gateway process at SIGTERM', { timeout: 120_000 }, () => {
     });
 
     const exited = gateway.stop();
-    const draining = await fetch(`${gateway.url}/readyz`);
+    const draining = await untilNotReady(`${gateway.url}/readyz`);
     expect(draining.status).toBe(503);
     expect(await draining.json()).toEqual({
       status: 'unavailable',

@@ -64,3 +64,16 @@ function answers(url: string): Promise<boolean> {
     probe.end();
   });
 }
+
+/**
+ * The first answer of `url` (a /readyz) other than 200: a signal reaches the process a moment after it is sent,
+ * so a probe sent straight after it may still find the process ready.
+ */
+export async function untilNotReady(url: string): Promise<Response> {
+  for (;;) {
+    const answer = await fetch(url);
+    if (answer.status !== 200) return answer;
+    await answer.body?.cancel();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
