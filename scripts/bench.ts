@@ -516,7 +516,7 @@ async function signInMany(gatewayUrl: string, sessions: number): Promise<Map<str
 async function measureOnDatabase(database: BenchDatabase): Promise<DatabaseFigures> {
   // Sign-in limits (api/src/http/rate-limits.ts) are per account and address; 10,000 sign-ins from one
   // address must not be refused, so the bench's stack raises them as the journeys' stack does.
-  const stack = await startBenchStack(database, { RATE_LIMIT_FACTOR: '1000' });
+  const stack = await startBenchStack(database);
   try {
     const home = await measureHome(stack);
     const session = new GatewaySession(stack.gatewayUrl);
