@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import { registerRequestContext } from './http/request-context';
 import { requestIdOptions, withoutPersonalData } from './http/request-log';
 import { registerHealthRoutes } from './http/health-routes';
 import { databaseRateLimitStore } from './http/rate-limits';
@@ -200,6 +201,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     store: databaseRateLimitStore(database.db, clock),
   });
   await registerOpenApi(app, { serve: config.devControls });
+  await registerRequestContext(app);
   app.addHook('onRequest', async (request, reply) => {
     // Answers carry personal health data: no shared or browser cache may keep them.
     reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');

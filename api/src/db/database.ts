@@ -6,6 +6,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { tagStatementsWithRequest } from './request-tag';
 import { tables } from './schema';
 
 type Tables = typeof tables;
@@ -106,6 +107,7 @@ async function openPostgres(
   const pool = new pg.Pool({ connectionString, max: 10 });
   // Without a listener, an idle connection the server ends is an unhandled 'error' event: the process dies.
   pool.on('error', onConnectionLost);
+  tagStatementsWithRequest(pool);
   // Queued ahead of the connection's first query; a failure here fails that query too, so it surfaces there.
   pool.on('connect', (client) => {
     client.query(CONNECTION_SETUP).catch(() => undefined);
