@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { runKillCheck, KILL_RUN_ENV } from '../cluster/kill-check';
 import type { CallOutcome } from '../cluster/journeys';
-import { runLoad } from '../cluster/load';
+import { killedName, runLoad } from '../cluster/load';
 import { residentMemory, startCluster, type Cluster } from '../cluster/start-cluster';
 import { repositoryRoot } from '../../tests/support/repository';
 import { ms, p95, median, table } from './stats';
@@ -116,7 +116,7 @@ export async function benchClusterKill(options: {
         everyMs: 5_000,
         downMs: 1_000,
       },
-      onKill: (member) => console.log(`  killed ${member.kind} ${member.index + 1}`),
+      onKill: (killed) => console.log(`  killed ${killedName(killed)}`),
     });
     const { load } = report;
     console.log(

@@ -19,6 +19,9 @@ export class ClusterDatabase {
 
   constructor(url: string) {
     this.pool = new pg.Pool({ connectionString: url, max: 2 });
+    // An idle connection ended by the server (the kill -9 check crashes it) is dropped; the next query opens
+    // another. Without a listener the 'error' event would end the process.
+    this.pool.on('error', () => undefined);
   }
 
   async query<Row extends pg.QueryResultRow>(text: string, values: unknown[] = []) {

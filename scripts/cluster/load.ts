@@ -28,8 +28,9 @@ export interface LoadOptions {
   durationMs: number;
   seed: number;
   /**
-   * `count` kills, APIs and gateways in turn (which one of its kind at random), each `everyMs` on average (half to
-   * one and a half times) after the last one is back, down for up to `downMs`; the load lasts until all are done.
+   * `count` kills, APIs, gateways and the database server in turn (the server only when the cluster started its
+   * own; which API or gateway at random), each `everyMs` on average (half to one and a half times) after the last
+   * one is back, down for up to `downMs`; the load lasts until all are done.
    */
   kills?: { count: number; everyMs: number; downMs: number };
   /**
@@ -37,8 +38,8 @@ export interface LoadOptions {
    * as the account of its journey, visits several times, signs out and in again, as people do.
    */
   thinkMs?: number;
-  /** Called with each member just killed (for a log of what happened). */
-  onKill?: (member: ClusterMember) => void;
+  /** Called with what was just killed (for a log of what happened). */
+  onKill?: (killed: ClusterMember | 'database') => void;
 }
 
 export interface LoadResult {
@@ -103,9 +104,21 @@ export async function runLoad(cluster: Cluster, options: LoadOptions): Promise<L
   const chaos = async () => {
     if (!options.kills) return;
     const { count, everyMs, downMs } = options.kills;
+    const server = cluster.databaseServer;
+    const kinds = server
+      ? (['api', 'gateway', 'database'] as const)
+      : (['api', 'gateway'] as const);
     for (let k = 0; k < count; k++) {
       await sleep(everyMs / 2 + pick(everyMs));
-      const kind = k % 2 === 0 ? 'api' : 'gateway';
+      const kind = kinds[k % kinds.length] ?? 'api';
+      if (kind === 'database' && server) {
+        await server.crash();
+        kills++;
+        options.onKill?.('database');
+        await sleep(pick(downMs));
+        await server.restart();
+        continue;
+      }
       const ofKind = cluster.members.filter((member) => member.kind === kind);
       const member = ofKind[pick(ofKind.length)] as ClusterMember;
       await cluster.kill(member);
@@ -126,6 +139,11 @@ export async function runLoad(cluster: Cluster, options: LoadOptions): Promise<L
     kills,
     elapsedMs: Date.now() - started,
   };
+}
+
+/** What a kill ended, for a log line: `database`, or the program's kind and number (from 1). */
+export function killedName(killed: ClusterMember | 'database'): string {
+  return killed === 'database' ? 'database' : `${killed.kind} ${killed.index + 1}`;
 }
 
 function sleep(ms: number): Promise<void> {

@@ -18,7 +18,7 @@ import {
   type ChildProgram,
 } from '../../tests/support/child-program';
 import { sparePort } from '../../tests/support/processes';
-import { startThrowAwayServer } from '../lib/throwaway-postgres';
+import { startThrowAwayServer, type CrashableServer } from '../lib/throwaway-postgres';
 import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy';
 
 export type ProgramKind = 'api' | 'gateway';
@@ -48,6 +48,11 @@ export interface Cluster {
   /** The proxy in front of the APIs (the gateways' API_URL). */
   apiUrl: string;
   databaseUrl: string;
+  /**
+   * The database server, when the cluster started its own: it can be crashed and restarted like the programs
+   * (its commits are durable, ThrowAwayOptions). Absent on a server given by URL, which is not ours to crash.
+   */
+  databaseServer?: Pick<CrashableServer, 'crash' | 'restart'>;
   members: ClusterMember[];
   gatewayProxy: RoundRobinProxy;
   apiProxy: RoundRobinProxy;
@@ -70,7 +75,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     cleanups.length = 0;
   };
   try {
-    const databaseUrl = await clusterDatabase(options.databaseUrl, cleanups);
+    const { databaseUrl, databaseServer } = await clusterDatabase(options.databaseUrl, cleanups);
     const apiPorts = await spareports(apiCount);
     const gatewayPorts = await spareports(gatewayCount);
     const apiProxy = await startRoundRobinProxy(apiPorts.map(loopbackUrl));
@@ -126,6 +131,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       url: gatewayProxy.url,
       apiUrl: apiProxy.url,
       databaseUrl,
+      ...(databaseServer ? { databaseServer } : {}),
       members,
       gatewayProxy,
       apiProxy,
@@ -148,13 +154,13 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
 async function clusterDatabase(
   given: string | undefined,
   cleanups: (() => Promise<unknown>)[],
-): Promise<string> {
+): Promise<{ databaseUrl: string; databaseServer?: CrashableServer }> {
   const url = given ?? (process.env.DATABASE_URL?.trim() || undefined);
-  if (url) return url;
-  const server = await startThrowAwayServer();
-  if (server.stop) cleanups.push(server.stop);
+  if (url) return { databaseUrl: url };
+  const server = await startThrowAwayServer(undefined, { durableCommits: true });
+  cleanups.push(server.stop);
   const database = await createPostgresTestDatabase(server.url);
-  return database.url;
+  return { databaseUrl: database.url, databaseServer: server };
 }
 
 async function spareports(count: number): Promise<number[]> {
