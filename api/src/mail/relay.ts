@@ -21,6 +21,8 @@ import type { MailMessage } from './mail-message';
 export const RELAY_BATCH_SIZE = 10;
 const FIRST_RETRY_MS = 60_000;
 const LONGEST_RETRY_MS = 60 * 60_000;
+/** How long the relay waits on the SMTP server at each step (connect, greeting, any reply). */
+const SMTP_TIMEOUT_MS = 30_000;
 
 /** The part of a nodemailer transporter the relay uses. */
 export interface SmtpTransport {
@@ -140,7 +142,15 @@ export function createMailRelay(options: {
   transport?: SmtpTransport;
 }): MailRelay {
   const { db, config, clock, report, onError } = options;
-  const transport = options.transport ?? createTransport(config.smtpUrl);
+  // nodemailer waits up to 10 minutes on a silent server by default; the batch's rows stay locked meanwhile.
+  const transport =
+    options.transport ??
+    createTransport({
+      url: config.smtpUrl,
+      connectionTimeout: SMTP_TIMEOUT_MS,
+      greetingTimeout: SMTP_TIMEOUT_MS,
+      socketTimeout: SMTP_TIMEOUT_MS,
+    });
   return createPeriodicPass({
     pass: () => relayOutbox(db, transport, config.from, clock(), report),
     intervalMs: config.relayIntervalMs,
