@@ -8,6 +8,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema';
 import { seedEmails } from '../demo/seed-ids';
+import { buildApi } from '../server';
 import { startSmtpTestServer, type SmtpTestServer } from '../testing/smtp-test-server';
 import { createTestClock, startTestApi, type TestApi } from '../testing/test-api';
 import { composeMessage } from './compose-message';
@@ -163,6 +164,39 @@ describe('the SMTP relay (MAIL_TRANSPORT=smtp)', { timeout: 60_000 }, () => {
       .from(mailOutbox)
       .where(inArray(mailOutbox.toAddress, addresses));
     expect(unsent.every((row) => row.relayedAt !== null)).toBe(true);
+  });
+
+  it('runs in the API built with relayMail, logging each row by id and outcome, never its address or words', async () => {
+    const to = 'logged.nowhere@example.com';
+    await mailer().sendMail(composeMessage(to, 'Secret subject', ['Secret words.']));
+    smtp.setDown(true);
+    const lines: string[] = [];
+    const app = await buildApi({
+      config: api.config,
+      database: api.database,
+      clock: clock.now,
+      relayMail: true,
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
+    });
+    try {
+      // The relay's first pass runs when the API is ready; the next waits an interval (5 s) and the row a minute.
+      const deadline = Date.now() + 20_000;
+      while (!lines.some((line) => line.includes('mail not relayed'))) {
+        if (Date.now() > deadline) throw new Error('the relay logged nothing in 20 s');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    } finally {
+      await app.close();
+    }
+    const [row] = await rowsTo(to);
+    const logged = lines.filter((line) => line.includes('"mail"'));
+    expect(logged.map((line) => JSON.parse(line) as { mail: RelayOutcome })).toEqual([
+      expect.objectContaining({
+        mail: { id: row?.id, outcome: 'failed', attempts: 1, code: 'EPROTOCOL', responseCode: 421 },
+      }),
+    ]);
+    expect(lines.join('\n')).not.toMatch(/logged\.nowhere|Secret/);
+    expect(smtp.received).toEqual([]);
   });
 
   it('never sends mail kept with MAIL_TRANSPORT=outbox, which is for the development outbox', async () => {
