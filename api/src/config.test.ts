@@ -122,8 +122,16 @@ describe('API configuration', () => {
       transport: 'smtp',
       smtpUrl: 'smtps://user:secret@mail.example.org:465',
       from: 'Pharmacy <mail@example.org>',
+      relayIntervalMs: 5_000,
     });
     expect(smtp.passwordResetTtlMinutes).toBe(15);
+    const often = { MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://mail.example.org' };
+    expect(loadApiConfig({ ...often, MAIL_RELAY_INTERVAL_MS: '250' }).mail).toMatchObject({
+      relayIntervalMs: 250,
+    });
+    expect(() => loadApiConfig({ ...often, MAIL_RELAY_INTERVAL_MS: '0' })).toThrow(
+      /MAIL_RELAY_INTERVAL_MS/,
+    );
     expect(loadApiConfig({ PRODUCT_NAME: 'Meds' }).mail.from).toBe('Meds <no-reply@example.com>');
 
     expect(() => loadApiConfig({ MAIL_TRANSPORT: 'sendmail' })).toThrow(/MAIL_TRANSPORT/);

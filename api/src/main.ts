@@ -21,6 +21,7 @@ try {
     config,
     logger: { level: process.env.LOG_LEVEL?.trim() || 'info' },
     deliverReminders: true,
+    relayMail: true,
     shuttingDown: () => shuttingDown,
   });
   address = await app.listen({ port: config.port, host: config.host });

@@ -29,6 +29,7 @@ import { registerDevLinkageRoutes } from './linkage/dev-routes';
 import { registerLinkageRoutes } from './linkage/linkage-routes';
 import { registerDevOutboxPage, registerDevOutboxRoutes } from './mail/dev-outbox-routes';
 import { createMailer } from './mail/mailer';
+import { createMailRelay } from './mail/relay';
 import {
   createNhsLogin,
   registerNhsLoginJwks,
@@ -73,6 +74,11 @@ export interface BuildApiOptions {
    * (api/src/reminders/delivery/). The program (main.ts) does; tests that only call routes leave it off.
    */
   deliverReminders?: boolean;
+  /**
+   * With MAIL_TRANSPORT=smtp, send the mail stored in the outbox from this instance every
+   * MAIL_RELAY_INTERVAL_MS, from ready to close (api/src/mail/relay.ts). The program (main.ts) does.
+   */
+  relayMail?: boolean;
   /**
    * True once the program is shutting down (main.ts, on SIGTERM): /readyz then answers 503 and every answer
    * closes its connection.
@@ -167,14 +173,30 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
           onError: (error) => app.log.error({ err: error }, 'reminder delivery failed; retrying'),
         })
       : undefined;
-  if (delivery) {
+  const mailConfig = config.mail;
+  const relay =
+    options.relayMail && mailConfig.transport === 'smtp'
+      ? createMailRelay({
+          db: database.db,
+          config: mailConfig,
+          clock,
+          // The row's id and the outcome only: never an address or a word of the mail.
+          report: (outcome) =>
+            outcome.outcome === 'sent'
+              ? app.log.info({ mail: outcome }, 'mail relayed')
+              : app.log.warn({ mail: outcome }, 'mail not relayed; kept for a later pass'),
+          onError: (error) => app.log.error({ err: error }, 'mail relay failed; retrying'),
+        })
+      : undefined;
+  const passes = [delivery, relay].filter((pass) => pass !== undefined);
+  if (passes.length > 0) {
     app.addHook('onReady', async () => {
-      delivery.start();
+      for (const pass of passes) pass.start();
     });
   }
-  // One hook, so the delivery is stopped before the database it works on is closed.
+  // One hook, so the background passes are stopped before the database they work on is closed.
   app.addHook('onClose', async () => {
-    await delivery?.stop();
+    await Promise.all(passes.map((pass) => pass.stop()));
     if (ownsDatabase) await database.close();
   });
 

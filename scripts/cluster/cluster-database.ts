@@ -104,6 +104,17 @@ export class ClusterDatabase {
     return new Map(rows.map((row) => [row.text, Number(row.count)]));
   }
 
+  /** Each outbox row whose text contains one of `texts`: that text, the row's id, and whether it was relayed. */
+  async mailRowsContaining(
+    texts: readonly string[],
+  ): Promise<{ text: string; id: string; relayed: boolean }[]> {
+    return this.query(
+      `SELECT t AS text, m.id, m.relayed_at IS NOT NULL AS relayed
+         FROM unnest($1::text[]) AS t JOIN mail_outbox m ON position(t IN m.text_body) > 0`,
+      [texts],
+    );
+  }
+
   /** Turns on reorder-reminder emails for the account (the API mails a due reminder only then). */
   async mailReorderRemindersTo(email: string): Promise<void> {
     await this.query(

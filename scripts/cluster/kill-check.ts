@@ -3,7 +3,8 @@
  * `npm run test:postgres`) and `npm run bench -- --only=kill` (longer, any seed): mixed journeys on the cluster
  * while a random API or gateway is ended with SIGKILL and started again, and reorder reminders falling due all
  * the while for the APIs to mail. Afterwards it reads the database: every acknowledged write, whether each
- * acknowledged one is there once, whether anything was written twice, and how many mails each reminder got.
+ * acknowledged one is there once, whether anything was written twice, and how many mails each reminder got;
+ * with the APIs relaying over SMTP to a server of the caller's, also whether each of those mails arrived.
  */
 import { seedEmails, seedPatientIds } from '../../api/src/demo/seed-ids';
 import { ClusterDatabase, notExactlyOnce } from './cluster-database';
@@ -32,11 +33,25 @@ export interface KillReport {
   reminders: number;
   remindersNotMailedOnce: [string, number][];
   remindersStillDue: number;
+  /**
+   * With `smtp` given (the APIs relaying to it): reminders whose one mail the SMTP server never received, and
+   * how many mails it received more than once, each time under the mail's own Message-ID (decision 0012).
+   */
+  smtp?: { remindersNotDelivered: string[]; resent: number };
+}
+
+/** What the SMTP server the APIs relay to received (api/src/testing/smtp-test-server.ts). */
+export interface ReceivedMails {
+  received: readonly { messageId: string }[];
 }
 
 export async function runKillCheck(
   cluster: Cluster,
-  options: Omit<LoadOptions, 'kills'> & { kills: NonNullable<LoadOptions['kills']> },
+  options: Omit<LoadOptions, 'kills'> & {
+    kills: NonNullable<LoadOptions['kills']>;
+    /** The SMTP server the APIs relay to (MAIL_TRANSPORT=smtp), if they do. */
+    smtp?: ReceivedMails;
+  },
 ): Promise<KillReport> {
   const database = new ClusterDatabase(cluster.databaseUrl);
   try {
@@ -73,6 +88,8 @@ export async function runKillCheck(
     while ((await database.remindersStillDue(reminderPrefix)) > 0 && Date.now() < waitUntil)
       await new Promise((resolve) => setTimeout(resolve, 250));
 
+    const smtp = options.smtp && (await smtpDeliveries(database, reminders, options.smtp));
+
     const written = await database.writes(load.acknowledged);
     const all = await database.rowsWithPrefix(load.markerPrefix);
     const { orderIds, messageMarkers, appointmentMarkers } = load.acknowledged;
@@ -88,8 +105,37 @@ export async function runKillCheck(
       reminders: reminders.length,
       remindersNotMailedOnce: notExactlyOnce(mails),
       remindersStillDue: await database.remindersStillDue(reminderPrefix),
+      ...(smtp ? { smtp } : {}),
     };
   } finally {
     await database.close();
   }
+}
+
+/** Waits for the APIs to relay the reminders' mails, then counts what the SMTP server received of each. */
+async function smtpDeliveries(
+  database: ClusterDatabase,
+  reminders: readonly string[],
+  smtp: ReceivedMails,
+): Promise<NonNullable<KillReport['smtp']>> {
+  const waitUntil = Date.now() + DELIVERY_WAIT_MS;
+  let rows = await database.mailRowsContaining(reminders);
+  while (rows.some((row) => !row.relayed) && Date.now() < waitUntil) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    rows = await database.mailRowsContaining(reminders);
+  }
+  const received = new Map<string, number>();
+  for (const { messageId } of smtp.received) {
+    received.set(messageId, (received.get(messageId) ?? 0) + 1);
+  }
+  // The relay sends a row as <row id@domain>: a resend has the same one.
+  const deliveriesOf = (id: string) =>
+    [...received]
+      .filter(([messageId]) => messageId.startsWith(`<${id}@`))
+      .reduce((n, [, c]) => n + c, 0);
+  const delivered = new Set(rows.filter((row) => deliveriesOf(row.id) > 0).map((row) => row.text));
+  return {
+    remindersNotDelivered: reminders.filter((reminder) => !delivered.has(reminder)),
+    resent: rows.reduce((total, row) => total + Math.max(0, deliveriesOf(row.id) - 1), 0),
+  };
 }

@@ -2,13 +2,15 @@
  * Issue #22's kill -9 test, on PostgreSQL only (`npm run test:postgres`), a short sample with a fixed seed (a
  * longer one: `npm run bench -- --only=kill`): under a load of mixed journeys on 2 gateways and 2 APIs, random
  * processes are ended with SIGKILL and restarted; afterwards every acknowledged write is in the database once,
- * nothing was written twice, and every reminder that fell due was mailed once (kill-check.ts).
+ * nothing was written twice, and every reminder that fell due was mailed once (kill-check.ts), and that mail
+ * reached the SMTP server the APIs relay to.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createPostgresTestDatabase,
   testServerUrl,
 } from '../../gateway/src/testing/test-gateway-database';
+import { startSmtpTestServer, type SmtpTestServer } from '../../api/src/testing/smtp-test-server';
 import { findPostgresPrograms } from '../lib/postgres-programs';
 import { KILL_RUN_ENV, runKillCheck } from './kill-check';
 import { killedName } from './load';
@@ -35,28 +37,35 @@ const crashesDatabase = findPostgresPrograms() !== undefined;
 describe.skipIf(!testServerUrl)('kill -9 under load', { timeout: 300_000 }, () => {
   let database: Awaited<ReturnType<typeof createPostgresTestDatabase>> | undefined;
   let cluster: Cluster | undefined;
+  let smtp: SmtpTestServer | undefined;
 
   beforeAll(async () => {
+    // The APIs send their mail over SMTP, relayed from the outbox (decision 0012), to a server in this process.
+    smtp = await startSmtpTestServer();
+    const env = {
+      ...KILL_RUN_ENV,
+      MAIL_TRANSPORT: 'smtp',
+      SMTP_URL: smtp.url,
+      MAIL_RELAY_INTERVAL_MS: '200',
+    };
     if (crashesDatabase) {
-      cluster = await startCluster({ serveApp: 'off', env: KILL_RUN_ENV });
+      cluster = await startCluster({ serveApp: 'off', env });
     } else {
       database = await createPostgresTestDatabase(testServerUrl as string);
-      cluster = await startCluster({
-        databaseUrl: database.url,
-        serveApp: 'off',
-        env: KILL_RUN_ENV,
-      });
+      cluster = await startCluster({ databaseUrl: database.url, serveApp: 'off', env });
     }
   }, 240_000);
   afterAll(async () => {
     await cluster?.stop();
     await database?.drop();
+    await smtp?.close();
   });
 
   it('loses no acknowledged write, makes none twice and mails each due reminder once', async () => {
     const killed: string[] = [];
     const report = await runKillCheck(cluster as Cluster, {
       ...SAMPLE,
+      ...(smtp ? { smtp } : {}),
       onKill: (member) => killed.push(killedName(member)),
     });
     const { load, ...counts } = report;
@@ -82,5 +91,8 @@ describe.skipIf(!testServerUrl)('kill -9 under load', { timeout: 300_000 }, () =
     expect(report.unacknowledgedRows).toBeGreaterThanOrEqual(0);
     expect(report.remindersStillDue).toBe(0);
     expect(report.remindersNotMailedOnce).toEqual([]);
+    // Each of those mails reached the SMTP server; a resend (a kill between the send and its mark) is the
+    // same mail, under its Message-ID.
+    expect(report.smtp?.remindersNotDelivered).toEqual([]);
   });
 });

@@ -26,21 +26,25 @@ export async function requestPasswordReset(context: ResetContext, email: string)
   const { config, db, clock, mailer } = context;
   const account = await findAccountByEmail(db, email);
   if (!account) return;
-  const token = await issueAccountToken(
-    db,
-    { ...resetToken, accountId: account.id },
-    clock(),
-    config.passwordResetTtlMinutes,
-  );
-  await mailer.sendMail(
-    passwordResetMail({
-      to: account.email,
-      productName: config.mobileConfig.productName,
-      // The app's reset screen reads the token from this query parameter (spec part 2 'Reset password').
-      link: `${config.publicAppUrl}/reset-password?resetPasswordToken=${token}`,
-      validForMinutes: config.passwordResetTtlMinutes,
-    }),
-  );
+  // The token and its mail commit together: no mail with a link that never worked, no token never mailed.
+  await db.transaction(async (tx) => {
+    const token = await issueAccountToken(
+      tx,
+      { ...resetToken, accountId: account.id },
+      clock(),
+      config.passwordResetTtlMinutes,
+    );
+    await mailer.sendMail(
+      passwordResetMail({
+        to: account.email,
+        productName: config.mobileConfig.productName,
+        // The app's reset screen reads the token from this query parameter (spec part 2 'Reset password').
+        link: `${config.publicAppUrl}/reset-password?resetPasswordToken=${token}`,
+        validForMinutes: config.passwordResetTtlMinutes,
+      }),
+      tx,
+    );
+  });
 }
 
 /**

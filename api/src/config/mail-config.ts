@@ -1,13 +1,17 @@
-import { readString, type Env } from './env-values';
+import { readInteger, readString, type Env } from './env-values';
 
 /**
- * Where outgoing mail goes (api/src/mail/mailer.ts): kept in the database's outbox, which the development
- * outbox shows (the default), or sent to an SMTP server.
+ * Where outgoing mail goes (api/src/mail/): kept in the database's outbox, which the development outbox shows
+ * (the default), or also sent from there to an SMTP server by the relay every `relayIntervalMs`.
  */
 export type MailConfig =
-  { transport: 'outbox'; from: string } | { transport: 'smtp'; from: string; smtpUrl: string };
+  | { transport: 'outbox'; from: string }
+  | { transport: 'smtp'; from: string; smtpUrl: string; relayIntervalMs: number };
 
-/** Reads MAIL_TRANSPORT, SMTP_URL and MAIL_FROM; throws naming the variable on bad input. */
+/**
+ * Reads MAIL_TRANSPORT, SMTP_URL, MAIL_FROM and MAIL_RELAY_INTERVAL_MS; throws naming the variable on bad
+ * input.
+ */
 export function loadMailConfig(env: Env, productName: string): MailConfig {
   const transport = readString(env, 'MAIL_TRANSPORT', 'outbox');
   const from = readString(env, 'MAIL_FROM', `${productName} <no-reply@example.com>`);
@@ -20,5 +24,10 @@ export function loadMailConfig(env: Env, productName: string): MailConfig {
   if (!/^smtps?:\/\/./.test(smtpUrl)) {
     throw new Error('SMTP_URL must be an smtp:// or smtps:// URL when MAIL_TRANSPORT=smtp');
   }
-  return { transport, from, smtpUrl };
+  // How long a mail may wait after its commit (a password-reset link is waited for): 5 s by default.
+  const relayIntervalMs = readInteger(env, 'MAIL_RELAY_INTERVAL_MS', 5_000, {
+    min: 10,
+    max: 600_000,
+  });
+  return { transport, from, smtpUrl, relayIntervalMs };
 }

@@ -190,7 +190,10 @@ export const refreshTokens = pgTable('refresh_tokens', {
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
-/** Mail kept instead of sent (MAIL_TRANSPORT=outbox), for the development outbox (api/src/mail/). */
+/**
+ * Every message the API sends, stored by the transaction that causes it (api/src/mail/): read by the development
+ * outbox with MAIL_TRANSPORT=outbox, sent by the relay with MAIL_TRANSPORT=smtp.
+ */
 export const mailOutbox = pgTable('mail_outbox', {
   id: uuid('id').primaryKey().defaultRandom(),
   toAddress: text('to_address').notNull(),
@@ -198,6 +201,12 @@ export const mailOutbox = pgTable('mail_outbox', {
   textBody: text('text_body').notNull(),
   htmlBody: text('html_body').notNull(),
   sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** When the SMTP relay (api/src/mail/relay.ts) may next try; null for a row it never sends or has sent. */
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }),
+  /** When the SMTP server accepted the message. */
+  relayedAt: timestamp('relayed_at', { withTimezone: true, mode: 'date' }),
+  /** SMTP tries so far; the wait before the next one doubles with each. */
+  attempts: integer('attempts').notNull().default(0),
 });
 
 /** What an account token (below) lets its holder do: each is asked for by its own mail or call. */

@@ -44,22 +44,26 @@ export async function requestEmailChange(
   if (await findAccountByEmail(db, newEmail)) return 'emailInUse';
 
   const now = clock();
-  await useUpAccountTokens(db, account.id, 'emailChange', now);
-  const token = await issueAccountToken(
-    db,
-    { purpose: 'emailChange', accountId: account.id, email: newEmail },
-    now,
-    config.emailChangeTtlHours * 60,
-  );
-  await mailer.sendMail(
-    emailChangeMail({
-      to: newEmail,
-      productName: config.mobileConfig.productName,
-      // The app's verify-email-change screen takes the token from the path (spec part 2 §2 routes).
-      link: `${config.publicAppUrl}/verify-new-email/${token}`,
-      validForHours: config.emailChangeTtlHours,
-    }),
-  );
+  // The new token and its mail commit together, with the old links' end.
+  await db.transaction(async (tx) => {
+    await useUpAccountTokens(tx, account.id, 'emailChange', now);
+    const token = await issueAccountToken(
+      tx,
+      { purpose: 'emailChange', accountId: account.id, email: newEmail },
+      now,
+      config.emailChangeTtlHours * 60,
+    );
+    await mailer.sendMail(
+      emailChangeMail({
+        to: newEmail,
+        productName: config.mobileConfig.productName,
+        // The app's verify-email-change screen takes the token from the path (spec part 2 §2 routes).
+        link: `${config.publicAppUrl}/verify-new-email/${token}`,
+        validForHours: config.emailChangeTtlHours,
+      }),
+      tx,
+    );
+  });
   return undefined;
 }
 

@@ -1,19 +1,13 @@
-import { createServer } from 'node:net';
-import { createTransport } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../db/schema';
 import {
   clientHeaders,
-  countRows,
   createTestClock,
   expectError,
   forEachApiWithoutDevControls,
   startTestApi,
-  testConfig,
   type TestApi,
 } from '../testing/test-api';
 import { composeMessage } from './compose-message';
-import type { MailMessage } from './mail-message';
 import { createMailer } from './mailer';
 import type { OutboxMessage } from './outbox';
 
@@ -115,64 +109,6 @@ describe('mail and the development outbox', { timeout: 60_000 }, () => {
         'route.notFound',
       );
       expectError(await app.inject({ method: 'GET', url: '/dev/outbox' }), 404, 'route.notFound');
-    });
-  });
-
-  describe('SMTP (MAIL_TRANSPORT=smtp)', () => {
-    const smtpConfig = (smtpUrl: string) =>
-      testConfig({
-        MAIL_TRANSPORT: 'smtp',
-        SMTP_URL: smtpUrl,
-        MAIL_FROM: 'Pharmacy <mail@example.org>',
-      }).mail;
-
-    it('sends through nodemailer to SMTP_URL from MAIL_FROM, keeping nothing in the outbox', async () => {
-      const urls: string[] = [];
-      const sent: unknown[] = [];
-      // nodemailer's JSON transport composes the message as SMTP would, without a server.
-      const json = createTransport({ jsonTransport: true, skipEncoding: true });
-      const mailer = createMailer({
-        config: smtpConfig('smtp://user:secret@mail.example.org:2525'),
-        db: api.database.db,
-        clock: clock.now,
-        createSmtpTransport: (url) => {
-          urls.push(url);
-          return {
-            sendMail: async (message: MailMessage & { from: string }) => {
-              sent.push((await json.sendMail(message)).message);
-            },
-          };
-        },
-      });
-      const before = await countRows(api.database, mailOutbox);
-      await mailer.sendMail(first);
-
-      expect(urls).toEqual(['smtp://user:secret@mail.example.org:2525']);
-      expect(sent).toEqual([
-        expect.objectContaining({
-          from: { address: 'mail@example.org', name: 'Pharmacy' },
-          to: [{ address: 'Pat.Jones@example.com', name: '' }],
-          subject: first.subject,
-          text: first.text,
-          html: first.html,
-        }),
-      ]);
-      expect(await countRows(api.database, mailOutbox)).toBe(before);
-    });
-
-    it('uses a real SMTP connection by default (refused here: nothing listens on the port)', async () => {
-      const closedPort = await new Promise<number>((resolve) => {
-        const server = createServer().listen(0, '127.0.0.1', () => {
-          const address = server.address();
-          server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-        });
-      });
-      const mailer = createMailer({
-        config: smtpConfig(`smtp://127.0.0.1:${closedPort}`),
-        db: api.database.db,
-        clock: clock.now,
-      });
-      await expect(mailer.sendMail(second)).rejects.toThrow(/ECONNREFUSED/);
     });
   });
 });

@@ -15,10 +15,15 @@ export interface OutboxMessage extends MailMessage {
 // The outbox only grows while developing; a page of the newest is all anyone reads.
 const OUTBOX_PAGE_SIZE = 100;
 
+/**
+ * Keeps a message, with the transaction of `db` when it is one. `relay`: the SMTP relay (./relay.ts) is to send
+ * it from `sentAt` on; otherwise the row is only for the development outbox and is never sent.
+ */
 export async function storeInOutbox(
   db: Queryable,
   message: MailMessage,
   sentAt: Date,
+  options: { relay: boolean },
 ): Promise<void> {
   await db.insert(mailOutbox).values({
     toAddress: message.to,
@@ -26,6 +31,7 @@ export async function storeInOutbox(
     textBody: message.text,
     htmlBody: message.html,
     sentAt,
+    nextAttemptAt: options.relay ? sentAt : null,
   });
 }
 

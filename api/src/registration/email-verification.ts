@@ -12,6 +12,7 @@ import {
 } from '../accounts/repository';
 import type { ApiContext } from '../api-context';
 import { issueAccountToken, redeemAccountToken } from '../auth/account-tokens';
+import type { Queryable } from '../db/database';
 import { transactionOrRefusal } from '../db/refusable-transaction';
 import { accounts, type NotificationPreference } from '../db/schema';
 import { issueRegistrationToken } from './registration-token';
@@ -36,19 +37,21 @@ export async function createAccount(
   email: string,
   marketingOptin: boolean,
 ): Promise<AccountRow | 'exists'> {
-  const [account] = await context.db
-    .insert(accounts)
-    .values({
-      email: normaliseEmail(email),
-      status: 'Created',
-      notificationPreferences: [marketingPreference(marketingOptin)],
-    })
-    .onConflictDoNothing({ target: accounts.email })
-    .returning();
-  if (!account) return 'exists';
-  // A mail failure leaves the account in status Created: the email step then resends (spec part 1 §4).
-  await sendVerificationMail(context, account);
-  return account;
+  // The account and its verification mail commit together: never an account whose mail was lost.
+  return context.db.transaction(async (tx) => {
+    const [account] = await tx
+      .insert(accounts)
+      .values({
+        email: normaliseEmail(email),
+        status: 'Created',
+        notificationPreferences: [marketingPreference(marketingOptin)],
+      })
+      .onConflictDoNothing({ target: accounts.email })
+      .returning();
+    if (!account) return 'exists';
+    await sendVerificationMail(context, tx, account);
+    return account;
+  });
 }
 
 /**
@@ -62,7 +65,9 @@ export async function resendVerification(
   const account = UUID.test(emailOrId)
     ? await findAccountById(context.db, emailOrId.toLowerCase())
     : await findAccountByEmail(context.db, emailOrId);
-  if (account && account.status !== 'ACTIVE') await sendVerificationMail(context, account);
+  if (account && account.status !== 'ACTIVE') {
+    await context.db.transaction((tx) => sendVerificationMail(context, tx, account));
+  }
 }
 
 /**
@@ -95,13 +100,15 @@ export async function verifyEmail(
   });
 }
 
+/** Issues a verification token and mails it, both with the transaction `tx`. */
 async function sendVerificationMail(
   context: RegistrationContext,
+  tx: Queryable,
   account: AccountRow,
 ): Promise<void> {
-  const { config, db, clock, mailer } = context;
+  const { config, clock, mailer } = context;
   const token = await issueAccountToken(
-    db,
+    tx,
     { ...verificationToken, accountId: account.id, email: account.email },
     clock(),
     config.verificationTtlHours * 60,
@@ -114,6 +121,7 @@ async function sendVerificationMail(
       link: `${config.publicAppUrl}/register?verificationToken=${token}`,
       validForHours: config.verificationTtlHours,
     }),
+    tx,
   );
 }
 

@@ -33,7 +33,7 @@ export type DeliveryConfig = Pick<ApiConfig, 'mail' | 'publicAppUrl' | 'mobileCo
 export interface DeliveryCount {
   /** Reminders whose due time was dealt with (mailed, or passed over with email off). */
   reminders: number;
-  /** Emails kept in the outbox or sent. */
+  /** Emails put in the outbox (and, with SMTP, relayed from there). */
   mails: number;
 }
 
@@ -174,9 +174,8 @@ function mailContext(config: DeliveryConfig) {
 }
 
 /**
- * Hands the batch's mails to a mailer working inside the transaction: the outbox stores them with the
- * batch's commit. With SMTP they go out before the commit, so a crash between the two could send a batch
- * twice (decision record 0008).
+ * Stores the batch's mails in the outbox with the batch's transaction: they exist exactly when the batch
+ * commits, and with SMTP the relay sends them after that (decision records 0008 and 0012).
  */
 async function sendAll(
   tx: Queryable,
