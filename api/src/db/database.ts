@@ -6,6 +6,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { releaseConnectionOnFailedBegin } from './release-failed-begin';
 import { tagStatementsWithRequest } from './request-tag';
 import { tables } from './schema';
 
@@ -107,6 +108,7 @@ async function openPostgres(
   const pool = new pg.Pool({ connectionString, max: 10 });
   // Without a listener, an idle connection the server ends is an unhandled 'error' event: the process dies.
   pool.on('error', onConnectionLost);
+  releaseConnectionOnFailedBegin(pool);
   tagStatementsWithRequest(pool);
   // Queued ahead of the connection's first query; a failure here fails that query too, so it surfaces there.
   pool.on('connect', (client) => {
