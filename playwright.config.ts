@@ -21,7 +21,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
   // A cold page's first render on a 2-core machine that also runs the stack, Chromium and the Nu checker, and
-  // a load failure shown only after the app's retries, can pass 10 s; a waiting assertion costs only its wait.
+  // a load failure shown after the gateway's upstream time-out, can pass 10 s; a waiting assertion costs only its wait.
   expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {

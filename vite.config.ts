@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { upstreamTimeoutMsOf } from './gateway/src/config.ts';
 import { inlineGraphqlDocuments } from './scripts/vite/inline-graphql-documents.ts';
 import { lazyNhsukFrontend } from './scripts/vite/lazy-nhsuk-frontend.ts';
 import { precompress } from './scripts/vite/precompress.ts';
@@ -17,7 +18,17 @@ const nhsukAssets = fileURLToPath(
 const require = createRequire(import.meta.url);
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000';
 
+/**
+ * The gateway's wait for the API, read from the same variable as the gateway reads it (gateway/src/config.ts):
+ * the app's own deadline for an answer is a little longer (src/lib/gateway-client.ts). Build the app with the
+ * UPSTREAM_TIMEOUT_MS the gateway runs with.
+ */
+const buildConstants = {
+  __UPSTREAM_TIMEOUT_MS__: JSON.stringify(upstreamTimeoutMsOf(process.env)),
+};
+
 export default defineConfig(({ command }) => ({
+  define: buildConstants,
   plugins: [
     react(),
     inlineGraphqlDocuments(),
@@ -68,6 +79,8 @@ export default defineConfig(({ command }) => ({
         // this the gateway's own imports would load its ES build beside it, whose schema types and rules the
         // other refuses ("from another module or realm"), as production mode's validation rules were.
         resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
+        // The catalogue check renders the app's screens here too.
+        define: buildConstants,
         test: {
           name: 'server',
           environment: 'node',

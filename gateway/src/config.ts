@@ -169,6 +169,15 @@ function parseAnalyticsScriptUrl(value: string | undefined): string | null {
   return url.href;
 }
 
+/**
+ * UPSTREAM_TIMEOUT_MS (default 10 000): how long the gateway waits for one REST call. One place for it: the app's
+ * build reads it too (vite.config.ts defines `__UPSTREAM_TIMEOUT_MS__`), so that the browser gives up on a gateway
+ * that has not answered a little after the gateway would have given up on the API (src/lib/gateway-client.ts).
+ */
+export function upstreamTimeoutMsOf(env: NodeJS.ProcessEnv): number {
+  return parseInteger(env.UPSTREAM_TIMEOUT_MS, 10_000, 'UPSTREAM_TIMEOUT_MS');
+}
+
 /** Reads the gateway's configuration from the environment (see gateway/README.md for each variable). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const production = env.NODE_ENV === 'production';
@@ -197,7 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
         : production,
     apiUrl: (env.API_URL ?? 'http://127.0.0.1:4010').replace(/\/+$/, ''),
     apiKey: env.API_KEY ?? 'dev-api-key',
-    upstreamTimeoutMs: parseInteger(env.UPSTREAM_TIMEOUT_MS, 10_000, 'UPSTREAM_TIMEOUT_MS'),
+    upstreamTimeoutMs: upstreamTimeoutMsOf(env),
     sessionSecret,
     databaseUrl: env.DATABASE_URL?.trim() || null,
     dataDir: gatewayDataDir(env),

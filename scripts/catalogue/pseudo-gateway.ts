@@ -94,7 +94,7 @@ export function pseudoAnswer(
   },
   schema: GraphQLSchema,
 ): GatewayMockAnswer {
-  if ('pending' in answer) return answer;
+  if ('pending' in answer || 'networkError' in answer) return answer;
   if ('errorCode' in answer) {
     return answer.serverMessage === undefined
       ? answer

@@ -65,6 +65,8 @@ export function prerenderPublicPages(): Plugin {
       root: config.root,
       logLevel: 'warn',
       appType: 'custom',
+      // The build's constants (vite.config.ts `define`): the pages are rendered from the same modules.
+      define: config.define,
       server: { middlewareMode: true, hmr: false, ws: false, watch: null },
       plugins: [stylesAsEmptyModules()],
     });

@@ -6,6 +6,14 @@ import { GatewayError } from '../lib/gateway-client';
 import { allFrameQueries } from '../lib/query-keys';
 import { forgetSignedInData } from './session';
 
+/** The wait before the one retry of a query whose request got no answer: a blip, not an outage. */
+const QUICK_RETRY_MS = 500;
+
+/** Whether a failed query is worth its one retry: its request got no answer from the network. */
+function isWorthRetrying(error: unknown): boolean {
+  return error instanceof GatewayError && error.unanswered;
+}
+
 /** True when the gateway says the session has ended (refresh refused, or no session at all). */
 export function isSessionEnded(error: unknown): boolean {
   return error instanceof GatewayError && error.code === 'UNAUTHENTICATED';
@@ -35,8 +43,11 @@ declare module '@tanstack/react-query' {
  * - Every successful mutation refreshes the frame's queries (session, account features) before its own
  *   onSuccess runs: signing in, choosing a pharmacy, switching patient or linking to a GP all change what the
  *   navigation and the route guards read, and no screen has to remember to say so.
- * - A failed query is retried once, except when the session has ended (the gateway has already refreshed
- *   the tokens once by then).
+ * - A failed query is retried once, quickly, only when its request got no answer from the network (the gateway
+ *   unreachable, the connection dropped: GatewayError.unanswered). A gateway's error answer is not retried: it
+ *   has already waited its upstream time-out, or refreshed the tokens once, so a retry would only keep the
+ *   spinner turning for another time-out before the screen's catalogue message (issue #22). No answer by the
+ *   browser's deadline (GATEWAY_DEADLINE_MS) is not retried either.
  */
 export function createAppQueryClient({
   onSessionEnded,
@@ -64,7 +75,8 @@ export function createAppQueryClient({
     }),
     defaultOptions: {
       queries: {
-        retry: (failureCount, error) => retry && failureCount < 1 && !isSessionEnded(error),
+        retry: (failureCount, error) => retry && failureCount < 1 && isWorthRetrying(error),
+        retryDelay: QUICK_RETRY_MS,
       },
       mutations: { retry: false },
     },

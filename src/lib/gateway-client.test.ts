@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignInDocument } from '../gql/graphql';
 import persistedDocuments from '../gql/persisted-documents.json';
 import { installGatewayMock } from '../testing/gateway-mock';
-import { GatewayError, gatewayRequest } from './gateway-client';
+import { GATEWAY_DEADLINE_MS, GatewayError, gatewayRequest } from './gateway-client';
 
 /** The login screen's mutation, as codegen generated it (src/features/auth/login-screen.tsx). */
 const SignInMutation = SignInDocument;
@@ -69,5 +69,43 @@ describe('gatewayRequest', () => {
 
     await expect(failure).rejects.toBeInstanceOf(GatewayError);
     await expect(failure).rejects.toMatchObject({ code: 'auth.invalidCredentials' });
+  });
+
+  it('says a request that got no answer from the network was unanswered (worth a quick retry)', async () => {
+    restore = installGatewayMock({ SignIn: { networkError: true } }).restore;
+
+    const failure = gatewayRequest(SignInMutation, { email: 'a@b.c', password: 'pw' });
+
+    await expect(failure).rejects.toMatchObject({ code: 'common.unexpected', unanswered: true });
+  });
+
+  it("says a gateway's error answer was answered (no retry: it has already waited its time-out)", async () => {
+    restore = installGatewayMock({ SignIn: { errorCode: 'common.unexpected' } }).restore;
+
+    const failure = gatewayRequest(SignInMutation, { email: 'a@b.c', password: 'pw' });
+
+    await expect(failure).rejects.toMatchObject({ code: 'common.unexpected', unanswered: false });
+  });
+
+  it("gives up on a gateway that has not answered a little after the gateway's own upstream time-out", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      restore = installGatewayMock({ SignIn: { pending: true } }).restore;
+      const outcome = vi.fn();
+      void gatewayRequest(SignInMutation, { email: 'a@b.c', password: 'pw' }).catch(outcome);
+
+      // Still waiting while the gateway may still be waiting for the API...
+      await vi.advanceTimersByTimeAsync(__UPSTREAM_TIMEOUT_MS__);
+      expect(outcome).not.toHaveBeenCalled();
+      // ...and a catalogue error, not retried, once the deadline has passed.
+      await vi.advanceTimersByTimeAsync(GATEWAY_DEADLINE_MS - __UPSTREAM_TIMEOUT_MS__);
+      await vi.waitFor(() => expect(outcome).toHaveBeenCalledTimes(1));
+      expect(outcome.mock.calls[0]?.[0]).toMatchObject({
+        code: 'common.unexpected',
+        unanswered: false,
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

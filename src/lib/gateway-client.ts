@@ -57,12 +57,25 @@ export function persistedMetaOf(document: object): PersistedMeta {
   return { hash: meta.hash, operationName: meta.operationName };
 }
 
-/** A failed gateway operation: `code` is a key of locales/<lang>/errors.json (or UNAUTHENTICATED). */
+/**
+ * How long the browser waits for the gateway's answer: a little over the gateway's own wait for the API
+ * (UPSTREAM_TIMEOUT_MS, built in: vite.config.ts), so that a gateway that has not answered by then (hung, or a
+ * proxy holding the request) ends in the screen's catalogue message, as a slow API does, not a spinner.
+ */
+export const GATEWAY_DEADLINE_MS = __UPSTREAM_TIMEOUT_MS__ + 2_000;
+
+/**
+ * A failed gateway operation: `code` is a key of locales/<lang>/errors.json (or UNAUTHENTICATED).
+ * `unanswered` is true when no answer came because the request failed on the network (the gateway unreachable,
+ * the connection dropped): the one failure worth a quick retry (providers.tsx). A gateway's error answer, or no
+ * answer by GATEWAY_DEADLINE_MS, has already waited its time-out: `unanswered` is false.
+ */
 export class GatewayError extends Error {
   constructor(
     readonly code: string,
     readonly serverMessage?: string,
     readonly reasons: { field: string; reason: string }[] = [],
+    readonly unanswered = false,
   ) {
     super(code);
     this.name = 'GatewayError';
@@ -95,21 +108,27 @@ export async function gatewayRequest<Result, Variables>(
   document: TypedDocumentString<Result, Variables>,
   ...[variables]: VariablesArgs<Variables>
 ): Promise<Result> {
+  const deadline = new AbortController();
+  // A timer rather than AbortSignal.timeout: the deadline covers reading the body too, and stops with the request.
+  const timer = setTimeout(() => deadline.abort(), GATEWAY_DEADLINE_MS);
   try {
     const { hash, operationName } = persistedMetaOf(document);
     // An id always names the same operation, so concurrent requests can share the map.
     operationNames.set(hash, operationName);
-    return await client.request<Result>(
-      hash,
-      variables as Record<string, unknown>,
-      requestIdHeader(),
-    );
+    return await client.request<Result>({
+      document: hash,
+      variables: variables as Record<string, unknown>,
+      requestHeaders: requestIdHeader(),
+      signal: deadline.signal,
+    });
   } catch (error) {
-    throw toGatewayError(error);
+    throw toGatewayError(error, deadline.signal.aborted);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
-function toGatewayError(error: unknown): GatewayError {
+function toGatewayError(error: unknown, pastDeadline: boolean): GatewayError {
   if (error instanceof ClientError) {
     const extensions = (error.response.errors?.[0]?.extensions ?? {}) as ErrorExtensions;
     return new GatewayError(
@@ -118,5 +137,7 @@ function toGatewayError(error: unknown): GatewayError {
       extensions.reasons,
     );
   }
-  return new GatewayError('common.unexpected');
+  // fetch rejects with a TypeError when the request fails on the network (no answer at all).
+  const unanswered = !pastDeadline && error instanceof TypeError;
+  return new GatewayError('common.unexpected', undefined, [], unanswered);
 }

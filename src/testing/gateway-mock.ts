@@ -10,7 +10,9 @@ import { operationNameById } from './persisted-operations';
 export type GatewayMockAnswer =
   | { data: unknown }
   | { errorCode: string; serverMessage?: string; reasons?: { field: string; reason: string }[] }
-  | { pending: true };
+  | { pending: true }
+  /** The request fails on the network: no answer at all (the gateway unreachable, the connection dropped). */
+  | { networkError: true };
 
 export type GatewayMocks = Record<
   string,
@@ -60,6 +62,7 @@ export function gatewayHandler(mocks: GatewayMocks, calls: GatewayCall[]): Reque
       });
     }
     if ('pending' in answer) return new Promise<never>(() => undefined);
+    if ('networkError' in answer) return HttpResponse.error();
     if ('errorCode' in answer) {
       const { errorCode, serverMessage, reasons } = answer;
       return HttpResponse.json({

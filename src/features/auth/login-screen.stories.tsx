@@ -53,6 +53,7 @@ export const Loading: Story = {
   parameters: { gateway: { LoginScreen: { pending: true } } },
 };
 
+/** The configuration could not be read (the API down on a first visit): the email sign-in only. */
 export const LoadFailed: Story = {
   parameters: { gateway: { LoginScreen: { errorCode: 'common.unexpected' } } },
 };

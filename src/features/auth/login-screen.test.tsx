@@ -14,7 +14,6 @@ import {
   demoNhsLoginUrl,
   demoProductName,
   loginGateway,
-  loginScreenData,
 } from './login-screen.fixtures';
 import { LoginScreen } from './login-screen';
 import {
@@ -549,19 +548,43 @@ describe('LoginScreen', () => {
     });
   });
 
-  it('offers to try again when the configuration cannot be loaded', async () => {
-    let fail = true;
+  it('still signs in by email when the configuration cannot be loaded (the API down on a first visit)', async () => {
+    let apiDown = true;
+    let configReads = 0;
     const { user, container } = renderLogin({
       gateway: {
-        LoginScreen: () => (fail ? { errorCode: 'common.unexpected' } : loginScreenData()),
+        ...loginGateway(),
+        // The first read fails; the next (as the user signs in) is still waiting when the sign-in fails.
+        LoginScreen: () =>
+          ++configReads === 1 ? { errorCode: 'common.unexpected' } : { pending: true },
+        SignIn: () =>
+          apiDown
+            ? { errorCode: 'common.unexpected' }
+            : { data: { signIn: { destination: 'HOME' } } },
       },
     });
+    await formShown();
+    // What needs the configuration is left out: NHS login, registration.
+    expect(screen.queryByRole('button', { name: /NHS login/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+
+    // Signing in fails too: its catalogue message, and the email is still there to send again.
+    await fillIn(user, 'jane@example.com', 'secret');
+    await user.click(submitButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Unexpected error happened. Please try again later.',
     );
+    expect(emailField()).toHaveValue('jane@example.com');
     expect(await axe(container)).toHaveNoViolations();
-    fail = false;
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('textbox', { name: 'Email address' })).toBeInTheDocument();
+
+    // The attempt asked for the configuration again: the form stayed while it waits.
+    expect(configReads).toBe(2);
+    expect(emailField()).toHaveValue('jane@example.com');
+
+    // The API is back: the same form, sent again, signs in.
+    apiDown = false;
+    await user.click(submitButton());
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
   });
 });

@@ -10,7 +10,6 @@ import { FormErrorSummary } from '../../components/form-error-summary';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { Page } from '../../components/page';
 import { LoadingPage } from '../../components/query-screen';
-import { ScreenLoadFailure } from '../../components/screen-load-failure';
 import { graphql } from '../../gql';
 import type { LoginScreenQuery as LoginScreenQueryResult } from '../../gql/graphql';
 import { GatewayError, gatewayRequest } from '../../lib/gateway-client';
@@ -57,29 +56,23 @@ const loginResolver = lazyYupResolver<LoginFormValues>(() =>
  */
 export function LoginScreen() {
   const { t } = useTranslation('auth');
-  const { t: tErrors } = useTranslation('errors');
-  const { data, status, refetch } = useQuery(gatewayQuery(LoginScreenQuery));
+  const { data, status, errorUpdateCount, refetch } = useQuery(gatewayQuery(LoginScreenQuery));
   useLoginEntryParameters();
   const nhsLoginReturn = useNhsLoginReturn(LoginScreenQuery);
 
   if (nhsLoginReturn.status === 'completing')
     return <LoadingSpinner label={t('login.nhsLogin.completing')} />;
-  // The heading at once (and in the HTML the build renders, issue #20); the form once configuration has come.
-  if (status === 'pending') return <LoadingPage title={t('login.title')} />;
-  if (status === 'error') {
-    // Without configuration the page cannot say which ways to log in exist; the gateway is most likely
-    // unreachable, so signing in would fail too.
-    return (
-      <ScreenLoadFailure
-        title={t('login.title')}
-        message={tErrors('common.unexpected')}
-        onRetry={() => void refetch()}
-      />
-    );
-  }
+  // The heading at once (and in the HTML the build renders, issue #20); the form once configuration has come,
+  // or has failed once: reading it again after a failure must not take away the form and what was typed.
+  if (status === 'pending' && errorUpdateCount === 0)
+    return <LoadingPage title={t('login.title')} />;
+  // Without configuration (the API down on a first visit, issue #22) the email sign-in still works on its own:
+  // the form shows, without the ways that need the configuration (NHS login, registration), which each
+  // attempt to sign in asks for again. If signing in fails too, it says so and keeps what was typed.
   return (
     <LoginForm
-      config={data.config}
+      config={status === 'success' ? data.config : undefined}
+      onAttempt={status === 'error' ? () => void refetch() : undefined}
       nhsLoginFailure={nhsLoginReturn.status === 'failed' ? nhsLoginReturn.code : undefined}
     />
   );
@@ -94,9 +87,13 @@ interface SignInFailureState {
 
 function LoginForm({
   config,
+  onAttempt,
   nhsLoginFailure,
 }: {
-  config: LoginScreenConfig;
+  /** Undefined when it could not be read: the email sign-in only. */
+  config: LoginScreenConfig | undefined;
+  /** Called as each attempt to sign in starts (to read the configuration again). */
+  onAttempt: (() => void) | undefined;
   /** Why NHS login, back at this page, did not sign the user in. */
   nhsLoginFailure: string | undefined;
 }) {
@@ -143,7 +140,10 @@ function LoginForm({
       }
     },
     // A failure message stays until the next attempt.
-    beforeAttempt: () => setFailure(undefined),
+    beforeAttempt: () => {
+      setFailure(undefined);
+      onAttempt?.();
+    },
   });
 
   const { summary, messageFor } = useCredentialErrors(errors);
@@ -156,7 +156,9 @@ function LoginForm({
           <LoginNotice {...notice} />
           {summary.length > 0 && <FormErrorSummary errors={summary} submitCount={submitCount} />}
           {shownFailure && <SignInFailure code={shownFailure.code} email={shownFailure.email} />}
-          <p className="nhsuk-body-l">{t('login.intro', { product: config.productName })}</p>
+          {config && (
+            <p className="nhsuk-body-l">{t('login.intro', { product: config.productName })}</p>
+          )}
 
           <form noValidate onSubmit={onSubmit}>
             <EmailField
@@ -184,39 +186,55 @@ function LoginForm({
             </Button>
           </form>
 
-          {config.featureNHSLogin && (
-            <>
-              <h2 className="nhsuk-heading-m">{t('login.nhsLogin.heading')}</h2>
-              <Button
-                type="button"
-                login
-                onClick={() => nhsLogin.start()}
-                aria-disabled={nhsLogin.starting || undefined}
-              >
-                {nhsLogin.starting ? t('login.nhsLogin.starting') : t('login.nhsLogin.button')}
-              </Button>
-            </>
-          )}
-
-          <h2 className="nhsuk-heading-m">
-            {t('login.register.heading', { product: config.productName })}
-          </h2>
-          <Button secondary asElement={Link} href="/ways-to-register" to="/ways-to-register">
-            {t('login.register.button')}
-          </Button>
-          <p>
-            <a href={config.links.findOutMore}>
-              <Trans
-                t={t}
-                i18nKey="login.register.findOutMore"
-                values={{ product: config.productName }}
-                components={{ hidden: <span className="nhsuk-u-visually-hidden" /> }}
-              />
-            </a>
-          </p>
+          {config && <WaysNeedingConfig config={config} nhsLogin={nhsLogin} />}
         </Col>
       </Row>
     </Page>
+  );
+}
+
+/** NHS login and registration, which the configuration says (whether NHS login is on, the product's name). */
+function WaysNeedingConfig({
+  config,
+  nhsLogin,
+}: {
+  config: LoginScreenConfig;
+  nhsLogin: ReturnType<typeof useStartNhsLogin>;
+}) {
+  const { t } = useTranslation('auth');
+  return (
+    <>
+      {config.featureNHSLogin && (
+        <>
+          <h2 className="nhsuk-heading-m">{t('login.nhsLogin.heading')}</h2>
+          <Button
+            type="button"
+            login
+            onClick={() => nhsLogin.start()}
+            aria-disabled={nhsLogin.starting || undefined}
+          >
+            {nhsLogin.starting ? t('login.nhsLogin.starting') : t('login.nhsLogin.button')}
+          </Button>
+        </>
+      )}
+
+      <h2 className="nhsuk-heading-m">
+        {t('login.register.heading', { product: config.productName })}
+      </h2>
+      <Button secondary asElement={Link} href="/ways-to-register" to="/ways-to-register">
+        {t('login.register.button')}
+      </Button>
+      <p>
+        <a href={config.links.findOutMore}>
+          <Trans
+            t={t}
+            i18nKey="login.register.findOutMore"
+            values={{ product: config.productName }}
+            components={{ hidden: <span className="nhsuk-u-visually-hidden" /> }}
+          />
+        </a>
+      </p>
+    </>
   );
 }
 

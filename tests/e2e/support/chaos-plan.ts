@@ -97,12 +97,21 @@ const operationNames = new Map(
   ).map(([id, text]) => [id, /(?:query|mutation)\s+(\w+)/.exec(text)?.[1] ?? id]),
 );
 
+/** What the gateway answered the page's own operations with, as recordScreenErrors records it. */
+export interface ScreenErrors {
+  /** The error codes. */
+  readonly codes: Set<string>;
+  /** When (Date.now()) the last answer with an error came; undefined before any. */
+  lastAt: number | undefined;
+}
+
 /**
  * Records the error codes the gateway answers the page's own operations with (not the frame's: a failed badge
- * or account line is the frame's to handle, and the screen may still show its content).
+ * or account line is the frame's to handle, and the screen may still show its content), and when the last came.
  */
-export function recordScreenErrorCodes(page: Page): Set<string> {
-  const codes = new Set<string>();
+export function recordScreenErrors(page: Page): ScreenErrors {
+  const errors: ScreenErrors = { codes: new Set<string>(), lastAt: undefined };
+  const { codes } = errors;
   page.on('response', (response) => {
     if (!response.url().endsWith('/graphql')) return;
     const body = response.request().postDataJSON() as { documentId?: string } | null;
@@ -111,12 +120,15 @@ export function recordScreenErrorCodes(page: Page): Set<string> {
     void response
       .json()
       .then((json: { errors?: { extensions?: { code?: unknown } }[] }) => {
-        for (const error of json.errors ?? [])
-          if (typeof error.extensions?.code === 'string') codes.add(error.extensions.code);
+        for (const error of json.errors ?? []) {
+          if (typeof error.extensions?.code !== 'string') continue;
+          codes.add(error.extensions.code);
+          errors.lastAt = Date.now();
+        }
       })
       .catch(() => undefined);
   });
-  return codes;
+  return errors;
 }
 
 /** A field the journey typed into before the fault, and what it typed. */

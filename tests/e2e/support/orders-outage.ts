@@ -28,6 +28,12 @@ export interface OrdersOutage {
   takeOrdersDown(kind: OutageKind, only?: readonly EndpointName[]): void;
   /** The lists answer again. */
   bringOrdersBack(): void;
+  /**
+   * The API stops: nothing listens at the address the gateway calls any more (every call refused, whatever the
+   * outage was started with), until `startApi`, which listens at the same address again.
+   */
+  stopApi(): Promise<void>;
+  startApi(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -74,6 +80,7 @@ export async function startOrdersOutage(
     }
   });
   const proxyURL = await listen(proxy);
+  let apiStopped = false;
 
   const config = loadConfig({ ...process.env, API_URL: proxyURL, SERVE_APP: 'dist/app' });
   // The chaos journeys' slow API is given up on sooner than the stack's 10 s (UPSTREAM_TIMEOUT_MS).
@@ -90,9 +97,20 @@ export async function startOrdersOutage(
     bringOrdersBack() {
       outage = null;
     },
+    async stopApi() {
+      if (apiStopped) return;
+      apiStopped = true;
+      await closeServer(proxy);
+    },
+    async startApi() {
+      if (!apiStopped) return;
+      const { hostname, port } = new URL(proxyURL);
+      await new Promise<void>((resolve) => proxy.listen(Number(port), hostname, resolve));
+      apiStopped = false;
+    },
     async close() {
       await closeServer(gateway);
-      await closeServer(proxy);
+      if (!apiStopped) await closeServer(proxy);
     },
   };
 }
