@@ -16,10 +16,8 @@ import { lazyYupResolver } from '../../lib/lazy-yup-resolver';
 import { gatewayQuery, otherQueriesThan } from '../../lib/query-keys';
 import { appointmentsPaths } from '../../lib/route-paths';
 import { formatAppointmentDateTime } from './appointment-time';
-import {
-  cancelAppointmentMessages,
-  type CancelAppointmentFormValues,
-} from './cancel-appointment-schema';
+import { cancelAppointmentMessages } from './cancel-appointment-messages';
+import type { CancelAppointmentFormValues } from './cancel-appointment-schema';
 import { AppointmentSummary } from './components/appointment-summary';
 
 const CancelAppointmentScreenQuery = graphql(`
