@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '../app-link';
 import { focusMainContent } from '../navigation-focus';
 import { dismissAlert, useAlertStore, type Alert } from './alert-store';
-import '../../styles/components.scss';
 
 /**
  * The alerts above the page, inside main (docs: ACCESSIBILITY.md "Alerts and confirmations"). Two live
