@@ -262,6 +262,26 @@ export default defineConfig(
       ],
     },
   },
+  {
+    // react-router's Link brings framework mode's route prefetching into the first render; the app's links are
+    // AppLink (src/components/app-link.tsx, docs/decisions/0010-performance.md).
+    name: 'project/app-link',
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message: 'Use AppLink (src/components/app-link.tsx): Link grows the first render.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...storybook.configs['flat/recommended'],
   {
     name: 'project/tests',

@@ -9,6 +9,7 @@ import { inlineGraphqlDocuments } from './scripts/vite/inline-graphql-documents.
 import { lazyNhsukFrontend } from './scripts/vite/lazy-nhsuk-frontend.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { prerenderPublicPages } from './scripts/vite/prerender.ts';
+import { treeShakeableReactRouterPlugin } from './scripts/vite/tree-shakeable-react-router.ts';
 import { chromiumLaunchOptions } from './tests/setup/chromium.ts';
 import { checkHtmlInRun, formatNuHtmlErrors } from './tests/support/nu-html-checker.ts';
 
@@ -33,6 +34,7 @@ export default defineConfig(({ command }) => ({
     react(),
     inlineGraphqlDocuments(),
     lazyNhsukFrontend(),
+    treeShakeableReactRouterPlugin(),
     // Before precompress: it compresses the pages this one writes.
     prerenderPublicPages(),
     precompress(),

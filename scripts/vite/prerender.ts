@@ -6,15 +6,18 @@
  *   gateway/src/http/static-app.ts), #root marked with the path so that the client hydrates it;
  * - index.html itself, which every other route gets, carries the frame as a signed-in route first renders
  *   it (header, footer, the account spinner), which the client replaces when it starts.
+ * - each prerendered page also preloads its route's chunks and words (route-preloads.ts), so that they come
+ *   with the entry instead of after it has run.
  * It runs before the precompress plugin (listed before it in vite.config.ts), which compresses these files
  * with the rest.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createServer, type Plugin } from 'vite';
+import { createServer, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 import type * as PrerenderModuleShape from '../../src/app/prerender.tsx';
 import { afterBuildWritten } from './after-build-written.ts';
+import { routePreloadFiles, withModulePreloads } from './route-preloads.ts';
 
 type PrerenderModule = typeof PrerenderModuleShape;
 
@@ -54,10 +57,29 @@ export function pageFromTemplate(
     : withRoot.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
 }
 
+/**
+ * The source file (a manifest key) a route's `screen()` imports. The module runner has rewritten the
+ * route table's `import('../features/…')` to its resolved path from the root, which is what the client
+ * build's manifest is keyed by.
+ */
+export function screenSource(screen: () => unknown): string {
+  const source = /__vite_ssr_dynamic_import__\(\s*["']\/([^"']+)["']/.exec(screen.toString())?.[1];
+  if (source === undefined)
+    throw new Error(`prerender: cannot tell which module a screen imports: ${screen.toString()}`);
+  return source;
+}
+
+async function readManifest(outDir: string, config: ResolvedConfig): Promise<Manifest> {
+  const file =
+    typeof config.build.manifest === 'string' ? config.build.manifest : '.vite/manifest.json';
+  return JSON.parse(await readFile(path.join(outDir, file), 'utf8')) as Manifest;
+}
+
 export function prerenderPublicPages(): Plugin {
   return afterBuildWritten('prerender-public-pages', async (outDir, config) => {
     const indexFile = path.join(outDir, 'index.html');
     const template = await readFile(indexFile, 'utf8');
+    const manifest = await readManifest(outDir, config);
     // A server-side module runner that stays open while React renders: the screens and their words are
     // imported lazily, during the render.
     const server = await createServer({
@@ -83,7 +105,16 @@ export function prerenderPublicPages(): Plugin {
         const attribute = ` ${module.PRERENDERED_PATH_ATTRIBUTE}="${pagePath}"`;
         const file = path.join(outDir, pagePath, 'index.html');
         await mkdir(path.dirname(file), { recursive: true });
-        await writeFile(file, pageFromTemplate(template, { ...page, rootAttributes: attribute }));
+        const route = module.routeFor(pagePath);
+        const preloads = routePreloadFiles(manifest, [
+          screenSource(route.screen),
+          // The core namespaces (common, errors, frame) are in the entry, not files of their own.
+          ...(route.namespaces ?? [])
+            .map((namespace) => `locales/en/${namespace}.json`)
+            .filter((source) => source in manifest),
+        ]);
+        const html = pageFromTemplate(template, { ...page, rootAttributes: attribute });
+        await writeFile(file, withModulePreloads(html, preloads, config.base));
       }
       const shell = await module.renderPage('/');
       await writeFile(indexFile, pageFromTemplate(template, { html: shell.html }));

@@ -7,10 +7,11 @@
  */
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { MemoryRouter } from 'react-router';
+import { matchPath, MemoryRouter } from 'react-router';
 import { createAppI18n } from '../lib/app-i18n';
 import { AppTree } from './app-tree';
 import { createSessionAwareClient } from './outside-navigation';
+import { appRoutes, type AppRoute } from './router';
 
 export { prerenderedPaths, PRERENDERED_PATH_ATTRIBUTE } from './prerendered-page';
 
@@ -40,4 +41,11 @@ export async function renderPage(path: string): Promise<RenderedPage> {
       ? undefined
       : i18n.t('common:documentTitle.withoutService', { page: heading });
   return { html, title };
+}
+
+/** The route-table row that renders `path` (for the page's preload links, scripts/vite/prerender.ts). */
+export function routeFor(path: string): AppRoute {
+  const route = appRoutes.find((candidate) => matchPath(candidate.path, path));
+  if (!route) throw new Error(`prerender: no route renders ${path}`);
+  return route;
 }

@@ -78,7 +78,8 @@ export function guardRedirect(
 
 /**
  * Renders `children` when the rule allows, redirects when it does not, and shows a full-screen spinner while
- * it cannot yet tell. `preload` starts loading the screen's code while the account details load; `prefetch`
+ * it cannot yet tell. `preload` starts loading the screen's code while the account details load, and
+ * `namespaces` its words with it (not after the code, when the screen would ask for them); `prefetch`
  * starts the screen's query alongside (issue #20: code and data together, never one after the other) as soon
  * as the session is known to be live (without one, the query would fail and end a session that never was).
  * Public routes do not prefetch: the build renders their HTML (src/app/prerendered-page.ts), which the
@@ -88,21 +89,24 @@ export function RouteGuard({
   rule,
   preload,
   prefetch,
+  namespaces,
   children,
 }: {
   rule: GuardRule;
   preload?: () => Promise<unknown>;
   prefetch?: (queryClient: QueryClient) => Promise<unknown>;
+  namespaces?: readonly string[];
   children: ReactNode;
 }) {
-  const { t } = useTranslation('frame');
+  const { t, i18n } = useTranslation('frame');
   const queryClient = useQueryClient();
   const frame = useFrameQuery();
   const account = useFrameAccountQuery();
   useEffect(() => {
     // A failure here shows when the screen renders (the route's error page); nothing to do yet.
     preload?.().catch(() => undefined);
-  }, [preload]);
+    if (namespaces) void i18n.loadNamespaces([...namespaces]);
+  }, [preload, namespaces, i18n]);
   const mayFetch = rule !== 'public' && frame.data?.session.signedIn === true;
   useEffect(() => {
     // A failure is the screen's to show when it reads the query; nothing to do here.

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
+import i18next, { type i18n as I18n } from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import {
   frameData,
@@ -371,6 +372,25 @@ describe("a route's query (issue #20: with the screen's code, not after it)", ()
     });
     await waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1));
     expect(screen.getByText('Loading your account details')).toBeInTheDocument();
+  });
+
+  it("loads the screen's words with its code, before the screen asks for them", async () => {
+    const loadNamespaces = vi.spyOn(Object.getPrototypeOf(i18next) as I18n, 'loadNamespaces');
+    renderApp({
+      route: '/with-words',
+      gateway: signedOutGateway,
+      routes: [
+        {
+          path: '/with-words',
+          guard: 'public',
+          // The code never arrives, so only the route can have asked for the words.
+          screen: () => new Promise(() => undefined),
+          namespaces: ['help'],
+        },
+      ],
+    });
+    await waitFor(() => expect(loadNamespaces).toHaveBeenCalledWith(['help']));
+    loadNamespaces.mockRestore();
   });
 
   it('does not start without a session (it would end one that never was)', async () => {

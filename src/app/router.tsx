@@ -35,6 +35,11 @@ export interface AppRoute {
    * the screen into the first load.
    */
   prefetch?: (queryClient: QueryClient) => Promise<unknown>;
+  /**
+   * The screen's words (locales/en/<namespace>.json): loaded together with its code, not when the screen
+   * first renders and asks for them, which came after the code (issue #20).
+   */
+  namespaces?: readonly string[];
 }
 
 /**
@@ -45,11 +50,13 @@ export const appRoutes: AppRoute[] = [
   {
     path: routePaths.login,
     guard: 'public',
+    namespaces: ['auth'],
     screen: () => import('../features/auth/login-screen').then((module) => module.LoginScreen),
   },
   {
     path: routePaths.forgotPassword,
     guard: 'public',
+    namespaces: ['auth'],
     screen: () =>
       import('../features/auth/forgot-password-screen').then(
         (module) => module.ForgotPasswordScreen,
@@ -58,12 +65,14 @@ export const appRoutes: AppRoute[] = [
   {
     path: routePaths.resetPassword,
     guard: 'public',
+    namespaces: ['auth'],
     screen: () =>
       import('../features/auth/reset-password-screen').then((module) => module.ResetPasswordScreen),
   },
   {
     path: routePaths.verifyNewEmail,
     guard: 'public',
+    namespaces: ['auth'],
     screen: () =>
       import('../features/auth/verify-new-email-screen').then(
         (module) => module.VerifyNewEmailScreen,
@@ -73,6 +82,7 @@ export const appRoutes: AppRoute[] = [
     // Public, so that anyone can read it signed in or out (linked from the footer of every page).
     path: routePaths.accessibilityStatement,
     guard: 'public',
+    namespaces: ['accessibility'],
     screen: () =>
       import('../features/accessibility/accessibility-statement-screen').then(
         (module) => module.AccessibilityStatementScreen,
@@ -82,18 +92,21 @@ export const appRoutes: AppRoute[] = [
     // Public: the help page is for signed-out visitors too (spec part 2 'Help').
     path: routePaths.help,
     guard: 'public',
+    namespaces: ['help'],
     screen: () => import('../features/help/help-screen').then((module) => module.HelpScreen),
   },
   {
     // Public: the cookie banner links here before anyone signs in.
     path: routePaths.cookiePolicy,
     guard: 'public',
+    namespaces: ['help'],
     screen: () =>
       import('../features/help/cookie-policy-screen').then((module) => module.CookiePolicyScreen),
   },
   {
     path: registrationPaths.waysToRegister,
     guard: 'public',
+    namespaces: ['registration'],
     screen: () =>
       import('../features/registration/ways-to-register-screen').then(
         (module) => module.WaysToRegisterScreen,
@@ -102,6 +115,7 @@ export const appRoutes: AppRoute[] = [
   {
     path: registrationPaths.methodSelection,
     guard: 'public',
+    namespaces: ['registration'],
     screen: () =>
       import('../features/registration/ways-to-register-screen').then(
         (module) => module.WaysToRegisterScreen,
@@ -110,18 +124,21 @@ export const appRoutes: AppRoute[] = [
   {
     path: registrationPaths.benefits,
     guard: 'public',
+    namespaces: ['registration'],
     screen: () =>
       import('../features/registration/benefits-screen').then((module) => module.BenefitsScreen),
   },
   {
     path: registrationPaths.ageCheck,
     guard: 'public',
+    namespaces: ['registration'],
     screen: () =>
       import('../features/registration/age-check-screen').then((module) => module.AgeCheckScreen),
   },
   {
     path: registrationPaths.verifyEmail,
     guard: 'public',
+    namespaces: ['registration'],
     screen: () =>
       import('../features/registration/verify-email-screen').then(
         (module) => module.VerifyEmailScreen,
@@ -130,12 +147,14 @@ export const appRoutes: AppRoute[] = [
   {
     path: registrationPaths.register,
     guard: 'public',
+    namespaces: ['registration'],
     screen: () =>
       import('../features/registration/register-screen').then((module) => module.RegisterScreen),
   },
   {
     path: registrationPaths.registerDetails,
     guard: 'public',
+    namespaces: ['registration'],
     screen: () =>
       import('../features/registration/register-details-screen').then(
         (module) => module.RegisterDetailsScreen,
@@ -144,6 +163,7 @@ export const appRoutes: AppRoute[] = [
   {
     path: registrationPaths.linkageDetails,
     guard: 'public',
+    namespaces: ['registration'],
     screen: () =>
       import('../features/registration/linkage-details-screen').then(
         (module) => module.LinkageDetailsScreen,
@@ -153,6 +173,7 @@ export const appRoutes: AppRoute[] = [
     // Renders as a registration step (spec part 1 §2): signed in, with or without a pharmacy.
     path: pharmacyPaths.choosePharmacy,
     guard: 'signedIn',
+    namespaces: ['pharmacy'],
     screen: () =>
       import('../features/pharmacy/choose-pharmacy-screen').then(
         (module) => module.ChoosePharmacyScreen,
@@ -162,18 +183,21 @@ export const appRoutes: AppRoute[] = [
   {
     path: routePaths.home,
     guard: 'needsPharmacy',
+    namespaces: ['home'],
     screen: () => import('../features/home/home-screen').then((module) => module.HomeScreen),
     prefetch: (queryClient) => queryClient.query(homeScreenQuery),
   },
   {
     path: routePaths.myMeds,
     guard: 'needsPharmacy',
+    namespaces: ['orders'],
     screen: () => import('../features/orders/my-meds-screen').then((module) => module.MyMedsScreen),
     prefetch: (queryClient) => queryClient.query(myMedsScreenQuery),
   },
   {
     path: routePaths.currentOrders,
     guard: 'needsPharmacy',
+    namespaces: ['orders'],
     screen: () =>
       import('../features/orders/current-orders-screen').then(
         (module) => module.CurrentOrdersScreen,
@@ -183,6 +207,7 @@ export const appRoutes: AppRoute[] = [
   {
     path: routePaths.previousOrders,
     guard: 'needsPharmacy',
+    namespaces: ['orders'],
     screen: () =>
       import('../features/orders/previous-orders-screen').then(
         (module) => module.PreviousOrdersScreen,
@@ -193,12 +218,14 @@ export const appRoutes: AppRoute[] = [
     // back when all flags are off, the forms when their manual flag is).
     path: remindersPaths.list,
     guard: 'needsPharmacy',
+    namespaces: ['reminders'],
     screen: () =>
       import('../features/reminders/reminders-screen').then((module) => module.RemindersScreen),
   },
   {
     path: remindersPaths.newReorder,
     guard: 'needsPharmacy',
+    namespaces: ['reminders'],
     screen: () =>
       import('../features/reminders/reorder-reminder-screen').then(
         (module) => module.NewReorderReminderScreen,
@@ -207,6 +234,7 @@ export const appRoutes: AppRoute[] = [
   {
     path: remindersPaths.editReorder,
     guard: 'needsPharmacy',
+    namespaces: ['reminders'],
     screen: () =>
       import('../features/reminders/reorder-reminder-screen').then(
         (module) => module.EditReorderReminderScreen,
@@ -215,6 +243,7 @@ export const appRoutes: AppRoute[] = [
   {
     path: remindersPaths.newDaily,
     guard: 'needsPharmacy',
+    namespaces: ['reminders'],
     screen: () =>
       import('../features/reminders/daily-reminder-screen').then(
         (module) => module.NewDailyReminderScreen,
@@ -223,6 +252,7 @@ export const appRoutes: AppRoute[] = [
   {
     path: remindersPaths.editDaily,
     guard: 'needsPharmacy',
+    namespaces: ['reminders'],
     screen: () =>
       import('../features/reminders/daily-reminder-screen').then(
         (module) => module.EditDailyReminderScreen,
@@ -231,12 +261,14 @@ export const appRoutes: AppRoute[] = [
   {
     path: pharmacyPaths.myPharmacy,
     guard: 'needsPharmacy',
+    namespaces: ['pharmacy'],
     screen: () =>
       import('../features/pharmacy/my-pharmacy-screen').then((module) => module.MyPharmacyScreen),
   },
   {
     path: pharmacyPaths.changePharmacy,
     guard: 'needsPharmacy',
+    namespaces: ['pharmacy'],
     screen: () =>
       import('../features/pharmacy/choose-pharmacy-screen').then(
         (module) => module.ChangePharmacyScreen,
@@ -245,6 +277,7 @@ export const appRoutes: AppRoute[] = [
   {
     path: routePaths.myServices,
     guard: 'needsPharmacy',
+    namespaces: ['my-services'],
     screen: () =>
       import('../features/my-services/my-services-screen').then(
         (module) => module.MyServicesScreen,
@@ -253,12 +286,14 @@ export const appRoutes: AppRoute[] = [
   {
     path: routePaths.myDetails,
     guard: 'needsPharmacy',
+    namespaces: ['my-details'],
     screen: () =>
       import('../features/my-details/my-details-screen').then((module) => module.MyDetailsScreen),
   },
   {
     path: myDetailsPaths.myLinkedPatients,
     guard: 'needsPharmacy',
+    namespaces: ['my-details'],
     screen: () =>
       import('../features/my-details/my-linked-patients-screen').then(
         (module) => module.MyLinkedPatientsScreen,
@@ -267,18 +302,21 @@ export const appRoutes: AppRoute[] = [
   {
     path: myDetailsPaths.myProfile,
     guard: 'needsPharmacy',
+    namespaces: ['profile'],
     screen: () =>
       import('../features/my-details/my-profile-screen').then((module) => module.MyProfileScreen),
   },
   {
     path: myDetailsPaths.myGp,
     guard: 'myGp',
+    namespaces: ['my-details'],
     screen: () => import('../features/my-details/my-gp-screen').then((module) => module.MyGpScreen),
   },
   {
     // spec part 2 §6: what the screen offers depends on the integration and reminders, not its route.
     path: myDetailsPaths.notifications,
     guard: 'needsPharmacy',
+    namespaces: ['my-details'],
     screen: () =>
       import('../features/my-details/notifications-screen').then(
         (module) => module.NotificationsScreen,
@@ -288,6 +326,7 @@ export const appRoutes: AppRoute[] = [
     // spec part 1 §2: an IM1-check route.
     path: myDetailsPaths.deregister,
     guard: 'im1Check',
+    namespaces: ['my-details'],
     screen: () =>
       import('../features/my-details/deregister-screen').then((module) => module.DeregisterScreen),
   },
@@ -296,6 +335,7 @@ export const appRoutes: AppRoute[] = [
     // and the pharmacy's isServiceBookingEnabled.
     path: pharmacyServicesPaths.bookService,
     guard: 'pharmacyServiceBooking',
+    namespaces: ['pharmacy-services'],
     screen: () =>
       import('../features/pharmacy-services/booking/book-pharmacy-service-screen').then(
         (module) => module.BookPharmacyServiceScreen,
@@ -304,6 +344,7 @@ export const appRoutes: AppRoute[] = [
   {
     path: pharmacyServicesPaths.bookDate,
     guard: 'pharmacyServiceBooking',
+    namespaces: ['pharmacy-services'],
     screen: () =>
       import('../features/pharmacy-services/booking/book-pharmacy-service-date-screen').then(
         (module) => module.BookPharmacyServiceDateScreen,
@@ -312,6 +353,7 @@ export const appRoutes: AppRoute[] = [
   {
     path: pharmacyServicesPaths.bookConfirmed,
     guard: 'pharmacyServiceBooking',
+    namespaces: ['pharmacy-services'],
     screen: () =>
       import('../features/pharmacy-services/booking/book-pharmacy-service-confirmed-screen').then(
         (module) => module.BookPharmacyServiceConfirmedScreen,
@@ -321,6 +363,7 @@ export const appRoutes: AppRoute[] = [
     // spec part 1 §2: an IM1-check route; part 2 §6: appointments need appointmentsEnabled.
     path: appointmentsPaths.list,
     guard: 'appointments',
+    namespaces: ['appointments'],
     screen: () =>
       import('../features/appointments/appointments-screen').then(
         (module) => module.AppointmentsScreen,
@@ -329,6 +372,7 @@ export const appRoutes: AppRoute[] = [
   {
     path: appointmentsPaths.cancel,
     guard: 'appointments',
+    namespaces: ['appointments'],
     screen: () =>
       import('../features/appointments/cancel-appointment-screen').then(
         (module) => module.CancelAppointmentScreen,
@@ -337,6 +381,7 @@ export const appRoutes: AppRoute[] = [
   {
     path: appointmentsPaths.bookService,
     guard: 'appointments',
+    namespaces: ['appointments'],
     screen: () =>
       import('../features/appointments/booking/book-service-screen').then(
         (module) => module.BookServiceScreen,
@@ -345,6 +390,7 @@ export const appRoutes: AppRoute[] = [
   {
     path: appointmentsPaths.bookPractitioner,
     guard: 'appointments',
+    namespaces: ['appointments'],
     screen: () =>
       import('../features/appointments/booking/book-practitioner-screen').then(
         (module) => module.BookPractitionerScreen,
@@ -353,6 +399,7 @@ export const appRoutes: AppRoute[] = [
   {
     path: appointmentsPaths.bookClinician,
     guard: 'appointments',
+    namespaces: ['appointments'],
     screen: () =>
       import('../features/appointments/booking/book-clinician-screen').then(
         (module) => module.BookClinicianScreen,
@@ -361,6 +408,7 @@ export const appRoutes: AppRoute[] = [
   {
     path: appointmentsPaths.bookDate,
     guard: 'appointments',
+    namespaces: ['appointments'],
     screen: () =>
       import('../features/appointments/booking/book-date-screen').then(
         (module) => module.BookDateScreen,
@@ -369,6 +417,7 @@ export const appRoutes: AppRoute[] = [
   {
     path: appointmentsPaths.bookTime,
     guard: 'appointments',
+    namespaces: ['appointments'],
     screen: () =>
       import('../features/appointments/booking/book-time-screen').then(
         (module) => module.BookTimeScreen,
@@ -377,6 +426,7 @@ export const appRoutes: AppRoute[] = [
   {
     path: appointmentsPaths.bookCheck,
     guard: 'appointments',
+    namespaces: ['appointments'],
     screen: () =>
       import('../features/appointments/booking/book-check-screen').then(
         (module) => module.BookCheckScreen,
@@ -387,6 +437,7 @@ export const appRoutes: AppRoute[] = [
     // pharmacy takes no bookings.
     path: pharmacyServicesPaths.list,
     guard: 'pharmacyServices',
+    namespaces: ['pharmacy-services'],
     screen: () =>
       import('../features/pharmacy-services/pharmacy-services-screen').then(
         (module) => module.PharmacyServicesScreen,
@@ -396,18 +447,21 @@ export const appRoutes: AppRoute[] = [
     // spec part 1 §2: an IM1-check route; part 2 §6: messages need practicePatientCommunicationEnabled.
     path: messagesPaths.list,
     guard: 'messages',
+    namespaces: ['messages'],
     screen: () =>
       import('../features/messages/messages-screen').then((module) => module.MessagesScreen),
   },
   {
     path: messagesPaths.newMessage,
     guard: 'messages',
+    namespaces: ['messages'],
     screen: () =>
       import('../features/messages/message-form-screen').then((module) => module.NewMessageScreen),
   },
   {
     path: messagesPaths.reply,
     guard: 'messages',
+    namespaces: ['messages'],
     screen: () =>
       import('../features/messages/message-form-screen').then(
         (module) => module.ReplyMessageScreen,
@@ -416,6 +470,7 @@ export const appRoutes: AppRoute[] = [
   {
     path: messagesPaths.thread,
     guard: 'messages',
+    namespaces: ['messages'],
     screen: () =>
       import('../features/messages/message-thread-screen').then(
         (module) => module.MessageThreadScreen,
@@ -425,6 +480,7 @@ export const appRoutes: AppRoute[] = [
     // spec part 1 §2: an IM1-check route; part 2 §6: the medical record needs medicalRecordEnabled.
     path: myServicesPaths.medicalRecord,
     guard: 'medicalRecord',
+    namespaces: ['medical-record'],
     screen: () =>
       import('../features/medical-record/medical-record-screen').then(
         (module) => module.MedicalRecordScreen,
@@ -433,6 +489,7 @@ export const appRoutes: AppRoute[] = [
   {
     path: linkingPaths.connectIm1Information,
     guard: 'needsIm1',
+    namespaces: ['linking'],
     screen: () =>
       import('../features/linking/connect-im1-information-screen').then(
         (module) => module.ConnectIm1InformationScreen,
@@ -441,6 +498,7 @@ export const appRoutes: AppRoute[] = [
   {
     path: linkingPaths.connectIm1Form,
     guard: 'needsIm1',
+    namespaces: ['linking'],
     screen: () =>
       import('../features/linking/connect-im1-form-screen').then(
         (module) => module.ConnectIm1FormScreen,
@@ -449,6 +507,7 @@ export const appRoutes: AppRoute[] = [
   {
     path: linkingPaths.registerForOnlineServices,
     guard: 'needsIm1',
+    namespaces: ['linking'],
     screen: () =>
       import('../features/linking/register-for-online-services-screen').then(
         (module) => module.RegisterForOnlineServicesScreen,
@@ -457,6 +516,7 @@ export const appRoutes: AppRoute[] = [
   {
     path: linkingPaths.multiPatientInfo,
     guard: 'needsIm1',
+    namespaces: ['linking'],
     screen: () =>
       import('../features/linking/multi-patient-info-screen').then(
         (module) => module.MultiPatientInfoScreen,
@@ -466,18 +526,21 @@ export const appRoutes: AppRoute[] = [
     // spec part 2: 'My GP' needs a GP name and IM1 availability; changing it needs IM1 enabled.
     path: linkingPaths.changeGp,
     guard: 'needsIm1',
+    namespaces: ['linking'],
     screen: () =>
       import('../features/linking/change-gp-screen').then((module) => module.ChangeGpScreen),
   },
   {
     path: newOrderPaths.addItem,
     guard: 'canOrder',
+    namespaces: ['orders'],
     screen: () =>
       import('../features/orders/new-order/add-item-screen').then((module) => module.AddItemScreen),
   },
   {
     path: newOrderPaths.summary,
     guard: 'canOrder',
+    namespaces: ['orders'],
     screen: () =>
       import('../features/orders/new-order/order-summary-screen').then(
         (module) => module.OrderSummaryScreen,
@@ -486,6 +549,7 @@ export const appRoutes: AppRoute[] = [
   {
     path: newOrderPaths.confirmation,
     guard: 'canOrder',
+    namespaces: ['orders'],
     screen: () =>
       import('../features/orders/new-order/order-confirmation-screen').then(
         (module) => module.OrderConfirmationScreen,
@@ -494,6 +558,7 @@ export const appRoutes: AppRoute[] = [
   {
     path: newOrderPaths.sent,
     guard: 'canOrder',
+    namespaces: ['orders'],
     screen: () =>
       import('../features/orders/new-order/order-sent-screen').then(
         (module) => module.OrderSentScreen,
@@ -538,7 +603,12 @@ const NotFoundPage = lazy(() =>
 function guardedScreen(route: AppRoute) {
   const Screen = lazy(async () => ({ default: await route.screen() }));
   return (
-    <RouteGuard rule={route.guard} preload={route.screen} prefetch={route.prefetch}>
+    <RouteGuard
+      rule={route.guard}
+      preload={route.screen}
+      prefetch={route.prefetch}
+      namespaces={route.namespaces}
+    >
       <Suspense fallback={<LoadingSpinner />}>
         <Screen />
       </Suspense>

@@ -1,9 +1,22 @@
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { showAlert } from '../components/alerts/alert-store';
-import { emptyBasket } from '../features/orders/new-order/basket-store';
-import { clearRegistrationProgress } from '../features/registration/registration-progress-store';
 import { frameQueryOptions } from './frame/frame-queries';
 import { routePaths } from '../lib/route-paths';
+
+/**
+ * Empties the basket and the registration progress. Their stores (zustand, kept in sessionStorage) load with
+ * the areas that use them, not with the first render (docs/decisions/0010-performance.md): loading one here
+ * reads what sessionStorage holds, then empties it, a moment after the call.
+ */
+function forgetBrowserState(): void {
+  void Promise.all([
+    import('../features/orders/new-order/basket-store'),
+    import('../features/registration/registration-progress-store'),
+  ]).then(([basket, progress]) => {
+    basket.emptyBasket();
+    progress.clearRegistrationProgress();
+  });
+}
 
 /**
  * Forgets everything cached for the signed-in user (spec part 1 §2 "Log out clears the tokens"; the gateway
@@ -20,8 +33,7 @@ export function forgetSignedInData(queryClient: QueryClient): void {
       frame === undefined || query.queryHash !== hashKey(frameQueryOptions.queryKey),
   });
   queryClient.getMutationCache().clear();
-  emptyBasket();
-  clearRegistrationProgress();
+  forgetBrowserState();
   if (frame) {
     queryClient.setQueryData(frameQueryOptions.queryKey, {
       ...frame,

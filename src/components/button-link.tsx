@@ -1,6 +1,6 @@
 import { Button } from 'nhsuk-react-components';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from './app-link';
 
 /**
  * A link to another page of the app that looks like an NHS button (the next step is a page, not an action):
@@ -19,7 +19,7 @@ export function ButtonLink({
 }) {
   return (
     <Button
-      asElement={Link}
+      asElement={AppLink}
       href={to}
       // Passed on to the router link; the design system's own props do not name them.
       {...({ to, state } as Record<string, unknown>)}

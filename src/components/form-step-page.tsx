@@ -1,6 +1,6 @@
 import { Col, Row } from 'nhsuk-react-components';
 import type { ReactNode, SubmitEventHandler } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from './app-link';
 import { FormErrorSummary, type FormError } from './form-error-summary';
 import { Page } from './page';
 
@@ -36,9 +36,9 @@ export function FormStepPage({
 }) {
   return (
     <>
-      <Link className="nhsuk-back-link" to={back}>
+      <AppLink className="nhsuk-back-link" to={back}>
         {backLabel}
-      </Link>
+      </AppLink>
       <Page title={title} errorCount={errors.length + (failure ? 1 : 0)}>
         <Row>
           <Col width="two-thirds">

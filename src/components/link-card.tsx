@@ -1,6 +1,6 @@
 import { Card } from 'nhsuk-react-components';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from './app-link';
 
 /**
  * A clickable NHS card leading to another page of the app: its heading is the link (the whole card is the
@@ -18,7 +18,7 @@ export function LinkCard({
   return (
     <Card clickable>
       <Card.Heading headingLevel="h2">
-        <Card.Link asElement={Link} to={to} href={to}>
+        <Card.Link asElement={AppLink} to={to} href={to}>
           {heading}
         </Card.Link>
       </Card.Heading>

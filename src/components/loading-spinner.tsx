@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import '../styles/components.scss';
 
 /**
  * A full-page loading state: a status message (announced politely) with a decorative spinner that stops

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BrowserRouter, Link, useLocation } from 'react-router';
+import { BrowserRouter, useLocation } from 'react-router';
+import { AppLink } from '../components/app-link';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listenForHistorySteps } from './history-steps';
 import { useNavigationBlocker } from './navigation-blocker';
@@ -22,8 +23,8 @@ function Page() {
           </button>
         </div>
       )}
-      <Link to="/inside">Inside</Link>
-      <Link to="/outside">Outside</Link>
+      <AppLink to="/inside">Inside</AppLink>
+      <AppLink to="/outside">Outside</AppLink>
     </main>
   );
 }

@@ -1,8 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test as plainTest } from '@playwright/test';
+import type { Manifest } from 'vite';
 import { expect, test } from './fixtures/test';
 import { prerenderedPaths } from '../../src/app/prerendered-page';
 import { routePaths } from '../../src/lib/route-paths';
 import { loginContent } from './support/content';
+import { repositoryRoot } from '../support/repository';
 
 /**
  * First paint without JavaScript (issue #20): the build renders the public pages (scripts/vite/prerender.ts)
@@ -61,6 +65,40 @@ test.describe('with JavaScript on', () => {
       await expect(page.getByRole('contentinfo').getByRole('heading').first()).toBeVisible();
       await expect(page.locator('.app-loading')).toHaveCount(0);
       expect(problems).toEqual([]);
+    });
+  }
+
+  // The route's chunks and words are announced in the HTML (scripts/vite/prerender.ts), so the browser fetches
+  // them together with the entry, not one after the other once the entry has run. What the frame loads on
+  // purpose after its first render (nhsuk-frontend's scripts, the cookie banner) is not the route's.
+  const manifest = JSON.parse(
+    readFileSync(join(repositoryRoot, 'dist/app/.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
+  /**
+   * The built files of the screens and of the words (as /assets/… paths). What a screen imports in turn is
+   * read from the same manifest by the same code (scripts/vite/route-preloads.test.ts).
+   */
+  const routeFiles = new Set(
+    Object.values(manifest)
+      .filter((chunk) => /-screen\.tsx$|^locales\//.test(chunk.src ?? ''))
+      .map((chunk) => `/${chunk.file}`),
+  );
+  for (const path of prerenderedPaths) {
+    test(`${path} announces its route's chunks and words in its HTML`, async ({ page }) => {
+      const fetched: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') fetched.push(new URL(request.url()).pathname);
+      });
+      const response = await page.goto(path);
+      await expect(page.locator('.app-loading')).toHaveCount(0);
+      // From the HTML as served: once running, the entry adds links of its own for what it imports.
+      const html = (await response?.text()) ?? '';
+      const announced = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map(
+        ([, file]) => file,
+      );
+      const routeFetched = fetched.filter((file) => routeFiles.has(file));
+      expect(routeFetched.length).toBeGreaterThan(0);
+      expect(routeFetched.filter((file) => !announced.includes(file))).toEqual([]);
     });
   }
 });

@@ -1,9 +1,9 @@
 import { Footer } from 'nhsuk-react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { FrameQuery } from '../../gql/graphql';
 import { routePaths } from '../../lib/route-paths';
+import { AppLink } from '../../components/app-link';
 import { NhsLogo } from './nhs-logo';
 import '../../styles/frame.scss';
 
@@ -70,7 +70,7 @@ export function AppFooter({ links, serviceName }: { links?: FooterLinks; service
               </Footer.ListItem>,
             ]
           : null}
-        <Footer.ListItem asElement={Link} to={routePaths.accessibilityStatement}>
+        <Footer.ListItem asElement={AppLink} to={routePaths.accessibilityStatement}>
           {t('footer.accessibilityStatement')}
         </Footer.ListItem>
         <NhsLogo className="app-footer__logo" label={t('footer.nhsServicesLogo')} />

@@ -1,8 +1,9 @@
 import classNames from 'classnames';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { guardRedirects, routePaths } from '../../lib/route-paths';
+import { AppLink } from '../../components/app-link';
 import { NhsLogo } from './nhs-logo';
 import '../../styles/frame.scss';
 
@@ -75,7 +76,7 @@ export function AppHeader({
     <header className="nhsuk-header">
       <div className="nhsuk-header__container nhsuk-width-container">
         <div className="nhsuk-header__service">
-          <Link
+          <AppLink
             className="nhsuk-header__service-logo"
             to={routePaths.home}
             aria-label={homeLinkLabel}
@@ -84,7 +85,7 @@ export function AppHeader({
             {serviceName !== undefined && (
               <span className="nhsuk-header__service-name">{serviceName}</span>
             )}
-          </Link>
+          </AppLink>
         </div>
       </div>
       {navigation !== 'signedOut' && (
@@ -190,7 +191,7 @@ function NavigationItem({
         'nhsuk-header__navigation-item--current': current !== undefined,
       })}
     >
-      <Link
+      <AppLink
         className="nhsuk-header__navigation-link"
         to={to}
         aria-current={current}
@@ -205,7 +206,7 @@ function NavigationItem({
             {badge}
           </span>
         )}
-      </Link>
+      </AppLink>
     </li>
   );
 }

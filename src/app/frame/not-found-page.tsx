@@ -1,5 +1,5 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/app-link';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { Page } from '../../components/page';
 import { routePaths } from '../../lib/route-paths';
@@ -31,7 +31,7 @@ function NotFoundContent({ signedIn, contactUrl }: { signedIn: boolean; contactU
         <p>{t('notFound.useMenu')}</p>
       ) : (
         <p>
-          <Link to={routePaths.login}>{t('notFound.logIn')}</Link>
+          <AppLink to={routePaths.login}>{t('notFound.logIn')}</AppLink>
         </p>
       )}
       {contactUrl !== undefined && (

@@ -2,10 +2,9 @@ import classNames from 'classnames';
 import { Button } from 'nhsuk-react-components';
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '../app-link';
 import { focusMainContent } from '../navigation-focus';
 import { dismissAlert, useAlertStore, type Alert } from './alert-store';
-import '../../styles/components.scss';
 
 /**
  * The alerts above the page, inside main (docs: ACCESSIBILITY.md "Alerts and confirmations"). Two live
@@ -68,9 +67,9 @@ function AlertBanner({ alert }: { alert: Alert }) {
       <p id={messageId}>{alert.message}</p>
       {alert.link && (
         <p>
-          <Link className="nhsuk-notification-banner__link" to={alert.link.to}>
+          <AppLink className="nhsuk-notification-banner__link" to={alert.link.to}>
             {alert.link.text}
-          </Link>
+          </AppLink>
         </p>
       )}
       <Button

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card } from 'nhsuk-react-components';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/app-link';
 import { ButtonLink } from '../../components/button-link';
 import { Page } from '../../components/page';
 import { QueryScreen } from '../../components/query-screen';
@@ -80,12 +80,12 @@ function AppointmentCard({ appointment }: { appointment: BookedAppointment }) {
         </li>
         {appointment.canBeCancelled && (
           <li>
-            <Link to={cancelAppointmentPath(appointment.slotId)}>
+            <AppLink to={cancelAppointmentPath(appointment.slotId)}>
               {t('appointment.cancelLink')}{' '}
               <span className="nhsuk-u-visually-hidden">
                 {t('appointment.cancelLinkHidden', { when })}
               </span>
-            </Link>
+            </AppLink>
           </li>
         )}
       </ul>

@@ -1,13 +1,8 @@
 import { object, string, type InferType } from 'yup';
+import { cancelAppointmentMessages } from './cancel-appointment-messages';
 
 /** The API's bound on a cancellation reason (api/src/appointments/appointment-schemas.ts). */
 export const CANCELLATION_REASON_MAX_LENGTH = 500;
-
-/** The catalogue keys of the form's messages ('ns:key', so the catalogue check sees them). */
-export const cancelAppointmentMessages = {
-  reasonRequired: 'errors:appointments.cancelReasonRequired',
-  reasonTooLong: 'appointments:cancel.reasonTooLong',
-} as const;
 
 /**
  * spec part 2 §5: 'Appointment cancellation: a non-blank reason is required.' Trimmed before it is sent; the

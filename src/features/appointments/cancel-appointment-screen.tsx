@@ -3,7 +3,8 @@ import { Button, Textarea } from 'nhsuk-react-components';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { AppLink } from '../../components/app-link';
 import { showAlert } from '../../components/alerts/alert-store';
 import { useFieldErrorProps } from '../../components/field-error-props';
 import { FormErrorSummary } from '../../components/form-error-summary';
@@ -16,10 +17,8 @@ import { lazyYupResolver } from '../../lib/lazy-yup-resolver';
 import { gatewayQuery, otherQueriesThan } from '../../lib/query-keys';
 import { appointmentsPaths } from '../../lib/route-paths';
 import { formatAppointmentDateTime } from './appointment-time';
-import {
-  cancelAppointmentMessages,
-  type CancelAppointmentFormValues,
-} from './cancel-appointment-schema';
+import { cancelAppointmentMessages } from './cancel-appointment-messages';
+import type { CancelAppointmentFormValues } from './cancel-appointment-schema';
 import { AppointmentSummary } from './components/appointment-summary';
 
 const CancelAppointmentScreenQuery = graphql(`
@@ -157,9 +156,9 @@ function CancelAppointmentForm({ appointment }: { appointment: CancellableAppoin
           <Button type="submit" warning aria-disabled={cancel.isPending || undefined}>
             {cancel.isPending ? t('cancel.submitting') : t('cancel.submit')}
           </Button>
-          <Link to={appointmentsPaths.list} className="nhsuk-link">
+          <AppLink to={appointmentsPaths.list} className="nhsuk-link">
             {t('cancel.keep')}
-          </Link>
+          </AppLink>
         </div>
       </form>
     </Page>

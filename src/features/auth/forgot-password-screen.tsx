@@ -3,7 +3,8 @@ import { Button, Col, Row } from 'nhsuk-react-components';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { AppLink } from '../../components/app-link';
 import { EmailField } from '../../components/email-field';
 import { FocusedNotificationBanner } from '../../components/focused-notification-banner';
 import { FormErrorSummary } from '../../components/form-error-summary';
@@ -83,14 +84,14 @@ export function ForgotPasswordScreen() {
   return (
     <>
       {/* The NHS back link's classes on a router link: the component's props cannot carry the state. */}
-      <Link
+      <AppLink
         className="nhsuk-back-link"
         to={arrival.fromProfile ? profilePath : loginPath}
         // The login page gets back the email as it now stands.
         state={arrival.fromProfile ? undefined : { email: typedEmail.trim() }}
       >
         {t('forgotPassword.back')}
-      </Link>
+      </AppLink>
       <Page title={t('forgotPassword.title')} errorCount={summary.length + (failureCode ? 1 : 0)}>
         <Row>
           <Col width="two-thirds">

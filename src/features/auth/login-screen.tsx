@@ -3,7 +3,8 @@ import { Button, Col, Row } from 'nhsuk-react-components';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { AppLink } from '../../components/app-link';
 import { EmailField } from '../../components/email-field';
 import { useFieldErrorProps } from '../../components/field-error-props';
 import { FormErrorSummary } from '../../components/form-error-summary';
@@ -177,9 +178,9 @@ function LoginForm({
               {...register('password')}
             />
             <p>
-              <Link to="/forgot-password" state={{ email: typedEmail.trim() }}>
+              <AppLink to="/forgot-password" state={{ email: typedEmail.trim() }}>
                 {t('login.forgotPassword')}
-              </Link>
+              </AppLink>
             </p>
             <Button type="submit" aria-disabled={processing || undefined}>
               {processing ? t('login.submitting') : t('login.submit')}
@@ -221,7 +222,7 @@ function WaysNeedingConfig({
       <h2 className="nhsuk-heading-m">
         {t('login.register.heading', { product: config.productName })}
       </h2>
-      <Button secondary asElement={Link} href="/ways-to-register" to="/ways-to-register">
+      <Button secondary asElement={AppLink} href="/ways-to-register" to="/ways-to-register">
         {t('login.register.button')}
       </Button>
       <p>

@@ -3,7 +3,8 @@ import { Button, Col, Row } from 'nhsuk-react-components';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { AppLink } from '../../components/app-link';
 import { showAlert } from '../../components/alerts/alert-store';
 import { EmailField } from '../../components/email-field';
 import { FailureSummary } from '../../components/failure-summary';
@@ -210,7 +211,7 @@ function EmailChanged() {
     <Page title={t('verifyNewEmail.success.title')}>
       <p>{t('verifyNewEmail.success.message')}</p>
       <p>{t('verifyNewEmail.success.redirect')}</p>
-      <Button asElement={Link} href={loginPath} to={loginPath}>
+      <Button asElement={AppLink} href={loginPath} to={loginPath}>
         {t('verifyNewEmail.success.login')}
       </Button>
     </Page>

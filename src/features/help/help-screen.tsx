@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { ContentsList } from 'nhsuk-react-components';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { AppLink } from '../../components/app-link';
 import { Page } from '../../components/page';
 import { QueryScreen } from '../../components/query-screen';
 import { graphql } from '../../gql';
@@ -94,7 +95,7 @@ function FaqCategories({ categories }: { categories: readonly FaqCategory[] }) {
           ) : (
             <ContentsList.Item
               key={category.id}
-              asElement={Link}
+              asElement={AppLink}
               to={`?${categoryParameter}=${encodeURIComponent(category.id)}`}
             >
               {category.name}

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Col, Row } from 'nhsuk-react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { AppLink } from '../../components/app-link';
 import { showAlert } from '../../components/alerts/alert-store';
 import { Page } from '../../components/page';
 import { QueryScreen } from '../../components/query-screen';
@@ -74,7 +75,7 @@ export function ChangeGpScreen() {
                       }}
                     >
                       <p>
-                        <Link to={myDetailsPaths.myGp}>{t('changeGp.noDetails')}</Link>
+                        <AppLink to={myDetailsPaths.myGp}>{t('changeGp.noDetails')}</AppLink>
                       </p>
                     </LetterForm>
                   </>

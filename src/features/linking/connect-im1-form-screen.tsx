@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { BackLink, Col, Row } from 'nhsuk-react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { AppLink } from '../../components/app-link';
 import { Page } from '../../components/page';
 import { QueryScreen } from '../../components/query-screen';
 import { graphql } from '../../gql';
@@ -59,7 +60,7 @@ export function ConnectIm1FormScreen() {
                 }}
               >
                 <BackLink
-                  asElement={Link}
+                  asElement={AppLink}
                   href={linkingPaths.connectIm1Information}
                   to={linkingPaths.connectIm1Information}
                 >

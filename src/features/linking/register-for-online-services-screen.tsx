@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Col, Row } from 'nhsuk-react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { AppLink } from '../../components/app-link';
 import { ButtonLink } from '../../components/button-link';
 import { FailureSummary } from '../../components/failure-summary';
 import { Page } from '../../components/page';
@@ -150,7 +151,7 @@ function RegisterPage({
                   }}
                 >
                   <p>
-                    <Link to={routePaths.myServices}>{t('register.noDetails')}</Link>
+                    <AppLink to={routePaths.myServices}>{t('register.noDetails')}</AppLink>
                   </p>
                 </LetterForm>
               </>

@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, InsetText, Select, Textarea, TextInput } from 'nhsuk-react-components';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { AppLink } from '../../components/app-link';
 import { messageSubjectFromBody } from '../../../api/src/contract';
 import { showAlert } from '../../components/alerts/alert-store';
 import { useFieldErrorProps } from '../../components/field-error-props';
@@ -128,7 +129,7 @@ export function ReplyMessageScreen() {
           <Page title={t('form.replyTitle')}>
             <p>{t('thread.notFound')}</p>
             <p>
-              <Link to={messagesPaths.list}>{t('thread.back')}</Link>
+              <AppLink to={messagesPaths.list}>{t('thread.back')}</AppLink>
             </p>
           </Page>
         )
@@ -293,9 +294,9 @@ function MessageForm({
           <Button type="submit" aria-disabled={send.isPending || undefined}>
             {send.isPending ? t('form.sending') : t('form.send')}
           </Button>
-          <Link to={messagesPaths.list} className="nhsuk-link">
+          <AppLink to={messagesPaths.list} className="nhsuk-link">
             {t('form.cancel')}
-          </Link>
+          </AppLink>
         </div>
       </form>
     </Page>

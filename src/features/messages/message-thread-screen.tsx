@@ -2,7 +2,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { BackLink } from 'nhsuk-react-components';
 import { useEffect, useRef } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { AppLink } from '../../components/app-link';
 import { ButtonLink } from '../../components/button-link';
 import { Page } from '../../components/page';
 import { QueryScreen } from '../../components/query-screen';
@@ -68,7 +69,7 @@ export function MessageThreadScreen() {
     >
       {({ me, messageThread }) => (
         <Page title={t('thread.title')}>
-          <BackLink asElement={Link} href={messagesPaths.list} to={messagesPaths.list}>
+          <BackLink asElement={AppLink} href={messagesPaths.list} to={messagesPaths.list}>
             {t('thread.back')}
           </BackLink>
           {messageThread ? (

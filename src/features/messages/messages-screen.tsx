@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Tag, WarningCallout } from 'nhsuk-react-components';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/app-link';
 import { ButtonLink } from '../../components/button-link';
 import { ConfirmInPlace } from '../../components/confirm-in-place';
 import { Page } from '../../components/page';
@@ -106,14 +106,14 @@ function ThreadItem({ thread, showSubject }: { thread: Thread; showSubject: bool
   return (
     <li>
       <h3 className="nhsuk-heading-s nhsuk-u-margin-bottom-2">
-        <Link to={messageThreadPath(thread.id)}>
+        <AppLink to={messageThreadPath(thread.id)}>
           {thread.unread && (
             <>
               <Tag>{t('list.unread')}</Tag>{' '}
             </>
           )}
           <Trans t={t} i18nKey="list.open" values={names} components={hidden} />
-        </Link>
+        </AppLink>
       </h3>
       {showSubject && thread.subject !== null && (
         <p className="nhsuk-u-margin-bottom-2">{t('list.subject', { subject: thread.subject })}</p>

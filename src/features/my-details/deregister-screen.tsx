@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Row } from 'nhsuk-react-components';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { AppLink } from '../../components/app-link';
 import { showAlert } from '../../components/alerts/alert-store';
 import { FailureSummary } from '../../components/failure-summary';
 import { Page } from '../../components/page';
@@ -113,7 +114,7 @@ function DeregisterWarning({ patient }: { patient: DeregisterScreenQuery['me']['
             {deregister.isPending ? t('deregister.deregistering') : t('deregister.confirm')}
           </Button>
           <p>
-            <Link to={myDetailsPaths.myProfile}>{t('deregister.goBack')}</Link>
+            <AppLink to={myDetailsPaths.myProfile}>{t('deregister.goBack')}</AppLink>
           </p>
         </Col>
       </Row>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/app-link';
 import { LinkCard } from '../../components/link-card';
 import { Page } from '../../components/page';
 import { QueryScreen } from '../../components/query-screen';
@@ -65,7 +65,7 @@ function DetailsCards({ features }: { features: MyDetailsScreenQuery['me']['feat
       </LinkCard>
       {features.im1Linked && (
         <p>
-          <Link to={myDetailsPaths.deregister}>{t('hub.deregister')}</Link>
+          <AppLink to={myDetailsPaths.deregister}>{t('hub.deregister')}</AppLink>
         </p>
       )}
     </Page>

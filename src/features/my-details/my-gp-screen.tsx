@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { SummaryList } from 'nhsuk-react-components';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
+import { AppLink } from '../../components/app-link';
 import { Page } from '../../components/page';
 import { QueryScreen } from '../../components/query-screen';
 import { graphql } from '../../gql';
@@ -93,7 +94,7 @@ function GpDetails({ gp }: { gp: NonNullable<MyGpScreenQuery['myGp']> }) {
         </SummaryList.Row>
       </SummaryList>
       <p>
-        <Link to={linkingPaths.changeGp}>{t('myGp.change')}</Link>
+        <AppLink to={linkingPaths.changeGp}>{t('myGp.change')}</AppLink>
       </p>
     </Page>
   );

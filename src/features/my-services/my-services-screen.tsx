@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card } from 'nhsuk-react-components';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/app-link';
 import { LinkCard } from '../../components/link-card';
 import { Page } from '../../components/page';
 import { QueryScreen } from '../../components/query-screen';
@@ -110,14 +110,14 @@ function ServiceCards({ me }: { me: MyServicesScreenQuery['me'] }) {
               {/* The pharmacy's own words (serviceCardText); the link around them is ours. */}
               <Card.Description>{service.serviceCardText}</Card.Description>
               <p>
-                <Link to={routePaths.pharmacyServices}>
+                <AppLink to={routePaths.pharmacyServices}>
                   <Trans
                     t={t}
                     i18nKey="hub.promotedService.book"
                     values={{ service: service.serviceCardText }}
                     components={{ hidden: <span className="nhsuk-u-visually-hidden" /> }}
                   />
-                </Link>
+                </AppLink>
               </p>
             </Card>
           ))}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
-import { cancelOrderMessages, cancelOrderSchema } from './cancel-order-schema';
+import { cancelOrderMessages } from './cancel-order-messages';
+import { cancelOrderSchema } from './cancel-order-schema';
 
 /** The message key the schema raises for the reason, or undefined when it is valid. */
 async function reasonError(reason: unknown): Promise<string | undefined> {

@@ -1,11 +1,6 @@
 import { object, string, type InferType } from 'yup';
 import { ORDER_REASON_MAX_LENGTH } from '../../../api/src/contract';
-
-/** The catalogue keys of the form's messages ('ns:key', so the catalogue check sees them). */
-export const cancelOrderMessages = {
-  reasonRequired: 'errors:orders.cancelReasonRequired',
-  reasonTooLong: 'orders:currentOrders.cancel.reasonTooLong',
-} as const;
+import { cancelOrderMessages } from './cancel-order-messages';
 
 /**
  * The cancel-order form. spec part 1 §2 'Current orders' and §5: 'Order cancellation: non-blank reason.' The

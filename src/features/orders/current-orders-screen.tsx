@@ -13,7 +13,8 @@ import type { CurrentOrdersFragment } from '../../gql/graphql';
 import { GatewayError, gatewayRequest } from '../../lib/gateway-client';
 import { otherQueriesThan } from '../../lib/query-keys';
 import { lazyYupResolver } from '../../lib/lazy-yup-resolver';
-import { cancelOrderMessages, type CancelOrderFormValues } from './cancel-order-schema';
+import { cancelOrderMessages } from './cancel-order-messages';
+import type { CancelOrderFormValues } from './cancel-order-schema';
 import { CancelOrderForm, cancelReasonFieldId } from './components/cancel-order-form';
 import { OrderCard } from './components/order-card';
 

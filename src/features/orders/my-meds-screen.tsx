@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card } from 'nhsuk-react-components';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/app-link';
 import { Page } from '../../components/page';
 import { QueryScreen } from '../../components/query-screen';
 import { myMedsScreenQuery } from './my-meds-screen-query';
@@ -43,7 +43,7 @@ function MyMedsCards({
     <Page title={t('myMeds.title')}>
       <Card clickable>
         <Card.Heading headingLevel="h2">
-          <Card.Link asElement={Link} to="/my-meds/orders" href="/my-meds/orders">
+          <Card.Link asElement={AppLink} to="/my-meds/orders" href="/my-meds/orders">
             {t('myMeds.liveOrders.heading')}
           </Card.Link>
         </Card.Heading>
@@ -62,7 +62,7 @@ function MyMedsCards({
         <Card clickable>
           <Card.Heading headingLevel="h2">
             <Card.Link
-              asElement={Link}
+              asElement={AppLink}
               to="/my-meds/orders/previous"
               href="/my-meds/orders/previous"
             >
@@ -75,7 +75,7 @@ function MyMedsCards({
       {reminders && (
         <Card clickable>
           <Card.Heading headingLevel="h2">
-            <Card.Link asElement={Link} to={remindersPaths.list} href={remindersPaths.list}>
+            <Card.Link asElement={AppLink} to={remindersPaths.list} href={remindersPaths.list}>
               {t('myMeds.reminders.heading')}
             </Card.Link>
           </Card.Heading>

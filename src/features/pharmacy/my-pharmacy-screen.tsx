@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Col, Row, Table } from 'nhsuk-react-components';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
+import { AppLink } from '../../components/app-link';
 import { ButtonLink } from '../../components/button-link';
 import { Page } from '../../components/page';
 import { QueryScreen } from '../../components/query-screen';
@@ -131,7 +132,7 @@ function MyPharmacyDetails({
           )}
           {bookingEnabled && (
             <p>
-              <Link to={routePaths.pharmacyServices}>{t('myPharmacy.book')}</Link>
+              <AppLink to={routePaths.pharmacyServices}>{t('myPharmacy.book')}</AppLink>
             </p>
           )}
 

@@ -2,7 +2,8 @@ import { Button, Col, Radios, Row } from 'nhsuk-react-components';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { AppLink } from '../../components/app-link';
 import { useFieldErrorProps } from '../../components/field-error-props';
 import { FormErrorSummary } from '../../components/form-error-summary';
 import { focusPageHeadingWhenShown } from '../../components/navigation-focus';
@@ -62,9 +63,9 @@ function AgeQuestion({ onTooYoung }: { onTooYoung: () => void }) {
 
   return (
     <>
-      <Link className="nhsuk-back-link" to={registrationPaths.benefits}>
+      <AppLink className="nhsuk-back-link" to={registrationPaths.benefits}>
         {t('back')}
-      </Link>
+      </AppLink>
       <Page title={t('ageCheck.title')} errorCount={summary.length}>
         <Row>
           <Col width="two-thirds">

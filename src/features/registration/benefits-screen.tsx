@@ -1,6 +1,6 @@
 import { Col, Row } from 'nhsuk-react-components';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/app-link';
 import { ButtonLink } from '../../components/button-link';
 import { Page } from '../../components/page';
 import { registrationPaths } from '../../lib/route-paths';
@@ -13,9 +13,9 @@ export function BenefitsScreen() {
   const { t } = useTranslation('registration');
   return (
     <>
-      <Link className="nhsuk-back-link" to={registrationPaths.waysToRegister}>
+      <AppLink className="nhsuk-back-link" to={registrationPaths.waysToRegister}>
         {t('back')}
-      </Link>
+      </AppLink>
       <Page title={t('benefits.title')}>
         <Row>
           <Col width="two-thirds">

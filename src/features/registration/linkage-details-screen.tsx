@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { TextInput } from 'nhsuk-react-components';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { AppLink } from '../../components/app-link';
 import { useFieldErrorProps } from '../../components/field-error-props';
 import { graphql } from '../../gql';
 import { gatewayRequest } from '../../lib/gateway-client';
@@ -124,9 +125,9 @@ function LinkageDetailsForm() {
       submitLabel={t('linkageDetails.submit')}
       pendingLabel={t('linkageDetails.submitting')}
       otherWay={
-        <Link to={registrationPaths.registerDetails} state={location.state as unknown}>
+        <AppLink to={registrationPaths.registerDetails} state={location.state as unknown}>
           {t('linkageDetails.withoutLinkage')}
-        </Link>
+        </AppLink>
       }
     >
       <p>{t('linkageDetails.intro')}</p>

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { TextInput } from 'nhsuk-react-components';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { AppLink } from '../../components/app-link';
 import { EmailField } from '../../components/email-field';
 import { useFieldErrorProps } from '../../components/field-error-props';
 import { graphql } from '../../gql';
@@ -116,9 +117,9 @@ function RegisterDetailsForm({ email }: { email: string }) {
       submitLabel={t('registerDetails.submit')}
       pendingLabel={t('registerDetails.submitting')}
       otherWay={
-        <Link to={registrationPaths.linkageDetails} state={location.state as unknown}>
+        <AppLink to={registrationPaths.linkageDetails} state={location.state as unknown}>
           {t('registerDetails.withLinkage')}
-        </Link>
+        </AppLink>
       }
     >
       <TextInput

@@ -3,7 +3,8 @@ import { Button, Col, NotificationBanner, Row } from 'nhsuk-react-components';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { AppLink } from '../../components/app-link';
 import { EmailField } from '../../components/email-field';
 import { FocusedNotificationBanner } from '../../components/focused-notification-banner';
 import { FormErrorSummary } from '../../components/form-error-summary';
@@ -159,9 +160,13 @@ function EmailStepOutcome({ result, email }: { result: RegistrationEmailOutcome;
           {tErrors('registration.accountExists')}
         </p>
         <p>
-          <Link className="nhsuk-notification-banner__link" to={routePaths.login} state={{ email }}>
+          <AppLink
+            className="nhsuk-notification-banner__link"
+            to={routePaths.login}
+            state={{ email }}
+          >
             {t('verifyEmail.accountExists.login')}
-          </Link>
+          </AppLink>
         </p>
       </FocusedNotificationBanner>
     );

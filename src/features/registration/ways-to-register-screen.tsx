@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Checkboxes, Col, Fieldset, Row } from 'nhsuk-react-components';
 import { useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/app-link';
 import { ButtonLink } from '../../components/button-link';
 import { Page } from '../../components/page';
 import { QueryScreen } from '../../components/query-screen';
@@ -140,7 +140,7 @@ function WaysToRegister({
             <Trans
               t={t}
               i18nKey="waysToRegister.haveAccount"
-              components={{ a: <Link to={routePaths.login} /> }}
+              components={{ a: <AppLink to={routePaths.login} /> }}
             />
           </p>
         </Col>

@@ -1,4 +1,5 @@
 import { boolean, object, string, type InferType } from 'yup';
+import { SEARCH_SOURCE, type ReorderPreset } from './daily-reminder-choices';
 import { reorderDateField, reorderReminderMessages } from './reorder-reminder-schema';
 
 /** The form's messages, catalogue keys ('ns:key', so the catalogue check sees them). */
@@ -8,20 +9,6 @@ export const dailyReminderMessages = {
   typeRequired: 'reminders:form.errors.typeRequired',
   optionRequired: 'reminders:form.errors.optionRequired',
 } as const;
-
-/** The medicine comes from one of these: an item ordered before (its key), the current one, or a search. */
-export const SEARCH_SOURCE = 'search';
-export const CURRENT_SOURCE = 'current';
-
-/** spec part 2 §2, §9: 'Reorder date presets in the widget: 2 weeks (the default), 4 weeks, 90 days, or a
- * specific date (default 1 day).' */
-export const reorderPresets = {
-  twoWeeks: 14,
-  fourWeeks: 28,
-  ninetyDays: 90,
-  specificDate: 1,
-} as const;
-export type ReorderPreset = keyof typeof reorderPresets;
 
 /** A part of a searched medicine: required once the user chose to search. */
 const searchedPart = (message: string) =>

@@ -12,12 +12,8 @@ import { gatewayQuery } from '../../lib/query-keys';
 import { remindersPaths } from '../../lib/route-paths';
 import { DailyReminderForm, type MedicineChoice } from './components/daily-reminder-form';
 import { itemKey } from './components/reorder-reminder-form';
-import {
-  CURRENT_SOURCE,
-  reorderPresets,
-  SEARCH_SOURCE,
-  type DailyReminderFormValues,
-} from './daily-reminder-schema';
+import { CURRENT_SOURCE, reorderPresets, SEARCH_SOURCE } from './daily-reminder-choices';
+import type { DailyReminderFormValues } from './daily-reminder-schema';
 import { datePartsOf, londonDateInDays } from './reminder-date';
 
 const DailyReminderScreenQuery = graphql(`

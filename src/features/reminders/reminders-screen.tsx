@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Tag } from 'nhsuk-react-components';
 import { useEffect, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { AppLink } from '../../components/app-link';
 import { ButtonLink } from '../../components/button-link';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { Page } from '../../components/page';
@@ -267,9 +268,9 @@ function ReminderActions({
   return (
     <div className="nhsuk-u-margin-bottom-3">
       <p className="nhsuk-u-margin-bottom-2">
-        <Link to={editReminderPath(kind, id)}>
+        <AppLink to={editReminderPath(kind, id)}>
           <Trans t={t} i18nKey="list.edit" values={{ description }} components={hidden} />
-        </Link>
+        </AppLink>
       </p>
       {removable && <RemoveReminder description={description} onRemove={onRemove} />}
     </div>

@@ -3,7 +3,8 @@ import { Button, SummaryList, Textarea, TextInput } from 'nhsuk-react-components
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
+import { AppLink } from '../../../components/app-link';
 import { showAlert } from '../../../components/alerts/alert-store';
 import { FailureSummary } from '../../../components/failure-summary';
 import { useFieldErrorProps } from '../../../components/field-error-props';
@@ -204,7 +205,7 @@ function CheckForm({
   /** A row's 'Change' link to its step, with these choices; its hidden text names the row. */
   const change = (path: string, row: string) => (
     <SummaryList.Action
-      asElement={Link}
+      asElement={AppLink}
       to={bookingStepUrl(path, choices)}
       visuallyHiddenText={row}
     >
@@ -266,9 +267,9 @@ function CheckForm({
           <FailureSummary message={tErrors(failure)}>
             {failure === 'appointments.slotUnavailable' && (
               <p>
-                <Link to={bookingStepUrl(appointmentsPaths.bookTime, choices)}>
+                <AppLink to={bookingStepUrl(appointmentsPaths.bookTime, choices)}>
                   {t('book.check.chooseAnotherTime')}
-                </Link>
+                </AppLink>
               </p>
             )}
           </FailureSummary>

@@ -2,7 +2,8 @@ import { Button } from 'nhsuk-react-components';
 import { useMemo, type ComponentProps, type ReactNode, type SubmitEventHandler } from 'react';
 import { useForm, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
+import { AppLink } from '../../../components/app-link';
 import type { FormError } from '../../../components/form-error-summary';
 import { FormStepPage } from '../../../components/form-step-page';
 import { Page } from '../../../components/page';
@@ -101,9 +102,9 @@ export function NoSlots({ title, choices }: { title: string; choices: BookingCho
     <Page title={title}>
       <p>{t('book.noSlots')}</p>
       <p>
-        <Link to={bookingStepUrl(appointmentsPaths.bookService, choices)}>
+        <AppLink to={bookingStepUrl(appointmentsPaths.bookService, choices)}>
           {t('book.changeChoices')}
-        </Link>
+        </AppLink>
       </p>
     </Page>
   );

@@ -1,6 +1,6 @@
 import { ErrorSummary } from 'nhsuk-react-components';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/app-link';
 
 export interface SignInFailureProps {
   /** The gateway's error code (a key of errors.json), e.g. `auth.accountLocked`. */
@@ -36,7 +36,7 @@ function SignInFailureMessage({ code, email }: SignInFailureProps) {
         <Trans
           t={t}
           i18nKey="auth.registrationIncomplete"
-          components={{ a: <Link to="/verify-email" state={{ email }} /> }}
+          components={{ a: <AppLink to="/verify-email" state={{ email }} /> }}
         />
       );
     case 'auth.accountLocked':
@@ -44,7 +44,7 @@ function SignInFailureMessage({ code, email }: SignInFailureProps) {
         <Trans
           t={t}
           i18nKey="auth.accountLocked"
-          components={{ a: <Link to="/forgot-password" state={{ email }} /> }}
+          components={{ a: <AppLink to="/forgot-password" state={{ email }} /> }}
         />
       );
     case 'auth.nhsLoginHint':
@@ -54,7 +54,7 @@ function SignInFailureMessage({ code, email }: SignInFailureProps) {
         <Trans
           t={t}
           i18nKey="nhsLogin.unknownUser"
-          components={{ a: <Link to="/ways-to-register" /> }}
+          components={{ a: <AppLink to="/ways-to-register" /> }}
         />
       );
     case 'nhsLogin.accountExists':

@@ -1,6 +1,6 @@
 import { Card } from 'nhsuk-react-components';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/app-link';
 import { newOrderPath } from './prescriptions-card';
 
 /**
@@ -15,9 +15,9 @@ export function ImportantUpdateCard({ canOrder }: { canOrder: boolean }) {
       <Card.Description>{t('importantUpdate.body')}</Card.Description>
       {canOrder && (
         <p>
-          <Link className="nhsuk-link" to={newOrderPath}>
+          <AppLink className="nhsuk-link" to={newOrderPath}>
             {t('importantUpdate.order')}
-          </Link>
+          </AppLink>
         </p>
       )}
     </Card>

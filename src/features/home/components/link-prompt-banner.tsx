@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, NotificationBanner } from 'nhsuk-react-components';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/app-link';
 import { showAlert } from '../../../components/alerts/alert-store';
 import { graphql } from '../../../gql';
 import { gatewayRequest } from '../../../lib/gateway-client';
@@ -67,9 +67,9 @@ export function LinkPromptBanner({
         {t('linkPrompt.text', { product: productName })}
       </p>
       <p>
-        <Link className="nhsuk-notification-banner__link" to={connectIm1Path}>
+        <AppLink className="nhsuk-notification-banner__link" to={connectIm1Path}>
           {t('linkPrompt.connect')}
-        </Link>
+        </AppLink>
       </p>
       <Button
         type="button"

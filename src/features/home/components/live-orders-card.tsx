@@ -1,6 +1,6 @@
 import { Card, Tag, type TagProps } from 'nhsuk-react-components';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/app-link';
 import { graphql } from '../../../gql';
 import type { LiveOrdersCardFragment, OrderStatus } from '../../../gql/graphql';
 import { formatLondonDate } from '../../../lib/format-reminder-time';
@@ -46,9 +46,9 @@ export function LiveOrdersCard({ orders }: { orders: LiveOrdersCardFragment }) {
         </ul>
       )}
       <p>
-        <Link className="nhsuk-link" to={currentOrdersPath}>
+        <AppLink className="nhsuk-link" to={currentOrdersPath}>
           {t('liveOrders.link')}
-        </Link>
+        </AppLink>
       </p>
     </Card>
   );

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'nhsuk-react-components';
 import { useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/app-link';
 import { showAlert } from '../../../components/alerts/alert-store';
 import { PatientInitials } from '../../../components/patient-initials';
 import { graphql } from '../../../gql';
@@ -166,11 +166,11 @@ export function PatientSwitcher({ me }: { me: PatientSwitcherFragment }) {
       <ul className="nhsuk-list">
         {unlinked && features.im1Enabled && (
           <li>
-            <Link to={linkingPaths.connectIm1Information}>{t('switcher.connect')}</Link>
+            <AppLink to={linkingPaths.connectIm1Information}>{t('switcher.connect')}</AppLink>
           </li>
         )}
         <li>
-          <Link to={linkingPaths.multiPatientInfo}>{t('switcher.addPatient')}</Link>
+          <AppLink to={linkingPaths.multiPatientInfo}>{t('switcher.addPatient')}</AppLink>
         </li>
       </ul>
     </section>

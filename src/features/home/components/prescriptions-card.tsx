@@ -1,6 +1,6 @@
 import { Card } from 'nhsuk-react-components';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/app-link';
 import { graphql } from '../../../gql';
 import type { PrescriptionsCardFragment } from '../../../gql/graphql';
 
@@ -35,9 +35,9 @@ export function PrescriptionsCard({
       </Card.Description>
       {canOrder && (
         <p>
-          <Link className="nhsuk-link" to={newOrderPath}>
+          <AppLink className="nhsuk-link" to={newOrderPath}>
             {t('prescriptions.order')}
-          </Link>
+          </AppLink>
         </p>
       )}
     </Card>

@@ -1,6 +1,6 @@
 import { Card } from 'nhsuk-react-components';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/app-link';
 import { graphql } from '../../../gql';
 import type { PromotedServicesFragment } from '../../../gql/graphql';
 
@@ -40,14 +40,14 @@ export function PromotedServices({
           <Card.Description>{service.serviceCardText}</Card.Description>
           {bookingPath && (
             <p>
-              <Link to={bookingPath}>
+              <AppLink to={bookingPath}>
                 <Trans
                   t={t}
                   i18nKey="promotedServices.book"
                   values={{ service: service.serviceCardText }}
                   components={{ hidden: <span className="nhsuk-u-visually-hidden" /> }}
                 />
-              </Link>
+              </AppLink>
             </p>
           )}
         </Card>

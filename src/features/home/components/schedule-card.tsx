@@ -1,6 +1,6 @@
 import { Card } from 'nhsuk-react-components';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/app-link';
 import { graphql } from '../../../gql';
 import type { ScheduleCardFragment } from '../../../gql/graphql';
 import { formatReminderTime } from '../../../lib/format-reminder-time';
@@ -85,7 +85,7 @@ export function ScheduleCard({
       )}
       {remindersLink && (
         <Card.Description>
-          <Link to={remindersPaths.list}>{t('schedule.manage')}</Link>
+          <AppLink to={remindersPaths.list}>{t('schedule.manage')}</AppLink>
         </Card.Description>
       )}
     </Card>

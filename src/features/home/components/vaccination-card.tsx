@@ -1,6 +1,6 @@
 import { Card } from 'nhsuk-react-components';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/app-link';
 
 /**
  * The vaccination promotion card (spec part 1 §2 'Home screen': flag featureCovidVaccination and a pharmacy
@@ -15,7 +15,7 @@ export function VaccinationCard({ bookingPath }: { bookingPath?: string | undefi
       <Card.Description>{t('vaccination.body')}</Card.Description>
       {bookingPath && (
         <p>
-          <Link to={bookingPath}>{t('vaccination.book')}</Link>
+          <AppLink to={bookingPath}>{t('vaccination.book')}</AppLink>
         </p>
       )}
     </Card>

@@ -3,7 +3,7 @@ import { Button, SummaryList, TextInput } from 'nhsuk-react-components';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/app-link';
 import { DateOfBirthInput, dateOfBirthErrorTarget } from '../../../components/date-of-birth-input';
 import { useFieldErrorProps } from '../../../components/field-error-props';
 import { FailureSummary } from '../../../components/failure-summary';
@@ -196,7 +196,7 @@ function LetterFailure({ failure }: { failure: Failure }) {
     // spec part 1 §2 'Connect IM1 form': the catalogue's words, with a Home link.
     return (
       <FailureSummary message={tErrors('linking.alreadyRegistered')}>
-        <Link to={routePaths.home}>{t('letter.home')}</Link>
+        <AppLink to={routePaths.home}>{t('letter.home')}</AppLink>
       </FailureSummary>
     );
   }

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/app-link';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderScreen } from '../../../testing/render-screen';
 import { emptyBasket, useBasketHasItems } from './basket-store';
@@ -15,8 +15,8 @@ function OrderPageStandIn() {
     <main id="maincontent">
       <LeaveWarning />
       <h1>Order page</h1>
-      <Link to="/elsewhere">Home</Link>
-      <Link to="/my-meds/orders/new/summary">Continue</Link>
+      <AppLink to="/elsewhere">Home</AppLink>
+      <AppLink to="/my-meds/orders/new/summary">Continue</AppLink>
     </main>
   );
 }

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, SummaryList } from 'nhsuk-react-components';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
+import { AppLink } from '../../../components/app-link';
 import { showAlert } from '../../../components/alerts/alert-store';
 import { Page } from '../../../components/page';
 import { graphql } from '../../../gql';
@@ -94,7 +95,7 @@ function OrderConfirmationPage({ data }: { data: NewOrderData }) {
 
   /** A row's 'Change' link; its hidden text names the row ('Change Comment'). */
   const change = (to: string, row: string) => (
-    <SummaryList.Action asElement={Link} to={to} visuallyHiddenText={row}>
+    <SummaryList.Action asElement={AppLink} to={to} visuallyHiddenText={row}>
       {t('newOrder.confirmation.change')}
     </SummaryList.Action>
   );

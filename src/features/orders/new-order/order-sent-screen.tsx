@@ -1,7 +1,8 @@
 import { Panel } from 'nhsuk-react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
+import { AppLink } from '../../../components/app-link';
 import { Page } from '../../../components/page';
 import { FeedbackForm } from './feedback-form';
 import { newOrderPaths } from '../../../lib/route-paths';
@@ -27,9 +28,9 @@ export function OrderSentScreen() {
       <h2 className="nhsuk-heading-m">{t('newOrder.sent.nextHeading')}</h2>
       <p>{t('newOrder.sent.next')}</p>
       <p>
-        <Link className="nhsuk-link" to={currentOrdersPath}>
+        <AppLink className="nhsuk-link" to={currentOrdersPath}>
           {t('newOrder.sent.viewOrders')}
-        </Link>
+        </AppLink>
       </p>
       <FeedbackForm orderId={state.orderId} onErrorCountChange={setErrorCount} />
     </Page>

@@ -2,7 +2,8 @@ import { Button, Checkboxes, Fieldset, Radios } from 'nhsuk-react-components';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
+import { AppLink } from '../../../components/app-link';
 import { ORDER_COMMENT_MAX_LENGTH, ORDER_REASON_MAX_LENGTH } from '../../../../api/src/contract';
 import { FormErrorSummary } from '../../../components/form-error-summary';
 import { Page } from '../../../components/page';
@@ -77,9 +78,9 @@ function OrderSummaryPage({ data }: { data: NewOrderData }) {
       <h2 className="nhsuk-heading-m">{t('newOrder.basket.heading')}</h2>
       <BasketList items={items} />
       <p>
-        <Link className="nhsuk-link" to={newOrderPaths.addItem}>
+        <AppLink className="nhsuk-link" to={newOrderPaths.addItem}>
           {t('newOrder.summary.change')}
-        </Link>
+        </AppLink>
       </p>
       <form
         noValidate

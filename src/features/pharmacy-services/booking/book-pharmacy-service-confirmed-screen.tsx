@@ -1,6 +1,7 @@
 import { Panel } from 'nhsuk-react-components';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { AppLink } from '../../../components/app-link';
 import { ButtonLink } from '../../../components/button-link';
 import { Page } from '../../../components/page';
 import { formatLondonDateTime } from '../../../lib/london-date-time';
@@ -34,7 +35,7 @@ export function BookPharmacyServiceConfirmedScreen() {
         )}
       </Panel>
       <p>
-        <Link to={pharmacyServicesPaths.list}>{t('book.confirmed.viewBookings')}</Link>
+        <AppLink to={pharmacyServicesPaths.list}>{t('book.confirmed.viewBookings')}</AppLink>
       </p>
       <ButtonLink to={pharmacyServicesPaths.bookService}>
         {t('book.confirmed.bookAnother')}

@@ -3,7 +3,8 @@ import { Button, SummaryList } from 'nhsuk-react-components';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
+import { AppLink } from '../../../components/app-link';
 import { FailureSummary } from '../../../components/failure-summary';
 import { FormStepPage } from '../../../components/form-step-page';
 import { GroupedRadios } from '../../../components/grouped-radios';
@@ -231,7 +232,7 @@ function ChosenService({
             : service.name}
         </SummaryList.Value>
         <SummaryList.Action
-          asElement={Link}
+          asElement={AppLink}
           to={editServiceUrl(choices)}
           visuallyHiddenText={t('book.date.service')}
         >
@@ -247,9 +248,9 @@ function ExternalService({ service, choices }: { service: Service; choices: Choi
   const { t } = useTranslation('pharmacy-services');
   return (
     <>
-      <Link className="nhsuk-back-link" to={editServiceUrl(choices)}>
+      <AppLink className="nhsuk-back-link" to={editServiceUrl(choices)}>
         {t('book.back')}
-      </Link>
+      </AppLink>
       <Page title={t('book.date.title')}>
         <ChosenService service={service} subTypeName={null} choices={choices} />
         {service.externalDescription && <p>{service.externalDescription}</p>}

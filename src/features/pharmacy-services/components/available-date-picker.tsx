@@ -2,7 +2,7 @@ import { ArrowLeftIcon, ArrowRightIcon, Pagination } from 'nhsuk-react-component
 import { useEffect, useRef } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/app-link';
 import { GroupedRadios } from '../../../components/grouped-radios';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { formatLondonLongDate } from '../../../lib/london-date-time';
@@ -52,13 +52,13 @@ export function AvailableDatePicker({
       </h2>
       <Pagination aria-label={t('book.date.months')}>
         {previous >= firstMonth && (
-          <Pagination.Link previous asElement={Link} to={monthHref(previous)}>
+          <Pagination.Link previous asElement={AppLink} to={monthHref(previous)}>
             <ArrowLeftIcon />
             <MonthLinkText title={t('book.date.previousMonth')} month={previous} />
           </Pagination.Link>
         )}
         {next <= lastMonth && (
-          <Pagination.Link next asElement={Link} to={monthHref(next)}>
+          <Pagination.Link next asElement={AppLink} to={monthHref(next)}>
             <MonthLinkText title={t('book.date.nextMonth')} month={next} />
             <ArrowRightIcon />
           </Pagination.Link>

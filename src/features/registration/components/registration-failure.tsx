@@ -1,6 +1,6 @@
 import { ErrorSummary } from 'nhsuk-react-components';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/app-link';
 import { routePaths, registrationPaths } from '../../../lib/route-paths';
 
 /**
@@ -31,7 +31,7 @@ function RegistrationFailureMessage({ code }: { code: string }) {
           <Trans
             t={t}
             i18nKey="registration.linkageAlreadyRegistered"
-            components={{ a: <Link to={routePaths.login} /> }}
+            components={{ a: <AppLink to={routePaths.login} /> }}
           />
         </p>
       );
@@ -40,7 +40,9 @@ function RegistrationFailureMessage({ code }: { code: string }) {
         <>
           <p>{t('registration.expired')}</p>
           <p>
-            <Link to={registrationPaths.waysToRegister}>{tRegistration('failure.startAgain')}</Link>
+            <AppLink to={registrationPaths.waysToRegister}>
+              {tRegistration('failure.startAgain')}
+            </AppLink>
           </p>
         </>
       );

@@ -1,7 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { AppLink } from '../../../components/app-link';
 import { QueryScreen } from '../../../components/query-screen';
 import { readRegistrationNavigationState } from '../registration-navigation-state';
 import { registrationPaths } from '../../../lib/route-paths';
@@ -38,9 +39,12 @@ export function VerifiedRegistrationFrame({
         registration ? (
           <>
             {/* The NHS back link's classes on a router link: the component's props cannot carry state. */}
-            <Link className="nhsuk-back-link" to={questionPath ?? registrationPaths.waysToRegister}>
+            <AppLink
+              className="nhsuk-back-link"
+              to={questionPath ?? registrationPaths.waysToRegister}
+            >
               {t('back')}
-            </Link>
+            </AppLink>
             {children(registration.email)}
           </>
         ) : (

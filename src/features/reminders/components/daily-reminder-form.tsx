@@ -10,12 +10,8 @@ import { GatewayError } from '../../../lib/gateway-client';
 import { lazyYupResolver } from '../../../lib/lazy-yup-resolver';
 import { useSubmitOnce, validateOnSubmit } from '../../../lib/submit-once';
 import { useMessageText } from '../../../lib/use-message-text';
-import {
-  reorderPresets,
-  SEARCH_SOURCE,
-  type DailyReminderFormValues,
-  type ReorderPreset,
-} from '../daily-reminder-schema';
+import { reorderPresets, SEARCH_SOURCE, type ReorderPreset } from '../daily-reminder-choices';
+import type { DailyReminderFormValues } from '../daily-reminder-schema';
 import { MedicineSearch, type SearchedMedicine } from './medicine-search';
 import { MedicineTypeIcon } from './medicine-type-icon';
 import { ReminderDateInput } from './reminder-date-input';
