@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDatabase, Queryable } from '../db/database';
+import { preparedQuery } from '../db/prepared';
 import { accounts, refreshTokens } from '../db/schema';
 import type { Clock } from './access-tokens';
 import { hashToken, newOpaqueToken } from './opaque-tokens';
@@ -145,34 +146,19 @@ export async function revokeAccountRefreshTokens(
  * password reset or an email change. Access tokens name their sign-in, so they stop at once with it
  * (issue 21: a reset ends every session on every gateway instance at once, not at the next refresh).
  */
-export async function isSignInLive(db: AppDatabase, signInId: string): Promise<boolean> {
-  const [live] = await signInLiveQuery(db).execute({ signInId });
+export async function isSignInLive(db: Queryable, signInId: string): Promise<boolean> {
+  const [live] = await signInLive(db).execute({ signInId });
   return live !== undefined;
 }
 
-/**
- * isSignInLive's query, built once per database and prepared (issue #20): it runs on every authenticated
- * request, and building it with Drizzle each time cost more than PostgreSQL's answer. On PostgreSQL each pooled
- * connection parses and plans it once.
- */
-const signInLiveQueries = new WeakMap<AppDatabase, ReturnType<typeof prepareSignInLive>>();
-
-function signInLiveQuery(db: AppDatabase): ReturnType<typeof prepareSignInLive> {
-  let query = signInLiveQueries.get(db);
-  if (query === undefined) {
-    query = prepareSignInLive(db);
-    signInLiveQueries.set(db, query);
-  }
-  return query;
-}
-
-function prepareSignInLive(db: AppDatabase) {
-  return db
+// Every authenticated request asks it, so it is prepared (issue #20).
+const signInLive = preparedQuery((db) =>
+  db
     .select({ id: refreshTokens.id })
     .from(refreshTokens)
     .where(
       and(eq(refreshTokens.familyId, sql.placeholder('signInId')), isNull(refreshTokens.revokedAt)),
     )
     .limit(1)
-    .prepare('is_sign_in_live');
-}
+    .prepare('is_sign_in_live'),
+);
