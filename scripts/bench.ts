@@ -14,7 +14,8 @@
  *     --runs, default 3) and the JavaScript fetched until idle, from the network (scripts/bench/pages.ts);
  *  8. the address search's latency over the shipped addresses and over 100,000 (issue #19; budget 20 ms p95);
  *  9. the gateway on the embedded database and on PostgreSQL side by side (issue #20): home against its slowest
- *     upstream call and its calls one after another, `me` with 50 in flight, and the resident memory of the
+ *     upstream call and its calls one after another, `me` with 50 in flight, the CPU each program spends per
+ *     `me` and per home query (scripts/bench/cpu-cost.ts), and the resident memory of the
  *     gateway and the API after --sessions sign-ins (default 10,000). PostgreSQL is BENCH_DATABASE_URL's server
  *     (a role that may create databases), else a throw-away one (scripts/lib/throwaway-postgres.ts).
  * It starts its own API (in-memory database; section 9 also on PostgreSQL) and gateway on spare ports and stops
@@ -34,6 +35,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startBenchStack, type BenchDatabase, type BenchStack } from './bench/bench-stack';
 import { firstLoadOfLogin } from './bench/bundle-size';
+import { cpuMs, cpuPerRequest, type CpuPerRequest } from './bench/cpu-cost';
 import {
   accountDetailsCall,
   ApiClient,
@@ -477,6 +479,9 @@ interface DatabaseFigures {
   mePerSecond: number;
   meP95Ms: number;
   meFailed: number;
+  /** CPU per `me` and per home query in each program, measured apart from the timings above. */
+  meCpu: CpuPerRequest;
+  homeCpu: CpuPerRequest;
   sessions: number;
   failedSignIns: Map<string, number>;
   resident: { api: number | null; gateway: number | null };
@@ -522,6 +527,8 @@ async function measureOnDatabase(database: BenchDatabase): Promise<DatabaseFigur
     const session = new GatewaySession(stack.gatewayUrl);
     await session.signIn(benchEmail);
     const me = await throughputRow('me', session, (client) => client.me(), dbTargets.meInFlight);
+    const meCpu = await cpuPerRequest(stack, () => session.me());
+    const homeCpu = await cpuPerRequest(stack, () => session.home());
     const failedSignIns = await signInMany(stack.gatewayUrl, sessionsToSignIn);
     return {
       homeMedian: median(home.home),
@@ -530,6 +537,8 @@ async function measureOnDatabase(database: BenchDatabase): Promise<DatabaseFigur
       mePerSecond: me.perSecond,
       meP95Ms: me.p95Ms,
       meFailed: total(me.failures),
+      meCpu,
+      homeCpu,
       sessions: sessionsToSignIn,
       failedSignIns,
       resident: await stack.residentBytes(),
@@ -583,6 +592,10 @@ async function reportDatabases(): Promise<void> {
     ['me: requests/s', (f) => f.mePerSecond.toFixed(0), `≥ ${dbTargets.mePerSecond}`],
     ['me: p95', (f) => ms(f.meP95Ms), `≤ ${dbTargets.meP95Ms} ms`],
     ['me: failed', (f) => String(f.meFailed), '0'],
+    ['me: gateway CPU per request', (f) => cpuMs(f.meCpu.gateway), '–'],
+    ['me: API CPU per request', (f) => cpuMs(f.meCpu.api), '–'],
+    ['home: gateway CPU per request', (f) => cpuMs(f.homeCpu.gateway), '–'],
+    ['home: API CPU per request', (f) => cpuMs(f.homeCpu.api), '–'],
     ['sign-ins failed', (f) => `${total(f.failedSignIns)} of ${f.sessions}`, '0'],
     [
       'gateway resident memory',

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, exists, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
+import { preparedQuery } from '../db/prepared';
 import { accountPatients, accounts, patients, pharmacies, practices } from '../db/schema';
 
 export type AccountRow = typeof accounts.$inferSelect;
@@ -23,8 +24,45 @@ export async function findAccountByEmail(
   return row;
 }
 
+// The account details every screen reads (`me`) run these four on each request, so they are prepared (issue #20).
+const accountById = preparedQuery((db) =>
+  db
+    .select()
+    .from(accounts)
+    .where(eq(accounts.id, sql.placeholder('id')))
+    .prepare('find_account_by_id'),
+);
+const accountPatientList = preparedQuery((db) =>
+  db
+    .select({ patient: patients, isPrimary: accountPatients.isPrimary })
+    .from(accountPatients)
+    .innerJoin(patients, eq(patients.id, accountPatients.patientId))
+    .where(eq(accountPatients.accountId, sql.placeholder('accountId')))
+    .orderBy(
+      desc(accountPatients.isPrimary),
+      asc(patients.lastName),
+      asc(patients.firstName),
+      asc(patients.id),
+    )
+    .prepare('list_account_patients'),
+);
+const pharmacyById = preparedQuery((db) =>
+  db
+    .select()
+    .from(pharmacies)
+    .where(eq(pharmacies.id, sql.placeholder('id')))
+    .prepare('find_pharmacy'),
+);
+const practiceByOdsCode = preparedQuery((db) =>
+  db
+    .select()
+    .from(practices)
+    .where(eq(practices.odsCode, sql.placeholder('odsCode')))
+    .prepare('find_practice'),
+);
+
 export async function findAccountById(db: Queryable, id: string): Promise<AccountRow | undefined> {
-  const [row] = await db.select().from(accounts).where(eq(accounts.id, id));
+  const [row] = await accountById(db).execute({ id });
   return row;
 }
 
@@ -33,17 +71,7 @@ export async function listAccountPatients(
   db: Queryable,
   accountId: string,
 ): Promise<(PatientRow & { isPrimary: boolean })[]> {
-  const rows = await db
-    .select({ patient: patients, isPrimary: accountPatients.isPrimary })
-    .from(accountPatients)
-    .innerJoin(patients, eq(patients.id, accountPatients.patientId))
-    .where(eq(accountPatients.accountId, accountId))
-    .orderBy(
-      desc(accountPatients.isPrimary),
-      asc(patients.lastName),
-      asc(patients.firstName),
-      asc(patients.id),
-    );
+  const rows = await accountPatientList(db).execute({ accountId });
   return rows.map((row) => ({ ...row.patient, isPrimary: row.isPrimary }));
 }
 
@@ -124,7 +152,7 @@ export async function setPasswordAndUnlock(
 }
 
 export async function findPharmacy(db: Queryable, id: string): Promise<PharmacyRow | undefined> {
-  const [row] = await db.select().from(pharmacies).where(eq(pharmacies.id, id));
+  const [row] = await pharmacyById(db).execute({ id });
   return row;
 }
 
@@ -132,6 +160,6 @@ export async function findPractice(
   db: Queryable,
   odsCode: string,
 ): Promise<PracticeRow | undefined> {
-  const [row] = await db.select().from(practices).where(eq(practices.odsCode, odsCode));
+  const [row] = await practiceByOdsCode(db).execute({ odsCode });
   return row;
 }

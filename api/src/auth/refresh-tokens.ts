@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDatabase, Queryable } from '../db/database';
+import { preparedQuery } from '../db/prepared';
 import { accounts, refreshTokens } from '../db/schema';
 import type { Clock } from './access-tokens';
 import { hashToken, newOpaqueToken } from './opaque-tokens';
@@ -146,10 +147,18 @@ export async function revokeAccountRefreshTokens(
  * (issue 21: a reset ends every session on every gateway instance at once, not at the next refresh).
  */
 export async function isSignInLive(db: Queryable, signInId: string): Promise<boolean> {
-  const [live] = await db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, signInId), isNull(refreshTokens.revokedAt)))
-    .limit(1);
+  const [live] = await signInLive(db).execute({ signInId });
   return live !== undefined;
 }
+
+// Every authenticated request asks it, so it is prepared (issue #20).
+const signInLive = preparedQuery((db) =>
+  db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(eq(refreshTokens.familyId, sql.placeholder('signInId')), isNull(refreshTokens.revokedAt)),
+    )
+    .limit(1)
+    .prepare('is_sign_in_live'),
+);

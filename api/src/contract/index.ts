@@ -17,3 +17,4 @@ export * from './pharmacy-service-rules';
 export * from './notification-types';
 export * from './request-id';
 export * from './readiness';
+export * from './bounded-memo';

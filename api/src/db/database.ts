@@ -1,9 +1,6 @@
 import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { releaseConnectionOnFailedBegin } from './release-failed-begin';
@@ -82,6 +79,13 @@ const CONNECTION_SETUP = "SET DateStyle = 'ISO, MDY'";
 
 async function openPglite(dataDir: string): Promise<ApiDatabase> {
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
+  // Loaded only here: importing PGlite alone costs ~55 MB of resident memory (issue #20), which a process on
+  // PostgreSQL should not carry.
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+  ]);
   // Trigram matching for the medicine search; PostgreSQL has it in contrib (migration 0008 creates it).
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   return {

@@ -1,3 +1,5 @@
+import { BoundedMemo } from '../../../api/src/contract';
+
 /**
  * Values this gateway has already unsealed, by their sealed string (issue #20: unsealing is the largest part of
  * the gateway's own cost per request: iron derives two keys with WebCrypto for every unseal). Two uses, one per
@@ -8,26 +10,9 @@
  * read from the store every time, so expiry and sign-out on any instance hold as for a fresh unseal. Bounded:
  * the oldest goes first.
  */
-export class UnsealedValues<Value> {
-  private readonly entries = new Map<string, Value>();
-
-  constructor(private readonly capacity = 5_000) {}
-
-  get(sealed: string): Value | undefined {
-    return this.entries.get(sealed);
-  }
-
-  remember(sealed: string, value: Value): void {
-    if (this.entries.has(sealed)) return;
-    if (this.entries.size >= this.capacity) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(sealed, value);
-  }
-
-  get size(): number {
-    return this.entries.size;
+export class UnsealedValues<Value> extends BoundedMemo<string, Value> {
+  constructor(capacity = 5_000) {
+    super(capacity);
   }
 }
 
