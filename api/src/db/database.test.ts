@@ -1,7 +1,7 @@
 import { cp, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AccountDetailsResponse } from '../accounts/account-details';
@@ -16,7 +16,7 @@ import {
   type TestDatabase,
 } from '../testing/test-api';
 import { runStatement } from '../testing/test-database';
-import { openDatabase, type ApiDatabase } from './database';
+import { openDatabase, rowsOf, type ApiDatabase } from './database';
 import { migrate, migrationsDirectory } from './migrate';
 import { accountPatients, accounts, patients, pharmacies, practices, tables } from './schema';
 import { seed } from '../demo/seed';
@@ -204,12 +204,18 @@ describe.runIf(testEngine === 'postgres')('PostgreSQL connections', { timeout: 1
   }, 120_000);
   afterAll(() => location.drop());
 
-  it('survives the server ending its idle connections, and says so', async () => {
+  /** A database of the test's own, with the connections the server ended. */
+  async function openRecordingLostConnections() {
     const lost: Error[] = [];
     const database = await openDatabase({
       ...config,
       onConnectionLost: (error) => lost.push(error),
     });
+    return { database, lost };
+  }
+
+  it('survives the server ending its idle connections, and says so', async () => {
+    const { database, lost } = await openRecordingLostConnections();
     try {
       // Leaves an idle connection in the pool.
       expect(await countRows(database, accounts)).toBeGreaterThan(0);
@@ -221,6 +227,31 @@ describe.runIf(testEngine === 'postgres')('PostgreSQL connections', { timeout: 1
       expect(Number(ended?.ended)).toBeGreaterThan(0);
       await vi.waitFor(() => expect(lost.length).toBeGreaterThan(0));
       // The pool opens a new connection.
+      expect(await countRows(database, accounts)).toBeGreaterThan(0);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('survives the server ending a connection in the middle of a transaction, and says so', async () => {
+    const { database, lost } = await openRecordingLostConnections();
+    try {
+      await expect(
+        database.db.transaction(async (tx) => {
+          const [self] = rowsOf<{ pid: number }>(
+            await tx.execute(sql`SELECT pg_backend_pid() AS pid`),
+          );
+          // Between two statements, where a crash of the server finds a busy API's transactions: without a
+          // listener on the checked-out connection, its 'error' event would end this process.
+          await runStatement(url, `SELECT pg_terminate_backend(${Number(self?.pid)})`);
+          await vi.waitFor(() => expect(lost.length).toBeGreaterThan(0));
+          await tx.execute(sql`SELECT 1`);
+        }),
+      ).rejects.toThrow();
+      expect(lost.map((error) => error.message)).toEqual([
+        'terminating connection due to administrator command',
+      ]);
+      // The pool gave up that connection and opens a new one.
       expect(await countRows(database, accounts)).toBeGreaterThan(0);
     } finally {
       await database.close();

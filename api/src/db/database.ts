@@ -46,9 +46,10 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
   /**
-   * PostgreSQL only: told when the server ends an idle pooled connection (restart, failover,
-   * idle_session_timeout, pg_terminate_backend). The pool drops that connection and opens a new one when next
-   * needed, so this is for the log only. Defaults to a line on stderr.
+   * PostgreSQL only: told when the server ends a pooled connection, idle or in use (crash, restart, failover,
+   * idle_session_timeout, pg_terminate_backend), once per connection. The pool drops that connection and opens a
+   * new one when next needed, and a statement it was running fails, so this is for the log only. Defaults to a
+   * line on stderr.
    */
   onConnectionLost?: (error: Error) => void;
 }
@@ -105,13 +106,35 @@ async function openPglite(dataDir: string): Promise<ApiDatabase> {
   };
 }
 
+/**
+ * A connection the server ends emits 'error', and an 'error' event nobody listens to ends the process. pg-pool
+ * listens only while the connection sits idle (and passes it on as the pool's 'error'); one checked out for a
+ * transaction (Drizzle's `transaction()`, reminder delivery, the mail relay) has no listener, so a database crash
+ * or restart under load ended every API process that had a transaction open, and its background passes with it
+ * (the kill -9 check of issue #22 found its reminders never mailed). So every connection gets a listener for its
+ * whole life. Nothing else is needed to recover: the statement under way fails with the error, a later one fails
+ * at once (pg marks the connection unusable), and the pool drops the connection when it is released.
+ */
+function reportLostConnections(pool: pg.Pool, onConnectionLost: (error: Error) => void): void {
+  pool.on('connect', (client) => {
+    let reported = false;
+    // Not `once`: a connection can emit more than one (the server's FATAL message, then the socket's end).
+    client.on('error', (error) => {
+      if (reported) return;
+      reported = true;
+      onConnectionLost(error);
+    });
+  });
+  // The same errors, of idle connections, as pg-pool passes them on: reported above already.
+  pool.on('error', () => undefined);
+}
+
 async function openPostgres(
   connectionString: string,
   onConnectionLost: (error: Error) => void,
 ): Promise<ApiDatabase> {
   const pool = new pg.Pool({ connectionString, max: 10 });
-  // Without a listener, an idle connection the server ends is an unhandled 'error' event: the process dies.
-  pool.on('error', onConnectionLost);
+  reportLostConnections(pool, onConnectionLost);
   releaseConnectionOnFailedBegin(pool);
   tagStatementsWithRequest(pool);
   // Queued ahead of the connection's first query; a failure here fails that query too, so it surfaces there.
