@@ -18,6 +18,8 @@ import { ms, p95, median, table } from './stats';
 
 /** Simulated users share a few demo accounts: the per-account limits are raised as far as development allows. */
 const LOAD_ENV = { RATE_LIMIT_FACTOR: '1000' };
+/** How many times resident memory is read during a load run, besides at its start. */
+const MEMORY_SAMPLES = 5;
 
 async function withCluster(
   env: Record<string, string>,
@@ -58,16 +60,24 @@ function errorTable(outcomes: readonly CallOutcome[]): string {
 
 export async function benchClusterLoad(options: { users: number; durationS: number }) {
   await withCluster(LOAD_ENV, async (cluster) => {
-    const before = memoryRows(cluster);
     console.log(
       `\nLoad: ${options.users} users on the mixed journeys for ${options.durationS} s (seed 1)…`,
+    );
+    // Resident memory at the start and at each fifth of the run: whether it levels off once every user has
+    // arrived (the first quarter) or keeps climbing, as a leak would.
+    const started = Date.now();
+    const sample = () => ({ atS: (Date.now() - started) / 1000, rows: memoryRows(cluster) });
+    const samples = [sample()];
+    const sampler = setInterval(
+      () => samples.push(sample()),
+      (options.durationS * 1000) / MEMORY_SAMPLES,
     );
     const result = await runLoad(cluster, {
       users: options.users,
       durationMs: options.durationS * 1000,
       seed: 1,
-    });
-    const after = memoryRows(cluster);
+    }).finally(() => clearInterval(sampler));
+    samples.push(sample());
     const byOperation = new Map<string, number[]>();
     for (const { operation, ms: took, error } of result.outcomes)
       if (!error) byOperation.set(operation, [...(byOperation.get(operation) ?? []), took]);
@@ -91,8 +101,11 @@ export async function benchClusterLoad(options: { users: number; durationS: numb
     console.log(`\n${errorTable(result.outcomes)}\n`);
     console.log(
       table(
-        ['process', 'RSS at start', 'RSS at end'],
-        [...before].map(([name, bytes]) => [name, mb(bytes), mb(after.get(name))]),
+        ['process', ...samples.map(({ atS }) => `RSS at ${atS.toFixed(0)} s`)],
+        [...(samples[0]?.rows.keys() ?? [])].map((name) => [
+          name,
+          ...samples.map(({ rows }) => mb(rows.get(name))),
+        ]),
       ),
     );
   });
