@@ -10,6 +10,7 @@
  * instead of throwing. Remove once Drizzle releases on every path.
  */
 import type pg from 'pg';
+import { onCheckOut, wrapQueries } from './pool-hooks';
 
 const LEADING_COMMENT = /^\/\*.*?\*\/\s*/s;
 
@@ -28,23 +29,17 @@ type Release = (error?: Error | boolean) => void;
 const releases = new WeakMap<pg.PoolClient, Release>();
 
 export function releaseConnectionOnFailedBegin(pool: pg.Pool): void {
-  pool.on('connect', (client) => {
-    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-    client.query = ((config: unknown, ...rest: unknown[]) => {
-      const result = query(config, ...rest);
-      if (isBegin(config) && result instanceof Promise) {
-        result.catch((error: unknown) =>
-          releases.get(client)?.(error instanceof Error ? error : new Error(String(error))),
-        );
-      }
-      return result;
-    }) as typeof client.query;
+  wrapQueries(pool, (query, client) => (config, ...rest) => {
+    const result = query(config, ...rest);
+    if (isBegin(config) && result instanceof Promise) {
+      result.catch((error: unknown) =>
+        releases.get(client)?.(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+    return result;
   });
-
-  type Callback = (error: Error | undefined, client?: pg.PoolClient, done?: unknown) => void;
-  const connect = pool.connect.bind(pool) as (callback?: Callback) => unknown;
   // pg-pool gives each checkout a `release` that throws when called twice: make it once-only, quietly.
-  const releaseOnce = (client: pg.PoolClient) => {
+  onCheckOut(pool, () => (client) => {
     // pg-pool's release is a closure over the checkout, not a method: it needs no `this`.
     const release: Release = client.release.bind(undefined);
     let released = false;
@@ -56,17 +51,5 @@ export function releaseConnectionOnFailedBegin(pool: pg.Pool): void {
     };
     releases.set(client, once);
     client.release = once;
-  };
-  pool.connect = ((callback?: Callback) => {
-    if (callback) {
-      return connect((error, client, done) => {
-        if (client) releaseOnce(client);
-        callback(error, client, done);
-      });
-    }
-    return (connect() as Promise<pg.PoolClient>).then((client) => {
-      releaseOnce(client);
-      return client;
-    });
-  }) as typeof pool.connect;
+  });
 }

@@ -8,6 +8,7 @@
  */
 import type pg from 'pg';
 import { currentRequestId } from '../http/request-context';
+import { onCheckOut, wrapQueries } from './pool-hooks';
 
 /**
  * What may go into the comment. Fastify's ids here are UUIDs or 32 hex digits already (contract/request-id.ts);
@@ -41,25 +42,14 @@ const checkedOutFor = new WeakMap<pg.PoolClient, string>();
  * releasing request's context, which must not name the statement.
  */
 export function tagStatementsWithRequest(pool: pg.Pool): void {
-  pool.on('connect', (client) => {
-    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-    client.query = ((config: unknown, ...rest: unknown[]) =>
-      query(tagged(config, checkedOutFor.get(client) ?? ''), ...rest)) as typeof client.query;
-  });
-  type Callback = (error: Error | undefined, client?: pg.PoolClient, done?: unknown) => void;
-  const connect = pool.connect.bind(pool) as (callback?: Callback) => unknown;
-  pool.connect = ((callback?: Callback) => {
+  wrapQueries(
+    pool,
+    (query, client) =>
+      (config, ...rest) =>
+        query(tagged(config, checkedOutFor.get(client) ?? ''), ...rest),
+  );
+  onCheckOut(pool, () => {
     const tag = requestTag(currentRequestId());
-    const checkOut = (client: pg.PoolClient) => checkedOutFor.set(client, tag);
-    if (callback) {
-      return connect((error, client, done) => {
-        if (client) checkOut(client);
-        callback(error, client, done);
-      });
-    }
-    return (connect() as Promise<pg.PoolClient>).then((client) => {
-      checkOut(client);
-      return client;
-    });
-  }) as typeof pool.connect;
+    return (client) => checkedOutFor.set(client, tag);
+  });
 }
