@@ -141,8 +141,13 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   const database =
     options.database ??
     (await openPreparedDatabase(config, {
+      // The message and code only: pg-pool attaches the whole client to an idle connection's error, and pino's
+      // error serializer would write its connection settings, password included.
       onConnectionLost: (error) =>
-        app.log.warn({ err: error }, 'database connection lost; a new one is opened when needed'),
+        app.log.warn(
+          { reason: error.message, code: (error as { code?: unknown }).code },
+          'database connection lost; a new one is opened when needed',
+        ),
     }));
 
   const context: ApiContext = {
