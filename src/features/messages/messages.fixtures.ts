@@ -14,15 +14,18 @@ export const threadIds = {
   read: '5eed0000-0000-4000-8000-000000000f53',
 } as const;
 
-/** An hour ago, so 'today' for the list, whenever the tests run. */
-const anHourAgo = new Date(Date.now() - 3_600_000).toISOString();
+/**
+ * When the fixtures load, so 'today' for the list whenever the tests run: an hour earlier was yesterday for the
+ * first hour of every day, and the list then showed a date instead of a time.
+ */
+const justNow = new Date().toISOString();
 
 /** The practice replied an hour ago: unread, with a subject. */
 export const unreadThread: Thread = {
   id: threadIds.unread,
   recipientName: 'Prescriptions team',
   subject: 'Repeat prescription for my inhaler',
-  lastActivityAt: anHourAgo,
+  lastActivityAt: justNow,
   unread: true,
 };
 
