@@ -136,9 +136,9 @@ export function pseudoGatewayMocks(
   return Object.fromEntries(
     [...names].map((name) => [
       name,
-      (variables: Record<string, unknown>) => {
+      async (variables: Record<string, unknown>) => {
         const mock = mocks[name];
-        const answer = typeof mock === 'function' ? mock(variables) : (mock ?? fallback);
+        const answer = typeof mock === 'function' ? await mock(variables) : (mock ?? fallback);
         if (!answer) return { errorCode: 'common.unexpected' };
         return pseudoAnswer(answer, { name, document: operations.get(name), variables }, schema);
       },

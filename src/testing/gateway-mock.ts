@@ -14,9 +14,11 @@ export type GatewayMockAnswer =
   /** The request fails on the network: no answer at all (the gateway unreachable, the connection dropped). */
   | { networkError: true };
 
+/** A function answers each request as it comes; one returning a promise answers when the test says. */
 export type GatewayMocks = Record<
   string,
-  GatewayMockAnswer | ((variables: Record<string, unknown>) => GatewayMockAnswer)
+  | GatewayMockAnswer
+  | ((variables: Record<string, unknown>) => GatewayMockAnswer | Promise<GatewayMockAnswer>)
 >;
 
 /** Every request the mock received, for assertions on what a screen sent. */
@@ -55,7 +57,7 @@ export function gatewayHandler(mocks: GatewayMocks, calls: GatewayCall[]): Reque
     const variables = body?.variables ?? {};
     calls.push({ operationName, variables });
     const mock = mocks[operationName];
-    const answer = typeof mock === 'function' ? mock(variables) : mock;
+    const answer = typeof mock === 'function' ? await mock(variables) : mock;
     if (!answer) {
       return HttpResponse.json({
         errors: [{ message: 'unmocked', extensions: { code: 'common.unexpected' } }],

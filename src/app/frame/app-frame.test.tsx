@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showAlert } from '../../components/alerts/alert-store';
 import { addToBasket } from '../../features/orders/new-order/add-to-basket';
 import { useBasketHasItems } from '../../features/orders/new-order/basket-store';
-import type { GatewayMocks } from '../../testing/gateway-mock';
+import { GatewayError } from '../../lib/gateway-client';
+import type { GatewayMockAnswer, GatewayMocks } from '../../testing/gateway-mock';
 import { findTextOutsideCatalogue } from '../../testing/pseudo-text';
 import { renderApp } from '../../testing/render-app';
 import {
@@ -195,6 +196,51 @@ describe('AppFrame', () => {
     // Still readable on the login page.
     expect(within(screen.getByRole('alert')).getByText(message)).toBeInTheDocument();
   });
+
+  it.each([
+    ['before', true],
+    ['after', false],
+  ])(
+    "still says the account details failed when a screen's query is refused as signed out %s they fail",
+    async (_when, screenRefusedFirst) => {
+      // The gateway ends the session when the account details fail, so a screen's query reaching it a moment
+      // later is refused (UNAUTHENTICATED), whichever answer comes back first.
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      let failAccount: (answer: GatewayMockAnswer) => void = () => undefined;
+      const { router, gatewayCalls, queryClient } = renderApp({
+        route: '/',
+        gateway: {
+          ...withPharmacyGateway,
+          FrameAccount: () => new Promise((resolve) => (failAccount = resolve)),
+        },
+      });
+      await waitFor(() =>
+        expect(gatewayCalls.map((call) => call.operationName)).toContain('FrameAccount'),
+      );
+      const screenRefused = () =>
+        queryClient
+          .query({
+            queryKey: ['ScreenQuery'],
+            queryFn: () => Promise.reject(new GatewayError('UNAUTHENTICATED')),
+          })
+          .catch(() => undefined);
+      if (screenRefusedFirst) await act(screenRefused);
+      act(() => failAccount({ errorCode: 'common.unexpected' }));
+      const message =
+        'Unable to retrieve account details at this time. You have been forced to log out';
+      expect(await within(screen.getByRole('alert')).findByText(message)).toBeInTheDocument();
+      if (!screenRefusedFirst) await act(screenRefused);
+
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      expect(router.location.pathname).toBe('/');
+      expect(screen.queryByText('Your session has ended. Please log in again.')).toBeNull();
+
+      await act(() => vi.advanceTimersByTimeAsync(forcedLogoutDelayMs));
+      await screen.findByRole('heading', { level: 1, name: 'Screen at /login' });
+      expect(within(screen.getByRole('alert')).getByText(message)).toBeInTheDocument();
+      expect(screen.queryByText('Your session has ended. Please log in again.')).toBeNull();
+    },
+  );
 
   it('re-checks the session when it should have gone idle, and leaves if it has ended', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
