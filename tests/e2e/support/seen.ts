@@ -1,4 +1,4 @@
-import { type Locator } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { expect } from '../fixtures/test';
 
 /**
@@ -56,4 +56,38 @@ function seenProblem(element: Element): string {
   if (hit === null || !(hit === element || element.contains(hit)))
     return `it is covered by <${hit?.tagName.toLowerCase() ?? 'nothing'}> "${(hit?.textContent ?? '').trim().slice(0, 40)}"`;
   return '';
+}
+
+/**
+ * Starts watching `main` for a status (role=status) saying `text`, such as a loading state: when the answer
+ * comes quickly it shows for a few milliseconds only, which a polling assertion can miss, but a
+ * MutationObserver sees every change the page makes. Returns the check to await once the action is done.
+ */
+export async function watchForStatus(page: Page, text: string): Promise<() => Promise<void>> {
+  await page.evaluate((wanted) => {
+    const watch = window as unknown as { statusSeen?: boolean; statusWatch?: MutationObserver };
+    const look = () => {
+      const statuses = document.querySelectorAll('main [role="status"]');
+      if (Array.from(statuses).some((status) => status.textContent.includes(wanted)))
+        watch.statusSeen = true;
+    };
+    watch.statusSeen = false;
+    watch.statusWatch?.disconnect();
+    watch.statusWatch = new MutationObserver(look);
+    watch.statusWatch.observe(document.body, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
+  }, text);
+  return async () => {
+    await expect
+      .poll(() => page.evaluate(() => (window as { statusSeen?: boolean }).statusSeen === true), {
+        message: `a status saying "${text}" was shown`,
+      })
+      .toBe(true);
+    await page.evaluate(() =>
+      (window as { statusWatch?: MutationObserver }).statusWatch?.disconnect(),
+    );
+  };
 }
