@@ -1,6 +1,7 @@
 import { parseTrustProxy, type TrustProxy } from './contract/trust-proxy';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultPasswordGateSettings, type PasswordGateSettings } from './auth/password-gate';
 import { loadMailConfig, type MailConfig } from './config/mail-config';
 import { loadMobileConfig, type MobileConfig } from './config/mobile-config';
 import { readBoolean, readInteger, readString, type Env } from './config/env-values';
@@ -50,6 +51,12 @@ export interface ApiConfig {
    * hundreds of times from one address, raise it.
    */
   rateLimitFactor: number;
+  /**
+   * Password hashing's share of the process (auth/password-gate.ts): PASSWORD_HASH_CONCURRENCY hashes at once
+   * (default one per core) and PASSWORD_HASH_MAX_WAIT_MS, the longest a request's hash may wait for its turn
+   * before it is refused with 503 service.busy (default 5 s, inside the gateway's 10 s upstream time-out).
+   */
+  passwordGate: PasswordGateSettings;
   /**
    * After SIGTERM, how long the API keeps serving while /readyz answers 503, so that a load balancer stops
    * sending it requests before it stops listening (SHUTDOWN_DRAIN_SECONDS, 0 to 5; main.ts).
@@ -141,6 +148,20 @@ export function loadApiConfig(env: Env = process.env): ApiConfig {
     rateLimitFactor: production
       ? 1
       : readInteger(env, 'RATE_LIMIT_FACTOR', 1, { min: 1, max: 1_000 }),
+    passwordGate: {
+      concurrency: readInteger(
+        env,
+        'PASSWORD_HASH_CONCURRENCY',
+        defaultPasswordGateSettings.concurrency,
+        { min: 1, max: 64 },
+      ),
+      maxWaitMs: readInteger(
+        env,
+        'PASSWORD_HASH_MAX_WAIT_MS',
+        defaultPasswordGateSettings.maxWaitMs,
+        { min: 100, max: 60_000 },
+      ),
+    },
     shutdownDrainMs: readInteger(env, 'SHUTDOWN_DRAIN_SECONDS', 0, { min: 0, max: 5 }) * 1000,
     crashAfterIdempotentWrite:
       env.NODE_ENV === 'test' && readBoolean(env, 'TEST_CRASH_AFTER_IDEMPOTENT_WRITE', false),

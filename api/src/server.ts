@@ -8,6 +8,7 @@ import { registerAccountRoutes } from './accounts/routes';
 import { registerAppointmentRoutes } from './appointments/routes';
 import type { ApiContext } from './api-context';
 import { createAccessTokens, type Clock } from './auth/access-tokens';
+import { configurePasswordGate } from './auth/password-gate';
 import { createRefreshTokens, isSignInLive } from './auth/refresh-tokens';
 import { registerPasswordResetRoutes } from './auth/password-reset-routes';
 import { registerAuthRoutes } from './auth/routes';
@@ -113,6 +114,7 @@ export async function openPreparedDatabase(
 export async function buildApi(options: BuildApiOptions): Promise<FastifyInstance> {
   const { config } = options;
   const clock = options.clock ?? (() => new Date());
+  configurePasswordGate(config.passwordGate);
 
   const app = Fastify({
     logger: withoutPersonalData(options.logger),

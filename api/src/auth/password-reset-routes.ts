@@ -51,7 +51,7 @@ export function registerPasswordResetRoutes(fastify: FastifyInstance, context: A
         operationId: 'completePasswordReset',
         querystring: noQuerystring,
         body: strictObject({ token: opaqueToken, newPassword: password }),
-        response: replies({ 204: noContent }, [422], { body: true }),
+        response: replies({ 204: noContent }, [422, 503], { body: true }),
       },
     },
     async (request, reply) => {

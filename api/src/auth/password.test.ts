@@ -19,7 +19,7 @@ describe('password hashing', { timeout: 20_000 }, () => {
   });
 
   it('verifies hashes made with other parameters, as read from the hash', async () => {
-    const cheaper = await hashPassword('correct horse', { logN: 10, r: 8, p: 1 });
+    const cheaper = await hashPassword('correct horse', { parameters: { logN: 10, r: 8, p: 1 } });
     expect(cheaper).toContain('ln=10,r=8,p=1');
     expect(await verifyPassword('correct horse', cheaper)).toBe(true);
   });

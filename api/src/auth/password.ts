@@ -1,10 +1,14 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { passwordGate, type WhenBusy } from './password-gate';
 
 /**
  * Password hashing with scrypt (memory-hard). N=2^15, r=8, p=3 is one of OWASP's equivalent scrypt settings
  * (Password Storage Cheat Sheet): 32 MiB per hash, about a quarter of a second here. The parameters are
  * written into each hash, so they can be raised later without breaking stored hashes.
  * Format: `$scrypt$ln=15,r=8,p=3$<salt base64>$<key base64>`.
+ *
+ * Every hash goes through the process's password gate (./password-gate.ts): a request's hash is refused with
+ * 503 service.busy, before anything is read or written, when it would wait too long for its turn.
  */
 const DEFAULT_PARAMETERS = { logN: 15, r: 8, p: 3 } as const;
 const SALT_BYTES = 16;
@@ -23,10 +27,13 @@ interface ScryptParameters {
 /** Hashes a password with a fresh random salt. */
 export async function hashPassword(
   password: string,
-  parameters: ScryptParameters = DEFAULT_PARAMETERS,
+  {
+    parameters = DEFAULT_PARAMETERS,
+    whenBusy = 'refuse',
+  }: { parameters?: ScryptParameters; whenBusy?: WhenBusy } = {},
 ): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await deriveKey(password, salt, parameters, KEY_BYTES);
+  const key = await deriveKey(password, salt, parameters, whenBusy);
   const { logN, r, p } = parameters;
   return `$scrypt$ln=${logN},r=${r},p=${p}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
@@ -35,7 +42,7 @@ export async function hashPassword(
 export async function verifyPassword(password: string, storedHash: string): Promise<boolean> {
   const parsed = parseHash(storedHash);
   if (!parsed) return false;
-  const key = await deriveKey(password, parsed.salt, parsed.parameters, KEY_BYTES);
+  const key = await deriveKey(password, parsed.salt, parsed.parameters, 'refuse');
   return timingSafeEqual(key, parsed.key);
 }
 
@@ -46,7 +53,7 @@ let dummyHash: Promise<string> | undefined;
  * password, so response timing does not reveal which emails have accounts. Always false.
  */
 export async function verifyAgainstDummyHash(password: string): Promise<false> {
-  dummyHash ??= hashPassword(randomBytes(SALT_BYTES).toString('base64'));
+  dummyHash ??= hashPassword(randomBytes(SALT_BYTES).toString('base64'), { whenBusy: 'wait' });
   await verifyPassword(password, await dummyHash);
   return false;
 }
@@ -55,16 +62,20 @@ function deriveKey(
   password: string,
   salt: Buffer,
   { logN, r, p }: ScryptParameters,
-  length: number,
+  whenBusy: WhenBusy,
 ): Promise<Buffer> {
   const N = 2 ** logN;
   // Node refuses scrypt above `maxmem` (32 MiB by default); allow what these parameters need, with room.
   const options: ScryptOptions = { N, r, p, maxmem: 2 * 128 * N * r };
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, length, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return passwordGate().run(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password.normalize('NFC'), salt, KEY_BYTES, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+    whenBusy,
+  );
 }
 
 function parseHash(

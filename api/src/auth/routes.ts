@@ -33,7 +33,7 @@ const signInSchema = {
     password,
     platform: webPlatform,
   }),
-  response: replies({ 200: TokenResponse }, [403, 429], { body: true }),
+  response: replies({ 200: TokenResponse }, [403, 429, 503], { body: true }),
 };
 
 const refreshSchema = {

@@ -568,7 +568,10 @@ export async function seed(database: ApiDatabase, now: Date = new Date()): Promi
   const newAccounts = await Promise.all(
     seedAccounts
       .filter((account) => !existingEmails.has(account.email))
-      .map(async (account) => ({ ...account, passwordHash: await hashPassword(SEED_PASSWORD) })),
+      .map(async (account) => ({
+        ...account,
+        passwordHash: await hashPassword(SEED_PASSWORD, { whenBusy: 'wait' }),
+      })),
   );
 
   await db.transaction(async (tx) => {

@@ -93,7 +93,8 @@ export function registerDevLinkageRoutes(fastify: FastifyInstance, context: ApiC
     async (_request, reply) => {
       const email = `demo-${randomBytes(6).toString('hex')}@example.com`;
       const person = { firstName: 'Casey', lastName: 'Linford', dateOfBirth: '1984-07-21' };
-      const passwordHash = await hashPassword(SEED_PASSWORD);
+      // A development control (the load bench makes its users here): waits its turn rather than refuse.
+      const passwordHash = await hashPassword(SEED_PASSWORD, { whenBusy: 'wait' });
       const patientId = await context.db.transaction(async (tx) => {
         const [account] = await tx
           .insert(accounts)

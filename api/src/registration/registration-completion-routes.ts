@@ -101,7 +101,7 @@ export function registerRegistrationCompletionRoutes(
         }),
         response: replies(
           { 200: Type.Object({ isSuccess: Type.Boolean(), requiresLogin: Type.Boolean() }) },
-          [409, 422],
+          [409, 422, 503],
           { body: true },
         ),
       },

@@ -173,7 +173,7 @@ export function registerRegistrationRoutes(fastify: FastifyInstance, context: Ap
           email: emailAddress,
           registrationToken: opaqueToken,
         }),
-        response: replies({ 204: noContent }, [409, 422], { body: true }),
+        response: replies({ 204: noContent }, [409, 422, 503], { body: true }),
       },
     },
     async (request, reply) => {

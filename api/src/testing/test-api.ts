@@ -176,7 +176,7 @@ export async function insertTestAccount(
     .values({
       email: options.email,
       status,
-      passwordHash: await hashPassword(options.password ?? SEED_PASSWORD),
+      passwordHash: await hashPassword(options.password ?? SEED_PASSWORD, { whenBusy: 'wait' }),
     })
     .returning({ id: accounts.id });
   if (!account) throw new Error('account not inserted');
