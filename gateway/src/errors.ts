@@ -9,6 +9,8 @@ export const ErrorCode = {
   unexpected: 'common.unexpected',
   // Issue 21: a rate limit of the API reached (429); the wait is in its Retry-After.
   tooManyRequests: 'common.tooManyRequests',
+  // Issue 22: the API too busy to check a password in time (503 service.busy); try again shortly.
+  busy: 'common.busy',
   // Issue 22: one attempt's Idempotency-Key sent again with other answers (the API's 422 idempotency.keyReused).
   idempotencyKeyReused: 'common.idempotencyKeyReused',
   fieldsRequired: 'auth.fieldsRequired',

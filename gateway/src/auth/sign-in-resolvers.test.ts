@@ -97,6 +97,19 @@ describe('signIn', () => {
     expect(stack.api.callsTo('/v1/accounts/status')).toHaveLength(0);
   });
 
+  it('says common.busy when the API is too busy to check the password in time (503 service.busy)', async () => {
+    stack = await startFakeStack();
+    stack.api.overrides.set('/v1/auth/token', () => ({
+      status: 503,
+      body: { code: 'service.busy', message: 'Too many sign-ins at once', show: false },
+    }));
+    const reply = await stack.signIn();
+    expect(errorCodes(reply)).toEqual(['common.busy']);
+    // Nothing was checked, so there is nothing to say about the account, and no session.
+    expect(stack.api.callsTo('/v1/accounts/status')).toHaveLength(0);
+    expect(stack.client.cookies.size).toBe(0);
+  });
+
   it.each<[TrustProxy, string]>([
     // Without TRUST_PROXY a client cannot pick the address its limits count against.
     [false, '127.0.0.1'],

@@ -9,7 +9,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  * - `serverError`: 500 with an HTML error page (a crash, whose page must never reach the user);
  * - `slow`: the answer comes after `slowMs` (10 s), past the gateway's UPSTREAM_TIMEOUT_MS;
  * - `malformedJson`: 200 whose JSON body is cut short;
- * - `unauthorized`: a 401 storm, every call refused as token.invalid, the token refresh too.
+ * - `unauthorized`: a 401 storm, every call refused as token.invalid, the token refresh too;
+ * - `busy`: the API's own 503 service.busy with Retry-After, as it answers a password check it cannot fit in
+ *   time (api/src/auth/password-gate.ts).
  */
 export type UpstreamFault =
   | 'refused'
@@ -18,7 +20,8 @@ export type UpstreamFault =
   | 'serverError'
   | 'slow'
   | 'malformedJson'
-  | 'unauthorized';
+  | 'unauthorized'
+  | 'busy';
 
 /** The faults the chaos tests drive every screen and operation through (issue #22). */
 export const chaosFaults = [
@@ -73,6 +76,10 @@ export function answerWithFault(
     case 'unauthorized':
       res.writeHead(401, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ code: 'token.invalid', message: 'Token invalid', show: false }));
+      return;
+    case 'busy':
+      res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '2' });
+      res.end(JSON.stringify({ code: 'service.busy', message: 'Too many sign-ins', show: false }));
       return;
   }
 }

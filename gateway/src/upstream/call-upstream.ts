@@ -13,6 +13,8 @@ const CLIENT_ADDRESS_HEADER = 'x-client-address';
 const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** The API's refusal of a key sent before with a different request (docs/rest-api.md "Idempotency-Key"). */
 const IDEMPOTENCY_KEY_REUSED = 'idempotency.keyReused';
+/** The API's 503 when it cannot check a password in time (api/src/auth/password-gate.ts). */
+const SERVICE_BUSY = 'service.busy';
 /** Headers the API requires on every call (spec part 1 §7, §9). */
 export const APP_VERSION = '2.7.8';
 export const APP_PLATFORM = 'Web';
@@ -270,6 +272,9 @@ export function toUpstreamError(
   options: Pick<UpstreamCallOptions, 'errorCode' | 'passCodes' | 'codeMap'>,
 ): UpstreamError {
   const fallback = options.errorCode ?? ErrorCode.unexpected;
+  // Too busy to check a password in time (issue 22): said as such, so the user tries again shortly.
+  if (status === 503 && body?.code === SERVICE_BUSY)
+    return new UpstreamError(ErrorCode.busy, status, body.code);
   if (status >= 500 || body === null) return new UpstreamError(fallback, status, body?.code);
   const mapped =
     options.codeMap && Object.hasOwn(options.codeMap, body.code)

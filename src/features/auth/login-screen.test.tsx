@@ -398,6 +398,7 @@ describe('LoginScreen', () => {
         'common.tooManyRequests',
         'You have tried this too many times. Please wait a few minutes and try again.',
       ],
+      ['common.busy', 'The service is busy right now. Please wait a minute and try again.'],
       ['something.unknown', 'Unexpected error happened. Please try again later.'],
     ] as const;
 

@@ -94,8 +94,8 @@ function ResetPasswordForm({
     mutationFn: (newPassword: string) =>
       gatewayRequest(CompletePasswordResetMutation, { token, newPassword }),
   });
-  // Whether the last attempt failed for a reason the form cannot fix (the words are found when shown).
-  const [failed, setFailed] = useState(false);
+  // Why the last attempt failed, for a reason the form cannot fix (the words are found when shown).
+  const [failureCode, setFailureCode] = useState<string | null>(null);
 
   const onSubmit = useSubmitOnce({
     handleSubmit,
@@ -111,12 +111,12 @@ function ResetPasswordForm({
           // The API judged the password against the rule differently: say so at the field.
           setError('password', { type: 'server', message: passwordRuleMessages.tooWeak });
         } else {
-          setFailed(true);
+          setFailureCode(code ?? 'auth.passwordResetFailed');
         }
       }
     },
     // A failure message stays until the next attempt.
-    beforeAttempt: () => setFailed(false),
+    beforeAttempt: () => setFailureCode(null),
   });
 
   const summary = validationMessages(errors, messageText);
@@ -124,11 +124,11 @@ function ResetPasswordForm({
     summary.find(({ fieldId }) => fieldId === field)?.message;
 
   return (
-    <Page title={t('resetPassword.title')} errorCount={summary.length + (failed ? 1 : 0)}>
+    <Page title={t('resetPassword.title')} errorCount={summary.length + (failureCode ? 1 : 0)}>
       <Row>
         <Col width="two-thirds">
           {summary.length > 0 && <FormErrorSummary errors={summary} submitCount={submitCount} />}
-          {failed && <PasswordResetFailure code="auth.passwordResetFailed" />}
+          {failureCode && <PasswordResetFailure code={failureCode} />}
           <form noValidate onSubmit={onSubmit}>
             <PasswordField
               id="password"

@@ -182,6 +182,8 @@ const failureKeys = [
   'emailChange.disabled',
   // The sign-in's limit reached (issue 21).
   'common.tooManyRequests',
+  // The API too busy to check the password in time (issue 22).
+  'common.busy',
 ] as const;
 type FailureKey = (typeof failureKeys)[number];
 

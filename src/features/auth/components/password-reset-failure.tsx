@@ -14,7 +14,9 @@ export function PasswordResetFailure({ code }: { code: string }) {
           ? tErrors('auth.invalidEmail')
           : code === 'common.tooManyRequests'
             ? tErrors('common.tooManyRequests')
-            : tErrors('auth.passwordResetFailed')
+            : code === 'common.busy'
+              ? tErrors('common.busy')
+              : tErrors('auth.passwordResetFailed')
       }
     />
   );

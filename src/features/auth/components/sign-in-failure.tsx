@@ -71,6 +71,8 @@ function SignInFailureMessage({ code, email }: SignInFailureProps) {
       return t('auth.invalidEmail');
     case 'common.tooManyRequests':
       return t('common.tooManyRequests');
+    case 'common.busy':
+      return t('common.busy');
     default:
       return t('common.unexpected');
   }

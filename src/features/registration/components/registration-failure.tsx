@@ -56,6 +56,8 @@ function RegistrationFailureMessage({ code }: { code: string }) {
       return <p>{t('auth.invalidEmail')}</p>;
     case 'common.tooManyRequests':
       return <p>{t('common.tooManyRequests')}</p>;
+    case 'common.busy':
+      return <p>{t('common.busy')}</p>;
     default:
       return <p>{t('registration.createFailed')}</p>;
   }
