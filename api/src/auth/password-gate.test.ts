@@ -63,6 +63,25 @@ describe('PasswordGate', () => {
     await expect(gate.run(() => Promise.resolve('hashed'))).resolves.toBe('hashed');
   });
 
+  it('refuses a hash whose turn comes after the limit, without running it, when the estimate was wrong', async () => {
+    let clock = 0;
+    const gate = new PasswordGate({ concurrency: 1, maxWaitMs: 1_000 }, () => clock);
+    // Admitted on the first guess (250 ms a hash), but the one ahead takes 3 s.
+    const ahead = heldWork();
+    const first = gate.run(ahead.work);
+    let ran = false;
+    const late = gate.run(() => {
+      ran = true;
+      return Promise.resolve('hashed');
+    });
+    await ahead.started;
+    clock += 3_000;
+    ahead.finish();
+    await first;
+    await expect(late).rejects.toMatchObject({ statusCode: 503, code: 'service.busy' });
+    expect(ran).toBe(false);
+  });
+
   it('admits what fits inside the limit: the first rounds of a burst, not more', async () => {
     const gate = new PasswordGate({ concurrency: 2, maxWaitMs: 1_000 }, () => 0);
     // Before any measurement a hash is reckoned at 250 ms: 2 at a time, a wait of 1 s lets 5 rounds in.

@@ -7,8 +7,8 @@ import { ApiError } from '../http/api-error';
  * second of one core. Unbounded, a burst of sign-ins queues hashes until each waits past the gateway's time-out:
  * the user gets a failure after the work is done anyway, tries again, and the queue never drains. Through the
  * gate at most `concurrency` hashes run at once (one per core: more would only slow each), and a request's hash
- * that would wait longer than `maxWaitMs` is refused at once with 503 `service.busy` and Retry-After, so the
- * caller is told when to come back instead of timing out, and the work taken on is work that finishes in time.
+ * that would wait longer than `maxWaitMs` is refused with 503 `service.busy` and Retry-After, so the caller is
+ * told when to come back instead of timing out, and the work taken on is work that finishes in time.
  */
 export interface PasswordGateSettings {
   concurrency: number;
@@ -37,12 +37,21 @@ export class PasswordGate {
     this.limit = pLimit(settings.concurrency);
   }
 
-  /** Runs one hash through the gate, or refuses it when busy (see WhenBusy). */
+  /**
+   * Runs one hash through the gate, or refuses it when busy (see WhenBusy): on arrival when the hashes ahead
+   * would keep it waiting too long, and, should the estimate have been wrong (a burst before any hash was
+   * measured, or the machine slowing under other work), when its turn comes too late: it has then waited, but
+   * is still answered inside the gateway's time-out, and its core goes to a hash that can finish in time.
+   */
   async run<T>(work: () => Promise<T>, whenBusy: WhenBusy = 'refuse'): Promise<T> {
+    const refuse = whenBusy === 'refuse';
     const waitMs = this.expectedWaitMs();
-    if (whenBusy === 'refuse' && waitMs > this.settings.maxWaitMs) throw serviceBusy(waitMs);
+    if (refuse && waitMs > this.settings.maxWaitMs) throw serviceBusy(waitMs);
+    const queuedAt = this.now();
     return this.limit(async () => {
       const started = this.now();
+      if (refuse && started - queuedAt > this.settings.maxWaitMs)
+        throw serviceBusy(this.expectedWaitMs());
       try {
         return await work();
       } finally {

@@ -58,9 +58,11 @@ describe('a burst of sign-ins larger than the password gate', { timeout: 120_000
       expect(refusal.code).toBe('service.busy');
       expect(Number(refusal.retryAfter)).toBeGreaterThanOrEqual(1);
     }
-    // Refused at once, not after waiting: every refusal came back before the last accepted sign-in.
-    const lastAccepted = answered.findLastIndex((answer) => answer.status === 200);
-    expect(answered.findLastIndex((answer) => answer.status === 503)).toBeLessThan(lastAccepted);
+    // Refused at once, not after waiting: most refusals came back before even the first sign-in was checked.
+    const firstAccepted = answered.findIndex((answer) => answer.status === 200);
+    expect(
+      answered.slice(0, firstAccepted).filter((answer) => answer.status === 503).length,
+    ).toBeGreaterThanOrEqual(10);
 
     // Only the accepted sign-ins have tokens.
     expect((await countRows(api.database, refreshTokens)) - tokensBefore).toBe(accepted.length);
