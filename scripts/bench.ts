@@ -27,7 +27,8 @@
  * --only=pages (section 7 alone, on its own stack), --runs=N (Lighthouse runs per page, default 3),
  * --only=address-search (section 8 alone, no build needed), --only=databases (section 9 alone), --sessions=N.
  * Not in the full run (each starts 2 gateways and 2 APIs on PostgreSQL; scripts/bench/cluster-load.ts):
- * --only=load (issue #22: --users=N simulated users, default 200, for --duration=S seconds, default 300) and
+ * --only=load (issue #22: --users=N simulated users, default 200, for --duration=S seconds, default 300,
+ * arriving evenly within --arrive-within=S seconds, default a quarter of the run) and
  * --only=kill (the kill -9 check at length: --users default 10, --duration default 120, --seed default 22).
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -668,7 +669,12 @@ async function main(): Promise<void> {
     return;
   }
   if (process.argv.includes('--only=load')) {
-    await benchClusterLoad({ users: option('users', 200), durationS: option('duration', 300) });
+    const durationS = option('duration', 300);
+    await benchClusterLoad({
+      users: option('users', 200),
+      durationS,
+      arriveWithinS: option('arrive-within', Math.ceil(durationS / 4)),
+    });
     return;
   }
   if (process.argv.includes('--only=kill')) {

@@ -58,10 +58,16 @@ function errorTable(outcomes: readonly CallOutcome[]): string {
   );
 }
 
-export async function benchClusterLoad(options: { users: number; durationS: number }) {
+export async function benchClusterLoad(options: {
+  users: number;
+  durationS: number;
+  /** Arrivals spread over this many seconds; default the first quarter of the run. */
+  arriveWithinS?: number;
+}) {
+  const arriveWithinS = options.arriveWithinS ?? options.durationS / 4;
   await withCluster(LOAD_ENV, async (cluster) => {
     console.log(
-      `\nLoad: ${options.users} users on the mixed journeys for ${options.durationS} s (seed 1)…`,
+      `\nLoad: ${options.users} users on the mixed journeys for ${options.durationS} s, arriving within ${arriveWithinS} s (seed 1)…`,
     );
     // Resident memory at the start and at each fifth of the run: whether it levels off once every user has
     // arrived (the first quarter) or keeps climbing, as a leak would.
@@ -75,6 +81,7 @@ export async function benchClusterLoad(options: { users: number; durationS: numb
     const result = await runLoad(cluster, {
       users: options.users,
       durationMs: options.durationS * 1000,
+      arrivalMs: arriveWithinS * 1000,
       seed: 1,
     }).finally(() => clearInterval(sampler));
     samples.push(sample());
