@@ -54,7 +54,7 @@ export interface ApiConfig {
   /**
    * Password hashing's share of the process (auth/password-gate.ts): PASSWORD_HASH_CONCURRENCY hashes at once
    * (default one per core) and PASSWORD_HASH_MAX_WAIT_MS, the longest a request's hash may wait for its turn
-   * before it is refused with 503 service.busy (default 5 s, inside the gateway's 10 s upstream time-out).
+   * before it is refused with 503 service.busy (default 2 s, inside the gateway's 10 s upstream time-out).
    */
   passwordGate: PasswordGateSettings;
   /**

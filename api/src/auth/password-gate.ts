@@ -78,10 +78,15 @@ export function serviceBusy(waitMs: number): ApiError {
   });
 }
 
-/** The defaults: one hash per core, and a wait well inside the gateway's 10 s upstream time-out. */
+/**
+ * The defaults: one hash per core, and a wait of 2 s, well inside the gateway's 10 s upstream time-out. Longer
+ * absorbs a bigger burst, but under a lasting overload every admitted sign-in waits the whole of it without any
+ * more being checked per second (the storm bench: 5 s gave accepted sign-ins a median of 6.4 s, 2 s one of
+ * 3.0 s, and more of them; docs/decisions/0013-password-gate.md).
+ */
 export const defaultPasswordGateSettings: PasswordGateSettings = {
   concurrency: availableParallelism(),
-  maxWaitMs: 5_000,
+  maxWaitMs: 2_000,
 };
 
 let gate = new PasswordGate(defaultPasswordGateSettings);
