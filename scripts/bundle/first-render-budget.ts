@@ -14,14 +14,13 @@ import { gzipSync } from 'node:zlib';
 export const FIRST_RENDER_JS_TARGET_BYTES = 100_000;
 export const FIRST_RENDER_CSS_BUDGET_BYTES = 32_000;
 /**
- * What CI lets through until the JavaScript target is met: the figure of 2026-11-26 after the cuts of branch
- * `bundle` (133.0 kB: react-router's unused components tree-shaken, links as AppLink, the basket and
- * registration stores with their areas; 137.6 kB before, with every area of that day merged) plus half a
- * kilobyte, so nothing may grow the first render while the cuts listed in docs/decisions/0010-performance.md
- * are made. Lower it with each cut; it goes once it reaches the target. The check prints the gap to the
- * target on every run.
+ * What CI lets through until the JavaScript target is met: the latest measured figure plus half a kilobyte
+ * (128.6 kB on 2026-12-06: graphql-request, most of the error catalogue and zustand off the entry; 133.0 kB after the cuts of 2026-11-26, 137.6 kB
+ * before them), so nothing may grow the first render while the cuts listed in
+ * docs/decisions/0010-performance.md are made. Lower it with each cut; it goes once it reaches the target. The
+ * check prints the gap to the target on every run.
  */
-export const FIRST_RENDER_JS_CEILING_BYTES = 133_500;
+export const FIRST_RENDER_JS_CEILING_BYTES = 129_100;
 
 interface ManifestChunk {
   file: string;

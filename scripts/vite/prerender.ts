@@ -6,8 +6,9 @@
  *   gateway/src/http/static-app.ts), #root marked with the path so that the client hydrates it;
  * - index.html itself, which every other route gets, carries the frame as a signed-in route first renders
  *   it (header, footer, the account spinner), which the client replaces when it starts.
- * - each prerendered page also preloads its route's chunks and words (route-preloads.ts), so that they come
- *   with the entry instead of after it has run.
+ * - each prerendered page also preloads its route's chunks and words (route-preloads.ts), and every page
+ *   what the entry starts loading as it runs (ENTRY_STARTED_SOURCES), so that they come with the entry
+ *   instead of after it has run.
  * It runs before the precompress plugin (listed before it in vite.config.ts), which compresses these files
  * with the rest.
  */
@@ -24,6 +25,15 @@ type PrerenderModule = typeof PrerenderModuleShape;
 const prerenderEntry = fileURLToPath(new URL('../../src/app/prerender.tsx', import.meta.url));
 const EMPTY_STYLE = '\0prerender-empty-style';
 const ROOT_ELEMENT = '<div id="root"></div>';
+/**
+ * Modules the entry imports dynamically as soon as it runs (manifest keys): graphql-request's client
+ * (src/lib/gateway-client.ts) and the whole error catalogue (src/lib/error-catalogue.ts). Announced on every
+ * page, so that they come with the entry rather than once it has run.
+ */
+const ENTRY_STARTED_SOURCES = [
+  'src/lib/persisted-graphql-client.ts',
+  'locales/en/errors.json?lang.json',
+];
 
 /** Styles are the browser's business: in Node an import of a stylesheet is an empty module. */
 function stylesAsEmptyModules(): Plugin {
@@ -80,6 +90,7 @@ export function prerenderPublicPages(): Plugin {
     const indexFile = path.join(outDir, 'index.html');
     const template = await readFile(indexFile, 'utf8');
     const manifest = await readManifest(outDir, config);
+    const entryStarted = routePreloadFiles(manifest, ENTRY_STARTED_SOURCES);
     // A server-side module runner that stays open while React renders: the screens and their words are
     // imported lazily, during the render.
     const server = await createServer({
@@ -106,18 +117,20 @@ export function prerenderPublicPages(): Plugin {
         const file = path.join(outDir, pagePath, 'index.html');
         await mkdir(path.dirname(file), { recursive: true });
         const route = module.routeFor(pagePath);
-        const preloads = routePreloadFiles(manifest, [
+        const routePreloads = routePreloadFiles(manifest, [
           screenSource(route.screen),
-          // The core namespaces (common, errors, frame) are in the entry, not files of their own.
+          // The core namespaces (common, frame and the frame's errors) are in the entry, not files of their own.
           ...(route.namespaces ?? [])
             .map((namespace) => `locales/en/${namespace}.json`)
             .filter((source) => source in manifest),
         ]);
+        const preloads = [...new Set([...entryStarted, ...routePreloads])];
         const html = pageFromTemplate(template, { ...page, rootAttributes: attribute });
         await writeFile(file, withModulePreloads(html, preloads, config.base));
       }
       const shell = await module.renderPage('/');
-      await writeFile(indexFile, pageFromTemplate(template, { html: shell.html }));
+      const shellHtml = pageFromTemplate(template, { html: shell.html });
+      await writeFile(indexFile, withModulePreloads(shellHtml, entryStarted, config.base));
     } finally {
       await server.close();
     }

@@ -5,6 +5,7 @@ import { LoadingSpinner } from '../components/loading-spinner';
 import { AppFrame } from './frame/app-frame';
 import { RouteErrorBoundary } from './frame/service-problem-page';
 import { RouteGuard, type GuardRule } from './route-guard';
+import { WithWholeErrorCatalogue } from './whole-error-catalogue';
 import {
   appointmentsPaths,
   pharmacyServicesPaths,
@@ -610,7 +611,9 @@ function guardedScreen(route: AppRoute) {
       namespaces={route.namespaces}
     >
       <Suspense fallback={<LoadingSpinner />}>
-        <Screen />
+        <WithWholeErrorCatalogue>
+          <Screen />
+        </WithWholeErrorCatalogue>
       </Suspense>
     </RouteGuard>
   );

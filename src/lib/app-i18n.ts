@@ -1,5 +1,6 @@
 import i18next, { type BackendModule, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { startLoadingErrorCatalogue } from './error-catalogue';
 import { sharedI18nOptions } from './i18n-options';
 import { coreEnglish } from './locale-core';
 
@@ -37,7 +38,10 @@ export function namespaceBackend(loaders: NamespaceLoaders): BackendModule {
   };
 }
 
-/** The app's i18next instance: English, core namespaces at once, feature namespaces on demand. */
+/**
+ * The app's i18next instance: English, core namespaces at once (of the errors, the frame's), feature namespaces
+ * on demand, the rest of the errors at once in a chunk of their own.
+ */
 export function createAppI18n(loaders: NamespaceLoaders = featureNamespaces): i18n {
   const instance = i18next.createInstance();
   void instance
@@ -46,11 +50,13 @@ export function createAppI18n(loaders: NamespaceLoaders = featureNamespaces): i1
     .init({
       ...sharedI18nOptions,
       lng: 'en',
-      resources: { en: coreEnglish },
+      // A container of its own: i18next writes the namespaces it adds later into it.
+      resources: { en: { ...coreEnglish } },
       // Core namespaces come from `resources`; any other is read from the backend when first used.
       partialBundledLanguages: true,
       ns: Object.keys(coreEnglish),
       initAsync: false,
     });
+  startLoadingErrorCatalogue(instance);
   return instance;
 }

@@ -1,46 +1,24 @@
-import { ClientError, GraphQLClient } from 'graphql-request';
 import type { TypedDocumentString } from '../gql/graphql';
-import { randomId } from './random-id';
 
-/** Header the gateway's CSRF prevention requires: a browser cannot add it to a cross-site form post. */
-const csrfHeader = { 'x-graphql-csrf': '1' };
+import type * as persistedGraphqlClient from './persisted-graphql-client';
+import type { ErrorExtensions } from './persisted-graphql-client';
 
-/**
- * The app's documents are persisted (codegen.ts): each holds its id and operation name, not its text.
- * graphql-request is handed the id where it expects the text, told not to read an operation name from it (so
- * it never parses), and the body it builds, `{ query, variables }`, is written as the gateway reads it:
- * `{ documentId, operationName, variables }` (the name for the gateway's logs; it must match the document).
- */
-const operationNames = new Map<string, string>();
-const persistedBody = {
-  stringify: (body: { query?: unknown; variables?: unknown }) =>
-    JSON.stringify({
-      documentId: body.query,
-      operationName: typeof body.query === 'string' ? operationNames.get(body.query) : undefined,
-      variables: body.variables,
-    }),
-  parse: (text: string): unknown => JSON.parse(text),
-};
-
-const client = new GraphQLClient(
-  typeof window === 'undefined' ? 'http://localhost/graphql' : `${window.location.origin}/graphql`,
-  {
-    credentials: 'same-origin',
-    headers: csrfHeader,
-    excludeOperationName: true,
-    jsonSerializer: persistedBody,
-    // Looked up on each call (not captured once), as the fetch the test doubles (MSW) intercept.
-    fetch: (input, init) => globalThis.fetch(input, init),
-  },
-);
+type PersistedClient = typeof persistedGraphqlClient;
 
 /**
- * A new id for each request (X-Request-Id, issue 22): the gateway logs it on each of its lines for the request
- * and passes it to the API, so one request can be followed through both.
+ * graphql-request and its client, off the first render (issue #20): fetched as soon as this module runs, so
+ * that the frame's first query, sent after the first render, finds it there (or on its way). A failed fetch
+ * is asked for again by the next request, and fails that request as unanswered (a TypeError), which is retried.
  */
-function requestIdHeader(): Record<string, string> {
-  return { 'x-request-id': randomId() };
+let persistedClient: Promise<PersistedClient> | undefined;
+function loadPersistedClient(): Promise<PersistedClient> {
+  persistedClient ??= import('./persisted-graphql-client').catch((error: unknown) => {
+    persistedClient = undefined;
+    throw error;
+  });
+  return persistedClient;
 }
+loadPersistedClient().catch(() => undefined);
 
 /** What codegen generates for each operation: its persisted id and name (see codegen.ts). */
 interface PersistedMeta {
@@ -94,12 +72,6 @@ export function isLimitReached(error: unknown): error is GatewayError {
   return error instanceof GatewayError && error.code === LIMIT_REACHED;
 }
 
-interface ErrorExtensions {
-  code?: string;
-  serverMessage?: string;
-  reasons?: { field: string; reason: string }[];
-}
-
 /** An operation's variables as arguments: none for an operation without variables, else the one object. */
 export type VariablesArgs<Variables> = Variables extends Record<string, never> ? [] : [Variables];
 
@@ -111,26 +83,30 @@ export async function gatewayRequest<Result, Variables>(
   const deadline = new AbortController();
   // A timer rather than AbortSignal.timeout: the deadline covers reading the body too, and stops with the request.
   const timer = setTimeout(() => deadline.abort(), GATEWAY_DEADLINE_MS);
+  let client: PersistedClient | undefined;
   try {
     const { hash, operationName } = persistedMetaOf(document);
-    // An id always names the same operation, so concurrent requests can share the map.
-    operationNames.set(hash, operationName);
-    return await client.request<Result>({
-      document: hash,
-      variables: variables as Record<string, unknown>,
-      requestHeaders: requestIdHeader(),
+    client = await loadPersistedClient();
+    return await client.requestPersisted<Result>({
+      hash,
+      operationName,
+      variables: variables as Record<string, unknown> | undefined,
       signal: deadline.signal,
     });
   } catch (error) {
-    throw toGatewayError(error, deadline.signal.aborted);
+    throw toGatewayError(error, client?.gatewayErrorExtensions(error), deadline.signal.aborted);
   } finally {
     clearTimeout(timer);
   }
 }
 
-function toGatewayError(error: unknown, pastDeadline: boolean): GatewayError {
-  if (error instanceof ClientError) {
-    const extensions = (error.response.errors?.[0]?.extensions ?? {}) as ErrorExtensions;
+/** `extensions`: the gateway's error answer, if it answered with one. */
+function toGatewayError(
+  error: unknown,
+  extensions: ErrorExtensions | undefined,
+  pastDeadline: boolean,
+): GatewayError {
+  if (extensions) {
     return new GatewayError(
       extensions.code ?? 'common.unexpected',
       extensions.serverMessage,

@@ -4,6 +4,7 @@
 import accessibility from '../../locales/en/accessibility.json';
 import appointments from '../../locales/en/appointments.json';
 import auth from '../../locales/en/auth.json';
+import errors from '../../locales/en/errors.json';
 import help from '../../locales/en/help.json';
 import home from '../../locales/en/home.json';
 import myDetails from '../../locales/en/my-details.json';
@@ -21,6 +22,7 @@ import { coreEnglish } from './locale-core';
 
 export const englishResources = {
   ...coreEnglish,
+  errors,
   accessibility,
   appointments,
   auth,

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../app-link';
 import { focusMainContent } from '../navigation-focus';
-import { dismissAlert, useAlertStore, type Alert } from './alert-store';
+import { dismissAlert, useAlerts, type Alert } from './alert-store';
 
 /**
  * The alerts above the page, inside main (docs: ACCESSIBILITY.md "Alerts and confirmations"). Two live
@@ -21,7 +21,7 @@ import { dismissAlert, useAlertStore, type Alert } from './alert-store';
  * its own.
  */
 export function AlertRegion() {
-  const alerts = useAlertStore((state) => state.alerts);
+  const alerts = useAlerts();
   const errors = alerts.filter((alert) => alert.kind === 'error');
   const messages = alerts.filter((alert) => alert.kind !== 'error');
   return (

@@ -4,10 +4,10 @@ import {
   clearAlertsOnNavigation,
   dismissAlert,
   showAlert,
-  useAlertStore,
+  alertStore,
 } from './alert-store';
 
-const messages = () => useAlertStore.getState().alerts.map((alert) => alert.message);
+const messages = () => alertStore.getState().alerts.map((alert) => alert.message);
 
 afterEach(clearAlerts);
 
@@ -37,7 +37,7 @@ describe('alert store', () => {
   it('never times an error', () => {
     showAlert({ kind: 'error', message: 'Failed', autoCloseMs: 10_000 });
     showAlert({ kind: 'success', message: 'Done', autoCloseMs: 5_000 });
-    expect(useAlertStore.getState().alerts.map((alert) => alert.autoCloseMs)).toEqual([
+    expect(alertStore.getState().alerts.map((alert) => alert.autoCloseMs)).toEqual([
       undefined,
       5_000,
     ]);

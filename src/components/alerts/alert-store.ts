@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { useSyncExternalStore } from 'react';
 
 export type AlertKind = 'error' | 'success' | 'info';
 
@@ -34,8 +34,32 @@ interface AlertState {
   alerts: Alert[];
 }
 
-/** The alerts the frame shows above the page. Read with `useAlertStore((state) => state.alerts)`. */
-export const useAlertStore = create<AlertState>(() => ({ alerts: [] }));
+let state: AlertState = { alerts: [] };
+const listeners = new Set<() => void>();
+
+/**
+ * The alerts the frame shows above the page; components read them with useAlerts. One list needs no store
+ * library: zustand added 0.4 kB gzipped to the first render for it (issue #20).
+ */
+export const alertStore = {
+  getState: (): AlertState => state,
+  setState(next: AlertState | ((current: AlertState) => AlertState)): void {
+    state = typeof next === 'function' ? next(state) : next;
+    listeners.forEach((listener) => listener());
+  },
+};
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const currentAlerts = () => state.alerts;
+
+/** The alerts shown now; the component renders again when they change. */
+export function useAlerts(): Alert[] {
+  return useSyncExternalStore(subscribe, currentAlerts, currentAlerts);
+}
 
 let lastAlertId = 0;
 
@@ -44,7 +68,7 @@ let lastAlertId = 0;
  * a copy: the alert already shown stays, taking the new options.
  */
 export function showAlert(input: AlertInput): string {
-  const { alerts } = useAlertStore.getState();
+  const { alerts } = alertStore.getState();
   const existing = alerts.find(
     (alert) => alert.kind === input.kind && alert.message === input.message,
   );
@@ -55,7 +79,7 @@ export function showAlert(input: AlertInput): string {
     autoCloseMs: input.kind === 'error' ? undefined : input.autoCloseMs,
     keepForNextPage: input.keepForNextPage ?? false,
   };
-  useAlertStore.setState({
+  alertStore.setState({
     alerts: existing
       ? alerts.map((shown) => (shown.id === id ? alert : shown))
       : [...alerts, alert],
@@ -65,19 +89,19 @@ export function showAlert(input: AlertInput): string {
 
 /** Removes one alert (its Dismiss button, its timer, or code that knows it no longer applies). */
 export function dismissAlert(id: string): void {
-  useAlertStore.setState(({ alerts }) => ({ alerts: alerts.filter((alert) => alert.id !== id) }));
+  alertStore.setState(({ alerts }) => ({ alerts: alerts.filter((alert) => alert.id !== id) }));
 }
 
 /** Removes every alert. */
 export function clearAlerts(): void {
-  useAlertStore.setState({ alerts: [] });
+  alertStore.setState({ alerts: [] });
 }
 
 /**
  * Called by the frame on each route change: alerts flagged `keepForNextPage` stay (once), the rest go.
  */
 export function clearAlertsOnNavigation(): void {
-  useAlertStore.setState(({ alerts }) => ({
+  alertStore.setState(({ alerts }) => ({
     alerts: alerts
       .filter((alert) => alert.keepForNextPage)
       .map((alert) => ({ ...alert, keepForNextPage: false })),

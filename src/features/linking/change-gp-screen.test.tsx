@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import type { InitialEntry } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { useAlertStore } from '../../components/alerts/alert-store';
+import { alertStore } from '../../components/alerts/alert-store';
 import { renderScreen } from '../../testing/render-screen';
 import { Destination, stubScrollIntoView } from '../../testing/screen-test-helpers';
 import { ChangeGpScreen } from './change-gp-screen';
@@ -11,7 +11,7 @@ import { typeLetter } from './components/letter-form.test-helper';
 import { changeGpGateway, letterNotFound, sentLetter } from './linking.fixtures';
 
 beforeAll(stubScrollIntoView);
-afterEach(() => useAlertStore.setState({ alerts: [] }));
+afterEach(() => alertStore.setState({ alerts: [] }));
 
 function renderChange(
   route: InitialEntry = '/my-details/my-gp/change',
@@ -56,7 +56,7 @@ describe('ChangeGpScreen', () => {
     expect(gatewayCalls.find((call) => call.operationName === 'ChangeGp')?.variables).toEqual({
       letter: sentLetter,
     });
-    expect(useAlertStore.getState().alerts[0]?.message).toBe('Your GP practice has been changed.');
+    expect(alertStore.getState().alerts[0]?.message).toBe('Your GP practice has been changed.');
   });
 
   it('secondary: asks for the last name and date of birth too; shows a refusal', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearAlerts, useAlertStore } from '../../components/alerts/alert-store';
+import { clearAlerts, alertStore } from '../../components/alerts/alert-store';
 import { renderScreen } from '../../testing/render-screen';
 import { Destination } from '../../testing/screen-test-helpers';
 import { deregisterData } from './my-details.fixtures';
@@ -64,7 +64,7 @@ describe('DeregisterScreen', () => {
     await user.click(await screen.findByRole('button', { name: 'I understand, deregister' }));
     expect(await screen.findByText('My services page')).toBeInTheDocument();
     expect(gatewayCalls.filter((call) => call.operationName === 'Deregister')).toHaveLength(1);
-    expect(useAlertStore.getState().alerts).toMatchObject([
+    expect(alertStore.getState().alerts).toMatchObject([
       {
         kind: 'success',
         message: 'You have successfully de-registered from online services.',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { clearAlerts, useAlertStore } from '../../components/alerts/alert-store';
+import { clearAlerts, alertStore } from '../../components/alerts/alert-store';
 import type { GatewayMocks } from '../../testing/gateway-mock';
 import { renderScreen } from '../../testing/render-screen';
 import { Destination, stubScrollIntoView } from '../../testing/screen-test-helpers';
@@ -122,7 +122,7 @@ describe('MyLinkedPatientsScreen', () => {
     ).toEqual({
       patientId: 'p-sam',
     });
-    expect(useAlertStore.getState().alerts).toMatchObject([
+    expect(alertStore.getState().alerts).toMatchObject([
       { kind: 'success', message: 'Sam Morgan has been deleted.' },
     ]);
     expect(screen.getByRole('heading', { name: 'Delete a patient' })).toHaveFocus();

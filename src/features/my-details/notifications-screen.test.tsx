@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearAlerts, useAlertStore } from '../../components/alerts/alert-store';
+import { clearAlerts, alertStore } from '../../components/alerts/alert-store';
 import type { GatewayMocks } from '../../testing/gateway-mock';
 import { renderScreen } from '../../testing/render-screen';
 import {
@@ -28,7 +28,7 @@ function renderNotifications(gateway: GatewayMocks = {}) {
 const group = (legend: string) => screen.getByRole('group', { name: legend });
 const box = (legend: string, channel: 'Email' | 'App') =>
   within(group(legend)).getByRole('checkbox', { name: channel });
-const alertMessages = () => useAlertStore.getState().alerts.map((alert) => alert.message);
+const alertMessages = () => alertStore.getState().alerts.map((alert) => alert.message);
 
 describe('NotificationsScreen', () => {
   it('shows a spinner while the preferences load', async () => {

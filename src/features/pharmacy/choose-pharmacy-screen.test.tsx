@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import type { InitialEntry, RouteObject } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAlertStore } from '../../components/alerts/alert-store';
+import { alertStore } from '../../components/alerts/alert-store';
 import type { GatewayCall, GatewayMocks } from '../../testing/gateway-mock';
 import { renderScreen } from '../../testing/render-screen';
 import {
@@ -37,7 +37,7 @@ beforeEach(() => useGeolocation(newcastle));
 afterEach(() => {
   restoreGeolocation?.();
   restoreGeolocation = undefined;
-  useAlertStore.setState({ alerts: [] });
+  alertStore.setState({ alerts: [] });
   vi.useRealTimers();
 });
 
@@ -460,7 +460,7 @@ describe('ChangePharmacyScreen', () => {
       pharmacyId: quaysidePharmacy.id,
       forAllPatients: false,
     });
-    expect(useAlertStore.getState().alerts).toEqual([
+    expect(alertStore.getState().alerts).toEqual([
       expect.objectContaining({
         kind: 'success',
         message: 'Pharmacy Update Success!',

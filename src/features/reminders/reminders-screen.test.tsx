@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useAlertStore } from '../../components/alerts/alert-store';
+import { alertStore } from '../../components/alerts/alert-store';
 import { renderScreen } from '../../testing/render-screen';
 import { Destination } from '../../testing/screen-test-helpers';
 import {
@@ -20,7 +20,7 @@ const destinations: RouteObject[] = [{ path: '/my-meds', element: <Destination n
 
 const panel = (name: string) => screen.getByRole('region', { name });
 
-afterEach(() => useAlertStore.setState({ alerts: [] }));
+afterEach(() => alertStore.setState({ alerts: [] }));
 
 describe('RemindersScreen', () => {
   it('shows a spinner while the reminders load', async () => {
@@ -115,7 +115,7 @@ describe('RemindersScreen', () => {
       operationName: 'RemoveReorderReminder',
       variables: { id: 'reorder-auto' },
     });
-    expect(useAlertStore.getState().alerts.map((alert) => alert.message)).toEqual([
+    expect(alertStore.getState().alerts.map((alert) => alert.message)).toEqual([
       'Your reminder for Atorvastatin 20mg tablets has been turned off.',
     ]);
   });
@@ -144,7 +144,7 @@ describe('RemindersScreen', () => {
     await user.click(within(daily).getByRole('button', { name: /Remove/ }));
     await user.click(within(daily).getByRole('button', { name: 'Yes, remove it' }));
     await waitFor(() =>
-      expect(useAlertStore.getState().alerts.map((alert) => alert.message)).toEqual([
+      expect(alertStore.getState().alerts.map((alert) => alert.message)).toEqual([
         'Unable to remove daily reminder at this time. Please try again.',
       ]),
     );

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { describe, expect, it } from 'vitest';
 import { AlertRegion } from '../../../components/alerts/alert-region';
-import { useAlertStore } from '../../../components/alerts/alert-store';
+import { alertStore } from '../../../components/alerts/alert-store';
 import type { GatewayMocks } from '../../../testing/gateway-mock';
 import { renderScreen } from '../../../testing/render-screen';
 import { expectFocusAround, expectOneRequestWhileBusy } from '../../../testing/screen-test-helpers';
@@ -89,7 +89,7 @@ describe('BookCheckScreen', () => {
       },
     ]);
     // Shown by the list's frame, after the route change.
-    expect(useAlertStore.getState().alerts).toEqual([
+    expect(alertStore.getState().alerts).toEqual([
       expect.objectContaining({
         kind: 'success',
         message: 'Your appointment has been booked.',

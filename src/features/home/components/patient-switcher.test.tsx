@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearAlerts, useAlertStore } from '../../../components/alerts/alert-store';
+import { clearAlerts, alertStore } from '../../../components/alerts/alert-store';
 import { renderScreen } from '../../../testing/render-screen';
 import { multiPatient, singlePatient, unlinkedPatient } from '../home-screen.fixtures';
 import { initialsOf } from '../../../components/patient-initials';
@@ -66,7 +66,7 @@ describe('PatientSwitcher', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Switch to Tom Smith' }));
     await waitFor(() =>
-      expect(useAlertStore.getState().alerts).toMatchObject([
+      expect(alertStore.getState().alerts).toMatchObject([
         {
           kind: 'error',
           message: "You cannot view this patient's details. Please choose another patient.",
@@ -83,7 +83,7 @@ describe('PatientSwitcher', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Switch to Tom Smith' }));
     await waitFor(() =>
-      expect(useAlertStore.getState().alerts).toMatchObject([
+      expect(alertStore.getState().alerts).toMatchObject([
         { kind: 'error', message: 'Unexpected error happened. Please try again later.' },
       ]),
     );

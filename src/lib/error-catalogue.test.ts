@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { createAppI18n } from './app-i18n';
+import { wholeErrorCatalogue } from './error-catalogue';
+import { createI18n } from './i18n';
+
+describe('wholeErrorCatalogue', () => {
+  it("gives the app's instance the screens' errors after the frame's, which it has from the start", async () => {
+    const i18n = createAppI18n({});
+    expect(i18n.exists('errors:UNAUTHENTICATED')).toBe(true);
+    expect(i18n.exists('errors:auth.accountDetailsFailed')).toBe(true);
+    expect(i18n.exists('errors:orders.loadFailed')).toBe(false);
+
+    await wholeErrorCatalogue(i18n);
+
+    expect(i18n.exists('errors:orders.loadFailed')).toBe(true);
+    expect(i18n.exists('errors:UNAUTHENTICATED')).toBe(true);
+    // Nothing left to wait for: a screen renders at once from then on.
+    expect(wholeErrorCatalogue(i18n)).toBeUndefined();
+  });
+
+  it('has nothing to wait for with an instance that holds every namespace (tests, stories)', () => {
+    expect(wholeErrorCatalogue(createI18n())).toBeUndefined();
+  });
+});
