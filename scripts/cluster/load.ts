@@ -18,10 +18,8 @@ import {
   type AcknowledgedWrites,
   type CallOutcome,
 } from './journeys';
+import { ErrorCode } from '../../gateway/src/errors';
 import type { Cluster, ClusterMember } from './start-cluster';
-
-/** The gateway's code for a sign-in the API was too busy to check (gateway/src/errors.ts). */
-const BUSY = 'common.busy';
 
 /** Visits between a user's sign-in and sign-out. */
 const VISITS_PER_SESSION = 5;
@@ -110,7 +108,8 @@ export async function runLoad(cluster: Cluster, options: LoadOptions): Promise<L
         // After a failure the user starts again with a new session, as someone reloading would; told the service
         // is busy, after a pause, as the message asks.
         browser = null;
-        if (error.message.endsWith(BUSY)) await sleep(BUSY_PAUSE_MS / 2 + pick(BUSY_PAUSE_MS));
+        if (error.message.endsWith(ErrorCode.busy))
+          await sleep(BUSY_PAUSE_MS / 2 + pick(BUSY_PAUSE_MS));
       }
     }
   };

@@ -4,7 +4,7 @@ import { Frame } from './pages/frame';
 import { HomePage } from './pages/home-page';
 import { LoginPage } from './pages/login-page';
 import { CurrentOrdersPage } from './pages/orders-page';
-import { catalogueText } from './support/chaos-plan';
+import { catalogueMessage as message } from './support/chaos-plan';
 import { loginContent } from './support/content';
 import { demoEmails, demoPassword } from './support/demo-accounts';
 import { testWithOutage } from './support/orders-outage';
@@ -29,13 +29,6 @@ async function expectSettled(page: Page): Promise<Frame> {
   await expect(frame.skipLink).toBeAttached();
   await expect(frame.pageHeading).toBeVisible();
   return frame;
-}
-
-/** The text of a catalogue message (locales/en/errors.json) by its key. */
-function message(code: string): string {
-  const text = catalogueText(code);
-  if (text === undefined) throw new Error(`${code} is not a key of locales/en/errors.json`);
-  return text;
 }
 
 test('on a first visit with the API down, /login loads, signing in says it failed and keeps the email, and works once the API is back', async ({

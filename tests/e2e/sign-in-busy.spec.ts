@@ -1,7 +1,7 @@
 import { expect, expectAccessible } from './fixtures/test';
 import { HomePage } from './pages/home-page';
 import { LoginPage } from './pages/login-page';
-import { catalogueText } from './support/chaos-plan';
+import { catalogueMessage } from './support/chaos-plan';
 import { demoEmails, demoPassword } from './support/demo-accounts';
 import { testWithOutage } from './support/orders-outage';
 
@@ -22,8 +22,7 @@ test('a sign-in the API is too busy for says to wait and try again, keeps the em
   page,
   outage,
 }) => {
-  const busy = catalogueText('common.busy');
-  if (busy === undefined) throw new Error('common.busy is not a key of locales/en/errors.json');
+  const busy = catalogueMessage('common.busy');
   outage.takeOrdersDown('busy');
   const login = new LoginPage(page);
   await login.signInAs(demoEmails.alexLinked);

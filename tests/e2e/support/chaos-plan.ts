@@ -83,6 +83,13 @@ export function catalogueText(code: string): string | undefined {
   return catalogue.get(code)?.split('{{')[0]?.trim();
 }
 
+/** As catalogueText, for a code the journey knows is in the catalogue: fails the journey when it is not. */
+export function catalogueMessage(code: string): string {
+  const text = catalogueText(code);
+  if (text === undefined) throw new Error(`${code} is not a key of locales/en/errors.json`);
+  return text;
+}
+
 /** Every catalogue message as the page shows it, up to its first placeholder. */
 export function catalogueTexts(): string[] {
   return [...catalogue.keys()].flatMap((code) => catalogueText(code) || []);
