@@ -98,6 +98,12 @@ describe('AppFrame', () => {
   });
 
   it('empties the basket on log out: its medicine names belong to the user who has gone', async () => {
+    // The log out of the test before empties the stores once their modules have loaded (src/app/session.ts);
+    // loading them here too queues this test behind that emptying, so it cannot empty this test's basket.
+    await Promise.all([
+      import('../../features/orders/new-order/basket-store'),
+      import('../../features/registration/registration-progress-store'),
+    ]);
     addToBasket('p-jane', [{ description: 'Amlodipine 5mg tablets', itemOrderType: 'IM1' }]);
     const user = userEvent.setup();
     renderApp({ route: '/', gateway: withPharmacyGateway });
