@@ -4,6 +4,7 @@ import { toHaveNoViolations } from 'jest-axe';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import type * as Zustand from 'zustand';
+import { clearAlerts } from '../../src/components/alerts/alert-store';
 import { cancelHeadingFocusRequest } from '../../src/components/navigation-focus';
 import { setGatewayInterceptor } from '../../src/testing/gateway-mock';
 import { pretendWideScreen } from '../../src/testing/wide-screen';
@@ -13,8 +14,8 @@ expect.extend(toHaveNoViolations);
 /**
  * The app's test files share one jsdom and one module cache per worker (vite.config.ts: `isolate: false`, which
  * saves most of the run's time: each file no longer imports React, the NHS components and axe again). So what a
- * test leaves behind is undone after each one: the DOM below, the browser storage, and every zustand store's
- * state (zustand's own testing recipe: each store made by `create` is put back to its initial state).
+ * test leaves behind is undone after each one: the DOM below, the browser storage, the alerts, and every zustand
+ * store's state (zustand's own testing recipe: each store made by `create` is put back to its initial state).
  */
 const { storeResets } = vi.hoisted(() => {
   // This file runs again before each test file, but zustand (mocked once) is not imported again: the set
@@ -60,6 +61,8 @@ afterEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
   for (const reset of storeResets) reset();
+  // The alerts live in a store of their own (not zustand's): emptied the same way.
+  clearAlerts();
   // A page unmounted with its heading focused asks the next page to take focus: not the next test's page.
   cancelHeadingFocusRequest();
 });
