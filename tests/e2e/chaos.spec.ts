@@ -109,8 +109,7 @@ for (const { entry, faults } of plan) {
     test(`${entryName(entry)} with the API ${fault}`, async ({ page, chaos }) => {
       const startedAt = new Date();
       if (entry.as !== 'signedOut') {
-        await new LoginPage(page).signInAs(demoEmails[entry.as]);
-        await page.waitForURL((url) => url.pathname !== '/login');
+        await new LoginPage(page).signInAndLeave(demoEmails[entry.as]);
       }
       await entry.reach(page);
       await stayOnChaosGateway(page, chaos.gatewayURL);

@@ -93,8 +93,7 @@ const test = base.extend<
 
 async function signIn(context: BrowserContext, email: string): Promise<void> {
   const page = await context.newPage();
-  await new LoginPage(page).signInAs(email);
-  await page.waitForURL((url) => url.pathname !== '/login');
+  await new LoginPage(page).signInAndLeave(email);
   await page.close();
 }
 

@@ -54,6 +54,27 @@ export class LoginPage {
   }
 
   /**
+   * Opens /login, signs in and waits until the app has left /login. A sign-in the page refuses (an error summary:
+   * busy, locked, the API down) fails at once with what the page says, rather than after the test's time-out
+   * with nothing to go on.
+   */
+  async signInAndLeave(email: string): Promise<void> {
+    await this.signInAs(email);
+    const left = this.page
+      .waitForURL((url) => url.pathname !== '/login')
+      .then(() => null)
+      .catch(() => null);
+    const refused = this.frame.main
+      .locator('.nhsuk-error-summary')
+      .waitFor({ state: 'visible' })
+      .then(() => this.frame.main.locator('.nhsuk-error-summary').innerText())
+      .catch(() => null);
+    const said = await Promise.race([left, refused]);
+    if (said !== null) throw new Error(`signing in as ${email} was refused: ${said}`);
+    await expect(this.page).not.toHaveURL(/\/login$/);
+  }
+
+  /**
    * Opens /login and signs in with the keyboard alone: Tab to the email field, type, Tab, type, Enter, focus
    * checked after every key. `settled` is where Enter leads (the next page, or the error summary).
    */
