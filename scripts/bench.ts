@@ -28,7 +28,8 @@
  * --only=address-search (section 8 alone, no build needed), --only=databases (section 9 alone), --sessions=N.
  * Not in the full run (each starts 2 gateways and 2 APIs on PostgreSQL; scripts/bench/cluster-load.ts):
  * --only=load (issue #22: --users=N simulated users, default 200, for --duration=S seconds, default 300,
- * arriving evenly within --arrive-within=S seconds, default a quarter of the run) and
+ * arriving evenly within --arrive-within=S seconds, default a quarter of the run, each signed in for the run
+ * unless --visits-per-session=N signs them out and in again every N visits) and
  * --only=kill (the kill -9 check at length: --users default 10, --duration default 120, --seed default 22).
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -674,6 +675,9 @@ async function main(): Promise<void> {
       users: option('users', 200),
       durationS,
       arriveWithinS: option('arrive-within', Math.ceil(durationS / 4)),
+      ...(process.argv.some((arg) => arg.startsWith('--visits-per-session='))
+        ? { visitsPerSession: option('visits-per-session', 1) }
+        : {}),
     });
     return;
   }

@@ -63,11 +63,14 @@ export async function benchClusterLoad(options: {
   durationS: number;
   /** Arrivals spread over this many seconds; default the first quarter of the run. */
   arriveWithinS?: number;
+  /** Visits after which a user signs out and in again; default none (signed in for the run). */
+  visitsPerSession?: number;
 }) {
   const arriveWithinS = options.arriveWithinS ?? options.durationS / 4;
   await withCluster(LOAD_ENV, async (cluster) => {
     console.log(
-      `\nLoad: ${options.users} users on the mixed journeys for ${options.durationS} s, arriving within ${arriveWithinS} s (seed 1)…`,
+      `\nLoad: ${options.users} users on the mixed journeys for ${options.durationS} s, arriving within ${arriveWithinS} s, ` +
+        `${options.visitsPerSession ? `signing in again every ${options.visitsPerSession} visits` : 'each signed in for the run'} (seed 1)…`,
     );
     // Resident memory at the start and at each fifth of the run: whether it levels off once every user has
     // arrived (the first quarter) or keeps climbing, as a leak would.
@@ -83,6 +86,7 @@ export async function benchClusterLoad(options: {
       durationMs: options.durationS * 1000,
       arrivalMs: arriveWithinS * 1000,
       seed: 1,
+      ...(options.visitsPerSession ? { visitsPerSession: options.visitsPerSession } : {}),
     }).finally(() => clearInterval(sampler));
     samples.push(sample());
     const byOperation = new Map<string, number[]>();

@@ -51,11 +51,21 @@ export interface AcknowledgedWrites {
   appointmentMarkers: string[];
 }
 
-export class JourneyFailed extends Error {}
+/** A call that failed; `code` is what it failed with (the GraphQL code, an HTTP status or a network error). */
+export class JourneyFailed extends Error {
+  constructor(
+    message: string,
+    readonly code: string = message,
+  ) {
+    super(message);
+  }
+}
 
 /** A browser of one simulated user, with its own cookies and (optionally) the address its proxy names. */
 export class SimulatedUser {
   readonly client: GatewayClient;
+  /** Whether its last sign-in succeeded and it has not signed out since. */
+  signedIn = false;
 
   constructor(
     baseUrl: string,
@@ -91,12 +101,13 @@ export class SimulatedUser {
       throw new JourneyFailed(error);
     }
     this.record(error === undefined ? { operation, ms } : { operation, ms, error });
-    if (error !== undefined) throw new JourneyFailed(`${operation}: ${error}`);
+    if (error !== undefined) throw new JourneyFailed(`${operation}: ${error}`, error);
     return data;
   }
 
   async signIn(email: string): Promise<void> {
     await this.call('signIn', SIGN_IN, { email, password: SEED_PASSWORD });
+    this.signedIn = true;
   }
 
   async home(): Promise<void> {
@@ -104,6 +115,7 @@ export class SimulatedUser {
   }
 
   async signOut(): Promise<void> {
+    this.signedIn = false;
     await this.call('signOut', SIGN_OUT);
   }
 

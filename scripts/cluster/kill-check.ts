@@ -45,6 +45,9 @@ export interface ReceivedMails {
   received: readonly { messageId: string }[];
 }
 
+/** Visits between a kill-check user's sign-in and sign-out. */
+const KILL_VISITS_PER_SESSION = 5;
+
 export async function runKillCheck(
   cluster: Cluster,
   options: Omit<LoadOptions, 'kills'> & {
@@ -77,7 +80,8 @@ export async function runKillCheck(
     }, REMINDER_TICK_MS);
     let load: LoadResult;
     try {
-      load = await runLoad(cluster, options);
+      // Sessions of a few visits, so that sign-in and sign-out meet the kills too.
+      load = await runLoad(cluster, { visitsPerSession: KILL_VISITS_PER_SESSION, ...options });
     } finally {
       clearInterval(ticker);
       await Promise.all(inserts);
