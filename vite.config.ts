@@ -5,6 +5,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { upstreamTimeoutMsOf } from './gateway/src/config.ts';
+import { errorCatalogueBeyondFrame } from './scripts/vite/error-catalogue-beyond-frame.ts';
 import { inlineGraphqlDocuments } from './scripts/vite/inline-graphql-documents.ts';
 import { lazyNhsukFrontend } from './scripts/vite/lazy-nhsuk-frontend.ts';
 import { precompress } from './scripts/vite/precompress.ts';
@@ -32,6 +33,7 @@ export default defineConfig(({ command }) => ({
   define: buildConstants,
   plugins: [
     react(),
+    errorCatalogueBeyondFrame(),
     inlineGraphqlDocuments(),
     lazyNhsukFrontend(),
     treeShakeableReactRouterPlugin(),

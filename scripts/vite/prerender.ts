@@ -32,7 +32,7 @@ const ROOT_ELEMENT = '<div id="root"></div>';
  */
 const ENTRY_STARTED_SOURCES = [
   'src/lib/persisted-graphql-client.ts',
-  'locales/en/errors.json?lang.json',
+  'locales/en/errors.json?beyond-frame&lang.json',
 ];
 
 /** Styles are the browser's business: in Node an import of a stylesheet is an empty module. */

@@ -1,14 +1,14 @@
 import type { i18n as I18n } from 'i18next';
 
 /**
- * The whole error catalogue (locales/en/errors.json), for the app's i18next instance, whose entry carries only
- * the frame's groups (locale-core.ts). Imported under a query so that it is a module apart from those groups'
- * import: a module is in one chunk only, and that one is in the entry.
+ * The error catalogue (locales/en/errors.json) beyond the frame's groups, which the app's i18next instance has
+ * from the entry (locale-core.ts): scripts/vite/error-catalogue-beyond-frame.ts leaves those out. The query
+ * also makes it a module apart from the entry's import of the same file.
  */
-const wholeCatalogue = import.meta.glob<Record<string, unknown>>('../../locales/en/errors.json', {
-  query: '?lang.json',
-  import: 'default',
-});
+const catalogueBeyondFrame = import.meta.glob<Record<string, unknown>>(
+  '../../locales/en/errors.json',
+  { query: '?beyond-frame&lang.json', import: 'default' },
+);
 
 /** Per instance: adds the whole catalogue to `errors`; forgotten on failure, so the next ask tries again. */
 const loading = new WeakMap<I18n, Promise<void>>();
@@ -29,10 +29,11 @@ export function wholeErrorCatalogue(instance: I18n): Promise<void> | undefined {
   if (!partial.has(instance)) return undefined;
   let added = loading.get(instance);
   if (added === undefined) {
-    const load = wholeCatalogue['../../locales/en/errors.json'];
+    const load = catalogueBeyondFrame['../../locales/en/errors.json'];
     if (load === undefined) throw new Error('no locales/en/errors.json');
     added = load().then((errors) => {
-      // Replaced, not merged into: the entry's bundle is a module's object, shared by every instance.
+      // Added beside the frame's groups in a new object (not deep): the entry's bundle is a module's object,
+      // shared by every instance, which a deep merge would change.
       instance.addResourceBundle('en', 'errors', errors, false, true);
       partial.delete(instance);
     });
