@@ -8,11 +8,15 @@ import type { FlowCookie } from './session/flow-cookie';
 import type { RequestSession } from './session/request-session';
 import type { RefreshCoordinator } from './upstream/refresh-coordinator';
 import type { RequestMemo } from './upstream/request-memo';
+import type { UpstreamHttp } from './upstream/upstream-http';
 
 /** What lives as long as the gateway: shared by every request. */
 export interface GatewayServices {
   config: GatewayConfig;
+  /** What /readyz asks the API with. */
   fetch: typeof fetch;
+  /** How REST calls are sent (upstream/upstream-http.ts): node:http, or over the fetch a test gave. */
+  upstream: UpstreamHttp;
   /** Epoch milliseconds; injected so tests can move time (session expiry, caches). */
   now: () => number;
   /** One line per event, with the request's id (log.ts); never given tokens, passwords or request bodies. */

@@ -1,5 +1,8 @@
+import { tz, tzOffset } from '@date-fns/tz';
+import { differenceInCalendarDays } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import {
+  HourlyZoneOffsets,
   londonDateAndTime,
   londonDayNumber,
   londonInstant,
@@ -81,6 +84,54 @@ describe('reorderCountdown (spec part 1 §9, part 2 §2)', () => {
 });
 
 describe('londonDayNumber', () => {
+  /** What it was before issue #20's cut: date-fns's calendar days in Europe/London since 1970-01-01. */
+  const dateFnsDayNumber = (epochMs: number) =>
+    differenceInCalendarDays(epochMs, '1970-01-01T00:00:00Z', { in: tz('Europe/London') });
+
+  it('counts London calendar days from 1970-01-01 as date-fns does, through every clock change', () => {
+    expect(londonDayNumber(at('1970-01-01T00:00:00Z'))).toBe(0);
+    const changes = ['2025-03-30T01:00:00Z', '2025-10-26T01:00:00Z', '2026-03-29T01:00:00Z'];
+    for (const change of changes) {
+      // Every minute of two days either side, and the last millisecond before each minute.
+      for (let ms = at(change) - 2 * 86_400_000; ms <= at(change) + 2 * 86_400_000; ms += 60_000) {
+        expect(londonDayNumber(ms)).toBe(dateFnsDayNumber(ms));
+        expect(londonDayNumber(ms - 1)).toBe(dateFnsDayNumber(ms - 1));
+      }
+    }
+    // Scattered instants from 1970 to 2100 (a fixed sequence, so that a failure repeats).
+    let seed = 20;
+    for (let sample = 0; sample < 2_000; sample++) {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      const ms = Math.floor((seed / 2 ** 31) * at('2100-01-01T00:00:00Z'));
+      expect(londonDayNumber(ms)).toBe(dateFnsDayNumber(ms));
+    }
+  });
+
+  it('asks the time-zone database once an hour, not once per reminder', () => {
+    let lookups = 0;
+    const offsets = new HourlyZoneOffsets((instant) => {
+      lookups++;
+      return tzOffset('Europe/London', instant);
+    });
+    const hour = at('2031-05-06T09:00:00Z');
+    for (let minute = 0; minute < 60; minute++) {
+      expect(offsets.offsetMs(hour + minute * 60_000)).toBe(3_600_000);
+    }
+    // The hour's first and last millisecond, then nothing more for the rest of it.
+    expect(lookups).toBe(2);
+  });
+
+  it('keeps no offset for an hour whose ends differ, and answers each instant of it', () => {
+    // A zone whose offset changes at half past: never so in the database today, but not assumed.
+    const changesAtHalfPast = new HourlyZoneOffsets((instant) =>
+      instant.getUTCMinutes() < 30 ? 0 : 60,
+    );
+    const hour = at('2031-05-06T09:00:00Z');
+    expect(changesAtHalfPast.offsetMs(hour + 10 * 60_000)).toBe(0);
+    expect(changesAtHalfPast.offsetMs(hour + 40 * 60_000)).toBe(3_600_000);
+    expect(changesAtHalfPast.offsetMs(hour + 20 * 60_000)).toBe(0);
+  });
+
   it('changes at midnight London time in winter and in summer', () => {
     expect(londonDayNumber(at('2025-01-15T23:59:00Z'))).toBe(
       londonDayNumber(at('2025-01-15T00:00:00Z')),

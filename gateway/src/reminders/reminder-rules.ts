@@ -2,8 +2,7 @@
  * The reminder rules of the home schedule card (spec part 1 §2 'Home screen', §9; part 2 §2 'Reminders screen',
  * §9), in one place. Calendar days are Europe/London's, whatever the server's time zone.
  */
-import { tz, TZDate } from '@date-fns/tz';
-import { differenceInCalendarDays } from 'date-fns';
+import { TZDate, tzOffset } from '@date-fns/tz';
 
 /** spec part 1 §9 / part 2 §9: 'at most 3 daily and 3 reorder reminders' on the home schedule card. */
 export const HOME_SCHEDULE_LIMIT = 3;
@@ -12,12 +11,43 @@ export const HOME_SCHEDULE_LIMIT = 3;
 export const TPP_INTEGRATION_TYPE = 1;
 
 /** Reminders keep the patient's wall clock: the UK's, whatever the server's time zone. */
-const london = tz('Europe/London');
-const LONDON_EPOCH = '1970-01-01T00:00:00Z';
+const LONDON = 'Europe/London';
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+/**
+ * A time zone's offset from UTC by instant, in milliseconds, asking the time zone database once per UTC hour
+ * (issue #20: date-fns's time-zone dates cost about a twentieth of the gateway's work per home query, a few Intl
+ * calls for every reorder reminder). Clocks change on the hour, so an hour whose first and last millisecond share
+ * an offset has it throughout; an hour that does not is never kept, and asked at each instant. Emptied when it
+ * holds `capacity` hours (a year is under 9,000).
+ */
+export class HourlyZoneOffsets {
+  private readonly offsets = new Map<number, number>();
+
+  constructor(
+    /** The zone's offset in minutes at an instant (the time zone database's answer). */
+    private readonly offsetMinutesAt: (at: Date) => number,
+    private readonly capacity = 20_000,
+  ) {}
+
+  offsetMs(epochMs: number): number {
+    const hour = Math.floor(epochMs / HOUR_MS);
+    const known = this.offsets.get(hour);
+    if (known !== undefined) return known;
+    const start = this.offsetMinutesAt(new Date(hour * HOUR_MS));
+    const end = this.offsetMinutesAt(new Date((hour + 1) * HOUR_MS - 1));
+    if (start !== end) return this.offsetMinutesAt(new Date(epochMs)) * 60_000;
+    if (this.offsets.size >= this.capacity) this.offsets.clear();
+    this.offsets.set(hour, start * 60_000);
+    return start * 60_000;
+  }
+}
+
+const londonOffsets = new HourlyZoneOffsets((at) => tzOffset(LONDON, at));
 
 /** The Europe/London calendar date of an instant, as a whole number of days since 1970-01-01. */
 export function londonDayNumber(epochMs: number): number {
-  return differenceInCalendarDays(epochMs, LONDON_EPOCH, { in: london });
+  return Math.floor((epochMs + londonOffsets.offsetMs(epochMs)) / DAY_MS);
 }
 
 /** Whether two instants fall on the same Europe/London calendar date. */
@@ -43,7 +73,7 @@ export function reorderCountdown(
   integrationType: number | null | undefined,
 ): ReorderCountdown {
   const tpp = integrationType === TPP_INTEGRATION_TYPE;
-  const difference = differenceInCalendarDays(reminderAtMs, nowMs, { in: london });
+  const difference = londonDayNumber(reminderAtMs) - londonDayNumber(nowMs);
   const today = difference === 0;
   return {
     daysToGo: difference + (tpp && !today ? 1 : 0),
@@ -76,7 +106,7 @@ export function londonInstant(date: string, time: string): number | null {
   const minutes = stepTimeMinutes(time);
   if (!day || minutes === null) return null;
   const [year, month, dayOfMonth] = [Number(day[1]), Number(day[2]), Number(day[3])];
-  const instant = new TZDate(year, month - 1, dayOfMonth, 0, minutes, 'Europe/London');
+  const instant = new TZDate(year, month - 1, dayOfMonth, 0, minutes, LONDON);
   // A date that does not exist (31 February) rolls over: refuse it rather than remind on another day.
   if (instant.getMonth() !== month - 1 || instant.getDate() !== dayOfMonth) return null;
   return instant.getTime();
@@ -84,7 +114,7 @@ export function londonInstant(date: string, time: string): number | null {
 
 /** The Europe/London date (`YYYY-MM-DD`) and time (`HH:mm`) of an instant: what the forms show. */
 export function londonDateAndTime(epochMs: number): { date: string; time: string } {
-  const local = new TZDate(epochMs, 'Europe/London');
+  const local = new TZDate(epochMs, LONDON);
   const pad = (value: number) => String(value).padStart(2, '0');
   return {
     date: `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`,

@@ -6,6 +6,7 @@ import type { RequestSession, TokenPair } from '../session/request-session';
 import type { RefreshCoordinator } from './refresh-coordinator';
 import type { RestAnswer, RestBody, RestErrorBody } from './rest-api-types';
 import { UpstreamError } from './upstream-error';
+import type { UpstreamHttp, UpstreamResponse } from './upstream-http';
 
 /** Names the browser's address for the API's limits per address (api/src/http/rate-limits.ts). */
 const CLIENT_ADDRESS_HEADER = 'x-client-address';
@@ -32,7 +33,8 @@ export interface UpstreamCaller {
   services: {
     /** upstreamTimeoutMs: past it a call is treated as unreachable rather than left hanging. */
     config: Pick<GatewayConfig, 'apiUrl' | 'apiKey' | 'endpoints' | 'upstreamTimeoutMs'>;
-    fetch: typeof fetch;
+    /** How the calls are sent (upstream-http.ts): node:http, or a fetch a test gave. */
+    upstream: UpstreamHttp;
     log: GatewayLog;
     refreshCoordinator: Pick<RefreshCoordinator, 'refresh' | 'forget'>;
   };
@@ -111,7 +113,6 @@ export async function callUpstream<N extends EndpointName>(
     response = await send(ctx, name, options, tokens.accessToken);
     if (response.status === 401) {
       // Fresh tokens refused too: the account or its tokens were revoked; nothing more to try.
-      await response.body?.cancel();
       logFailure(ctx, name, options, 401, 'token.invalid after refresh');
       endSession(ctx);
       throw unauthenticated();
@@ -157,7 +158,7 @@ async function requestRefresh(ctx: UpstreamCaller, refreshToken: string): Promis
     body: { refresh_token: refreshToken },
   };
   const response = await send(ctx, 'refreshToken', options, undefined);
-  if (response.ok) {
+  if (isOk(response)) {
     const tokens = tokenPairFrom(await readJson(response));
     if (tokens) return tokens;
     logFailure(ctx, 'refreshToken', options, response.status, 'tokens missing');
@@ -195,7 +196,7 @@ async function send(
   name: EndpointName,
   options: UpstreamCallOptions,
   accessToken: string | undefined,
-): Promise<Response> {
+): Promise<UpstreamResponse> {
   const { config } = ctx.services;
   const headers: Record<string, string> = {
     accept: 'application/json',
@@ -214,11 +215,11 @@ async function send(
   try {
     const segment =
       options.pathSegment === undefined ? '' : `/${encodeURIComponent(options.pathSegment)}`;
-    const response = await ctx.services.fetch(config.apiUrl + config.endpoints[name] + segment, {
+    const response = await ctx.services.upstream(config.apiUrl + config.endpoints[name] + segment, {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: AbortSignal.timeout(config.upstreamTimeoutMs),
+      timeoutMs: config.upstreamTimeoutMs,
     });
     // Named by its operation id, never its URL (a path segment may be an email or a token).
     ctx.services.log(
@@ -243,9 +244,9 @@ async function parseOrThrow(
   ctx: UpstreamCaller,
   name: EndpointName,
   options: UpstreamCallOptions,
-  response: Response,
+  response: UpstreamResponse,
 ): Promise<unknown> {
-  if (response.ok) {
+  if (isOk(response)) {
     if (response.status === 204) return undefined;
     const text = await response.text();
     if (text === '') return undefined;
@@ -296,15 +297,20 @@ export function toUpstreamError(
   return new UpstreamError(code, status, body.code, extras);
 }
 
-async function readJson(response: Response): Promise<unknown> {
+/** A 2xx answer (fetch's `ok`). */
+function isOk(response: UpstreamResponse): boolean {
+  return response.status >= 200 && response.status < 300;
+}
+
+async function readJson(response: UpstreamResponse): Promise<unknown> {
   try {
-    return (await response.json()) as unknown;
+    return JSON.parse(await response.text()) as unknown;
   } catch {
     return null;
   }
 }
 
-async function readErrorBody(response: Response): Promise<RestErrorBody | null> {
+async function readErrorBody(response: UpstreamResponse): Promise<RestErrorBody | null> {
   const body = await readJson(response);
   if (typeof body !== 'object' || body === null) return null;
   const { code, message, show, reasons } = body as Partial<Record<string, unknown>>;
@@ -347,10 +353,12 @@ function operationNameOf(params: UpstreamCaller['params']): string | undefined {
   return /^\s*(?:query|mutation|subscription)\s+(\w+)/.exec(params.query ?? '')?.[1];
 }
 
+/** Why a call got no answer: the system's code (ECONNREFUSED…), from fetch's `cause` or node:http's error, else its name. */
 function networkReason(error: unknown): string {
   if (error instanceof Error) {
-    const cause = (error as Error & { cause?: { code?: unknown } }).cause;
+    const { cause, code } = error as Error & { cause?: { code?: unknown }; code?: unknown };
     if (cause && typeof cause.code === 'string') return cause.code;
+    if (typeof code === 'string') return code;
     return error.name;
   }
   return 'unknown';
