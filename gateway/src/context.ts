@@ -15,7 +15,7 @@ export interface GatewayServices {
   config: GatewayConfig;
   /** What /readyz asks the API with. */
   fetch: typeof fetch;
-  /** How REST calls are sent (upstream/upstream-http.ts): node:http, or over the fetch a test gave. */
+  /** How REST calls are sent (upstream/upstream-http.ts): undici's request, or over the fetch a test gave. */
   upstream: UpstreamHttp;
   /** Epoch milliseconds; injected so tests can move time (session expiry, caches). */
   now: () => number;

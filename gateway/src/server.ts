@@ -24,7 +24,7 @@ import { RequestSession, type SessionSettings } from './session/request-session'
 import type { SessionStore } from './session/session-store';
 import { UnsealedSessionIds } from './session/unsealed-sessions';
 import { RefreshCoordinator } from './upstream/refresh-coordinator';
-import { nodeHttpUpstream, upstreamOverFetch } from './upstream/upstream-http';
+import { undiciUpstream, upstreamOverFetch } from './upstream/upstream-http';
 import { createGatewayYoga } from './yoga';
 
 /** The 'Add to calendar' files the gateway serves, each under its own path prefix. */
@@ -38,7 +38,7 @@ export interface GatewayDependencies {
   /** The session store (main.ts: the gateway's database, shared by every instance). */
   sessions: SessionStore;
   now?: () => number;
-  /** Replaces node:http for the REST calls and /readyz's check of the API (tests count or fake the calls). */
+  /** Replaces undici for the REST calls, and fetch for /readyz's check of the API (tests count or fake the calls). */
   fetch?: typeof fetch;
   /** Where log lines go (main.ts: pino's JSON on stdout); each gets the request's id added here. */
   log?: GatewayLog;
@@ -59,7 +59,7 @@ export function createGateway(config: GatewayConfig, dependencies: GatewayDepend
     config,
     now,
     fetch: dependencies.fetch ?? globalThis.fetch,
-    upstream: dependencies.fetch ? upstreamOverFetch(dependencies.fetch) : nodeHttpUpstream(),
+    upstream: dependencies.fetch ? upstreamOverFetch(dependencies.fetch) : undiciUpstream(),
     log: withRequestIds(dependencies.log ?? consoleLog),
     refreshCoordinator: new RefreshCoordinator(config.refreshGraceMs, now),
     mobileConfig: new MobileConfigCache(config.mobileConfigTtlMs, now),

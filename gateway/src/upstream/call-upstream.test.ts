@@ -9,7 +9,7 @@ import { ME, SELECT_PATIENT } from '../testing/operations';
 import { sessionInCookies, testConfig } from '../testing/test-config';
 import { callUpstream, tokenPairFrom, type UpstreamCaller } from './call-upstream';
 import { RefreshCoordinator } from './refresh-coordinator';
-import { nodeHttpUpstream } from './upstream-http';
+import { undiciUpstream } from './upstream-http';
 
 let stack: FakeStack;
 let api: FakeRestApi;
@@ -267,7 +267,7 @@ async function signedInCaller(fakeApi: FakeRestApi): Promise<UpstreamCaller> {
   return {
     services: {
       config,
-      upstream: nodeHttpUpstream(),
+      upstream: undiciUpstream(),
       log: () => {},
       refreshCoordinator: new RefreshCoordinator(config.refreshGraceMs, Date.now),
     },

@@ -33,7 +33,7 @@ export interface UpstreamCaller {
   services: {
     /** upstreamTimeoutMs: past it a call is treated as unreachable rather than left hanging. */
     config: Pick<GatewayConfig, 'apiUrl' | 'apiKey' | 'endpoints' | 'upstreamTimeoutMs'>;
-    /** How the calls are sent (upstream-http.ts): node:http, or a fetch a test gave. */
+    /** How the calls are sent (upstream-http.ts): undici's request, or a fetch a test gave. */
     upstream: UpstreamHttp;
     log: GatewayLog;
     refreshCoordinator: Pick<RefreshCoordinator, 'refresh' | 'forget'>;
@@ -353,7 +353,7 @@ function operationNameOf(params: UpstreamCaller['params']): string | undefined {
   return /^\s*(?:query|mutation|subscription)\s+(\w+)/.exec(params.query ?? '')?.[1];
 }
 
-/** Why a call got no answer: the system's code (ECONNREFUSED…), from fetch's `cause` or node:http's error, else its name. */
+/** Why a call got no answer: the system's code (ECONNREFUSED…), from fetch's `cause` or undici's error, else its name. */
 function networkReason(error: unknown): string {
   if (error instanceof Error) {
     const { cause, code } = error as Error & { cause?: { code?: unknown }; code?: unknown };

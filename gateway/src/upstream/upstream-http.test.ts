@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { nodeHttpUpstream, upstreamOverFetch, type UpstreamHttp } from './upstream-http';
+import { undiciUpstream, upstreamOverFetch, type UpstreamHttp } from './upstream-http';
 
 type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
 
@@ -36,7 +36,7 @@ const echo: Handler = (req, body, res) => {
 };
 
 describe.each([
-  ['node:http', nodeHttpUpstream],
+  ['undici', undiciUpstream],
   ['fetch', () => upstreamOverFetch(globalThis.fetch)],
 ] as const)('the upstream client over %s', (_name, make: () => UpstreamHttp) => {
   it('sends the method, headers and JSON body, and answers the status and the whole text', async () => {
@@ -93,21 +93,23 @@ describe.each([
   });
 });
 
-describe('the upstream client over node:http', () => {
-  it('keeps one connection for calls one after another, read or not', async () => {
+describe('the upstream client over undici', () => {
+  it('keeps its connections open for the calls that follow, read or not', async () => {
     const url = await serve((_req, _body, res) => {
       res.writeHead(204);
       res.end();
     });
-    const upstream = nodeHttpUpstream();
-    for (let call = 0; call < 5; call++) {
+    const upstream = undiciUpstream();
+    for (let call = 0; call < 20; call++) {
       const response = await upstream(url, { method: 'GET', headers: {}, timeoutMs: 5_000 });
       expect(response.status).toBe(204);
       // Every other answer is never read: the client reads it anyway, so that the connection is free again.
       if (call % 2 === 0) expect(await response.text()).toBe('');
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(connections).toBe(1);
+    // Without keep-alive, or with an unread body holding its connection, each call would open one: an unread
+    // body still being drained when the next call starts may take a second.
+    expect(connections).toBeLessThanOrEqual(2);
   });
 
   it('names a refused connection by its code, as the log line reports it', async () => {
@@ -115,7 +117,7 @@ describe('the upstream client over node:http', () => {
     server?.close();
     await new Promise((resolve) => setTimeout(resolve, 20));
     await expect(
-      nodeHttpUpstream()(url, { method: 'GET', headers: {}, timeoutMs: 5_000 }),
+      undiciUpstream()(url, { method: 'GET', headers: {}, timeoutMs: 5_000 }),
     ).rejects.toMatchObject({ code: 'ECONNREFUSED' });
   });
 
@@ -129,7 +131,7 @@ describe('the upstream client over node:http', () => {
         res.write('{');
         setTimeout(() => res.destroy(), 10);
       });
-      const response = await nodeHttpUpstream()(url, {
+      const response = await undiciUpstream()(url, {
         method: 'GET',
         headers: {},
         timeoutMs: 5_000,
