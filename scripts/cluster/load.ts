@@ -3,9 +3,8 @@
  * each from its own address (X-Forwarded-For, which the cluster's programs trust from the proxy), of the three
  * kinds in turn (journeys.ts: orders, messages, appointments), each signing in, visiting (home, then its write)
  * with a pause between visits until `durationMs` has passed, and signing out (also every `visitsPerSession`
- * visits, if given); and, with
- * `kills`, a process of the cluster ended with SIGKILL at random points and started again (all are running
- * again when it resolves). Choices come from a generator seeded with `seed`, so a run's journeys, markers and
+ * visits, if given); and, with `kills`, a process of the cluster ended with SIGKILL at random points and started
+ * again (all are running again when it resolves). Choices come from a generator seeded with `seed`, so a run's journeys, markers and
  * faults can be repeated. Used by the kill -9 test (kill.test.ts) and by `npm run bench -- --only=load|kill`.
  */
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
