@@ -64,8 +64,6 @@ export class JourneyFailed extends Error {
 /** A browser of one simulated user, with its own cookies and (optionally) the address its proxy names. */
 export class SimulatedUser {
   readonly client: GatewayClient;
-  /** Whether its last sign-in succeeded and it has not signed out since. */
-  signedIn = false;
 
   constructor(
     baseUrl: string,
@@ -107,7 +105,6 @@ export class SimulatedUser {
 
   async signIn(email: string): Promise<void> {
     await this.call('signIn', SIGN_IN, { email, password: SEED_PASSWORD });
-    this.signedIn = true;
   }
 
   async home(): Promise<void> {
@@ -115,7 +112,6 @@ export class SimulatedUser {
   }
 
   async signOut(): Promise<void> {
-    this.signedIn = false;
     await this.call('signOut', SIGN_OUT);
   }
 

@@ -100,13 +100,15 @@ export async function runLoad(cluster: Cluster, options: LoadOptions): Promise<L
       await sleep(thinkMs / 2 + pick(thinkMs));
       try {
         if (browser === null) {
-          browser = new SimulatedUser(
+          // Kept only once signed in: a refused sign-in leaves the user to sign in again.
+          const arriving = new SimulatedUser(
             cluster.url,
             (outcome) => outcomes.push(outcome),
             acknowledged,
             address,
           );
-          await browser.signIn(JOURNEY_ACCOUNTS[kind]);
+          await arriving.signIn(JOURNEY_ACCOUNTS[kind]);
+          browser = arriving;
         }
         journeys.started++;
         await browser.visit(kind, `${markerPrefix} u${index} n${n} ${kind}`, pick);
@@ -120,7 +122,7 @@ export async function runLoad(cluster: Cluster, options: LoadOptions): Promise<L
         if (!(error instanceof JourneyFailed)) throw error;
         // After a failure the user tries again on their next visit, in the same session unless it has ended
         // (the app then shows log in); told the service is busy, after a pause, as the message asks.
-        if (!browser?.signedIn || SESSION_ENDING_CODES.has(error.code)) browser = null;
+        if (SESSION_ENDING_CODES.has(error.code)) browser = null;
         if (error.code === ErrorCode.busy) await sleep(BUSY_PAUSE_MS / 2 + pick(BUSY_PAUSE_MS));
       }
     }
