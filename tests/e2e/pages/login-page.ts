@@ -64,10 +64,9 @@ export class LoginPage {
       .waitForURL((url) => url.pathname !== '/login')
       .then(() => null)
       .catch(() => null);
-    const refused = this.frame.main
-      .locator('.nhsuk-error-summary')
+    const refused = this.errorSummary
       .waitFor({ state: 'visible' })
-      .then(() => this.frame.main.locator('.nhsuk-error-summary').innerText())
+      .then(() => this.errorSummary.innerText())
       .catch(() => null);
     const said = await Promise.race([left, refused]);
     if (said !== null) throw new Error(`signing in as ${email} was refused: ${said}`);
