@@ -3,8 +3,9 @@
  * item; the prescriptions response's `courses`). A platform patient reaches its record through the IM1
  * link (patients.practice_ods_code and gp_account_id). The simulated records are upserted by the seed.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
+import { preparedQuery } from '../db/prepared';
 import { gpMedicationCourses, type gpPatients } from '../db/schema';
 import { londonDateAfter } from '../demo/seed-dates';
 import {
@@ -26,13 +27,24 @@ export interface GpRecordKey {
   gpAccountId: string;
 }
 
-/** The patient's repeat courses, by name. */
-export async function listCourses(db: Queryable, record: GpRecordKey): Promise<CourseRow[]> {
-  return db
+// The home screen and the prescriptions screen read them on every visit, so this is prepared (issue #20).
+const coursesOnRecord = preparedQuery((db) =>
+  db
     .select()
     .from(gpMedicationCourses)
-    .where(onRecord(record))
-    .orderBy(asc(gpMedicationCourses.name), asc(gpMedicationCourses.medicationCourseGuid));
+    .where(
+      onRecord({
+        odsCode: sql.placeholder('odsCode'),
+        gpAccountId: sql.placeholder('gpAccountId'),
+      }),
+    )
+    .orderBy(asc(gpMedicationCourses.name), asc(gpMedicationCourses.medicationCourseGuid))
+    .prepare('list_record_courses'),
+);
+
+/** The patient's repeat courses, by name. */
+export async function listCourses(db: Queryable, record: GpRecordKey): Promise<CourseRow[]> {
+  return coursesOnRecord(db).execute({ odsCode: record.odsCode, gpAccountId: record.gpAccountId });
 }
 
 /** Those of `guids` that are courses on this record (others, on anyone's record or none, are left out). */
@@ -48,7 +60,8 @@ export async function findCoursesOnRecord(
     .where(and(onRecord(record), inArray(gpMedicationCourses.medicationCourseGuid, [...guids])));
 }
 
-function onRecord(record: GpRecordKey) {
+/** The record's courses; its key as values, or as placeholders in a prepared query. */
+function onRecord(record: { [Key in keyof GpRecordKey]: GpRecordKey[Key] | Placeholder }) {
   return and(
     eq(gpMedicationCourses.odsCode, record.odsCode),
     eq(gpMedicationCourses.gpAccountId, record.gpAccountId),

@@ -1,6 +1,7 @@
 /** Orders, their items and surveys in the database (Drizzle). Callers scope by patient (patients/patient-scope.ts). */
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
+import { preparedQuery } from '../db/prepared';
 import { orderItems, orderSurveys, orders } from '../db/schema';
 import type { OrderRow } from '../patients/patient-scope';
 import { itemStatusWhenOrderMoves, type OrderStatus } from './order-steps';
@@ -15,17 +16,37 @@ export interface OrderWithItems {
   items: OrderItemRow[];
 }
 
+// The home screen and the orders screen read these on every visit, so they are prepared (issue #20).
+const patientOrders = preparedQuery((db) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.patientId, sql.placeholder('patientId')))
+    .orderBy(desc(orders.orderDt), desc(orders.id))
+    .prepare('list_patient_orders'),
+);
+const patientOrderItems = preparedQuery((db) =>
+  db
+    .select({ item: orderItems })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(eq(orders.patientId, sql.placeholder('patientId')))
+    .orderBy(asc(orderItems.position))
+    .prepare('list_patient_order_items'),
+);
+
 /** The patient's orders, newest first, each with its items in the order the patient listed them. */
 export async function listOrdersWithItems(
   db: Queryable,
   patientId: string,
 ): Promise<OrderWithItems[]> {
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(eq(orders.patientId, patientId))
-    .orderBy(desc(orders.orderDt), desc(orders.id));
-  return withItems(db, rows);
+  const rows = await patientOrders(db).execute({ patientId });
+  if (rows.length === 0) return [];
+  const items = await patientOrderItems(db).execute({ patientId });
+  return joinItems(
+    rows,
+    items.map(({ item }) => item),
+  );
 }
 
 /** The items of an order already known to be the caller's. */
@@ -47,6 +68,10 @@ async function withItems(db: Queryable, rows: OrderRow[]): Promise<OrderWithItem
       ),
     )
     .orderBy(asc(orderItems.position));
+  return joinItems(rows, items);
+}
+
+function joinItems(rows: OrderRow[], items: OrderItemRow[]): OrderWithItems[] {
   return rows.map((order) => ({
     order,
     items: items.filter((item) => item.orderId === order.id),

@@ -2,8 +2,9 @@
  * Reorder and daily reminders in the database (Drizzle), always for one patient: callers find the rows they
  * change through patients/patient-scope.ts first.
  */
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
+import { preparedQuery } from '../db/prepared';
 import { dailyReminders, orderItems, orders, reorderReminders } from '../db/schema';
 import {
   receivedOrderStatuses,
@@ -17,16 +18,30 @@ export type { DailyReminderRow, ReorderReminderRow };
 export type NewReorderReminder = typeof reorderReminders.$inferInsert;
 export type NewDailyReminder = typeof dailyReminders.$inferInsert;
 
+// The home screen and the reminders screen read both on every visit, so they are prepared (issue #20).
+const patientReorderReminders = preparedQuery((db) =>
+  db
+    .select()
+    .from(reorderReminders)
+    .where(eq(reorderReminders.patientId, sql.placeholder('patientId')))
+    .orderBy(asc(reorderReminders.reminderDt), asc(reorderReminders.id))
+    .prepare('list_reorder_reminders'),
+);
+const patientDailyReminders = preparedQuery((db) =>
+  db
+    .select()
+    .from(dailyReminders)
+    .where(eq(dailyReminders.patientId, sql.placeholder('patientId')))
+    .orderBy(asc(dailyReminders.reminderTime), asc(dailyReminders.id))
+    .prepare('list_daily_reminders'),
+);
+
 /** The patient's reorder reminders, soonest first. */
 export async function listReorderReminders(
   db: Queryable,
   patientId: string,
 ): Promise<ReorderReminderRow[]> {
-  return db
-    .select()
-    .from(reorderReminders)
-    .where(eq(reorderReminders.patientId, patientId))
-    .orderBy(asc(reorderReminders.reminderDt), asc(reorderReminders.id));
+  return patientReorderReminders(db).execute({ patientId });
 }
 
 /** The patient's daily medication reminders, earliest in the day first. */
@@ -34,11 +49,7 @@ export async function listDailyReminders(
   db: Queryable,
   patientId: string,
 ): Promise<DailyReminderRow[]> {
-  return db
-    .select()
-    .from(dailyReminders)
-    .where(eq(dailyReminders.patientId, patientId))
-    .orderBy(asc(dailyReminders.reminderTime), asc(dailyReminders.id));
+  return patientDailyReminders(db).execute({ patientId });
 }
 
 /** Dispensed items of the patient's collected or delivered orders, newest order first. */
