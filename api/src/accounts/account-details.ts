@@ -138,9 +138,12 @@ export async function loadActivePatientContext(
   db: Queryable,
   accountId: string,
 ): Promise<ActivePatientContext | undefined> {
-  const account = await findAccountById(db, accountId);
+  // Both by the account's id, so at once: every authenticated call starts here (issue #20).
+  const [account, patients] = await Promise.all([
+    findAccountById(db, accountId),
+    listAccountPatients(db, accountId),
+  ]);
   if (!account) return undefined;
-  const patients = await listAccountPatients(db, accountId);
   const patient =
     patients.find((candidate) => candidate.id === account.selectedPatientId) ??
     patients.find((candidate) => candidate.isPrimary) ??
@@ -164,11 +167,12 @@ export async function getAccountDetails(
   const context = await loadActivePatientContext(db, accountId);
   if (!context) return undefined;
   const { account, patient, otherPatients, practice } = context;
-  const pharmacy = patient?.pharmacyId ? await findPharmacy(db, patient.pharmacyId) : undefined;
-  const gpRecord =
+  const [pharmacy, gpRecord] = await Promise.all([
+    patient?.pharmacyId ? findPharmacy(db, patient.pharmacyId) : undefined,
     isIm1Linked(patient, practice) && patient?.gpAccountId
-      ? await findGpRecord(db, { odsCode: practice.odsCode, gpAccountId: patient.gpAccountId })
-      : undefined;
+      ? findGpRecord(db, { odsCode: practice.odsCode, gpAccountId: patient.gpAccountId })
+      : undefined,
+  ]);
   return {
     account: toAccountResponse(account),
     patient: patient ? toPatientResponse(patient, account.id, practice, gpRecord) : null,
