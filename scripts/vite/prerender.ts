@@ -26,13 +26,16 @@ const prerenderEntry = fileURLToPath(new URL('../../src/app/prerender.tsx', impo
 const EMPTY_STYLE = '\0prerender-empty-style';
 const ROOT_ELEMENT = '<div id="root"></div>';
 /**
- * Modules the entry imports dynamically as soon as it runs (manifest keys): graphql-request's client
- * (src/lib/gateway-client.ts) and the whole error catalogue (src/lib/error-catalogue.ts). Announced on every
- * page, so that they come with the entry rather than once it has run.
+ * Modules the entry imports dynamically as soon as it runs or first renders (manifest keys): graphql-request's
+ * client (src/lib/gateway-client.ts), the whole error catalogue (src/lib/error-catalogue.ts), and the frame's
+ * data part with TanStack Query and the route table (src/app/main.tsx, src/app/frame/app-frame.tsx). Announced
+ * on every page, so that they come with the entry rather than once it has run.
  */
 const ENTRY_STARTED_SOURCES = [
   'src/lib/persisted-graphql-client.ts',
   'locales/en/errors.json?beyond-frame&lang.json',
+  'src/app/session-aware-client.ts',
+  'src/app/frame/frame-data.tsx',
 ];
 
 /** Styles are the browser's business: in Node an import of a stylesheet is an empty module. */

@@ -5,11 +5,21 @@ import { BrowserRouter } from 'react-router';
 import { createAppI18n } from '../lib/app-i18n';
 import { listenForHistorySteps } from '../lib/history-steps';
 import { AppTree } from './app-tree';
-import { createSessionAwareClient } from './outside-navigation';
+import type { FrameDataSource } from './frame/frame-data-source';
+import { createOutsideNavigation } from './outside-navigation';
 import { PRERENDERED_PATH_ATTRIBUTE } from './prerendered-page';
 
 const i18n = createAppI18n();
-const { queryClient, navigation } = createSessionAwareClient({ i18n });
+const navigation = createOutsideNavigation();
+// The query cache (TanStack Query) loads beside the first render, not in it (issue #20): requested now, as
+// the entry runs, so that it is there or on its way when the frame's data part asks for it.
+const dataSource: Promise<FrameDataSource> = import('./session-aware-client').then(
+  ({ createSessionAwareClient }) => ({
+    queryClient: createSessionAwareClient({ i18n, navigation }),
+  }),
+);
+// A failure shows as the service problem page inside the frame (ServiceProblemBoundary), not as a rejection.
+dataSource.catch(() => undefined);
 
 // Before the router mounts, so that the leave warning hears Back and Forward before the router does.
 listenForHistorySteps();
@@ -17,7 +27,7 @@ listenForHistorySteps();
 const root = document.getElementById('root');
 if (root) {
   const app = (
-    <AppTree queryClient={queryClient} i18n={i18n} navigation={navigation} Router={BrowserRouter} />
+    <AppTree dataSource={dataSource} i18n={i18n} navigation={navigation} Router={BrowserRouter} />
   );
   // A public page rendered at build time (scripts/vite/prerender.ts) is hydrated: its HTML is what this first
   // render produces. Only at its own address: a query string (a token, NHS login's `code`) can change the

@@ -10,8 +10,9 @@ import { prerender } from 'react-dom/static';
 import { matchPath, MemoryRouter } from 'react-router';
 import { createAppI18n } from '../lib/app-i18n';
 import { AppTree } from './app-tree';
-import { createSessionAwareClient } from './outside-navigation';
+import { createOutsideNavigation } from './outside-navigation';
 import { appRoutes, type AppRoute } from './router';
+import { createSessionAwareClient } from './session-aware-client';
 
 export { prerenderedPaths, PRERENDERED_PATH_ATTRIBUTE } from './prerendered-page';
 
@@ -25,12 +26,18 @@ export interface RenderedPage {
 /** The HTML of the app at `path`, every lazy screen and words namespace loaded. */
 export async function renderPage(path: string): Promise<RenderedPage> {
   const i18n = createAppI18n();
-  const { queryClient, navigation } = createSessionAwareClient({ i18n });
+  const navigation = createOutsideNavigation();
+  const queryClient = createSessionAwareClient({ i18n, navigation });
   function Router({ children }: { children: ReactNode }) {
     return <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>;
   }
   const { prelude } = await prerender(
-    <AppTree queryClient={queryClient} i18n={i18n} navigation={navigation} Router={Router} />,
+    <AppTree
+      dataSource={Promise.resolve({ queryClient })}
+      i18n={i18n}
+      navigation={navigation}
+      Router={Router}
+    />,
   );
   const html = await new Response(prelude).text();
   queryClient.clear();

@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { LoadingSpinner } from '../components/loading-spinner';
-import { AppFrame } from './frame/app-frame';
 import { RouteErrorBoundary } from './frame/service-problem-page';
 import { RouteGuard, type GuardRule } from './route-guard';
 import { WithWholeErrorCatalogue } from './whole-error-catalogue';
@@ -568,28 +567,23 @@ export const appRoutes: AppRoute[] = [
 ];
 
 /**
- * The router's routes from a route table: the frame around everything, an error page for a screen that
- * fails to load or render (inside the frame, so navigation stays), each route behind its guard, and the
- * not-found page for any other path.
+ * The router's routes from a route table, rendered inside the frame (its data part, frame-data.tsx): an error
+ * page for a screen that fails to load or render (inside the frame, so navigation stays), each route behind
+ * its guard, and the not-found page for any other path.
  */
 export function createRouteObjects(routes: AppRoute[]): RouteObject[] {
   return [
     {
-      element: <AppFrame />,
+      element: <RouteErrorBoundary />,
       children: [
+        ...routes.map((route) => ({ path: route.path, element: guardedScreen(route) })),
         {
-          element: <RouteErrorBoundary />,
-          children: [
-            ...routes.map((route) => ({ path: route.path, element: guardedScreen(route) })),
-            {
-              path: '*',
-              element: (
-                <Suspense fallback={<LoadingSpinner />}>
-                  <NotFoundPage />
-                </Suspense>
-              ),
-            },
-          ],
+          path: '*',
+          element: (
+            <Suspense fallback={<LoadingSpinner />}>
+              <NotFoundPage />
+            </Suspense>
+          ),
         },
       ],
     },
@@ -622,7 +616,8 @@ function guardedScreen(route: AppRoute) {
 const appRouteObjects = createRouteObjects(appRoutes);
 
 /**
- * The app's routes, for a declarative router (BrowserRouter in main.tsx, MemoryRouter in tests). The data
+ * The app's routes, for a declarative router (BrowserRouter in main.tsx, MemoryRouter in tests), rendered by
+ * the frame's data part: with TanStack Query, this table is off the first render (issue #20). The data
  * router (createBrowserRouter) would add about 17 kB gzipped to every first load for features the app does
  * not use (loaders, actions, fetchers): docs/decisions/0005-first-load-budget.md.
  */

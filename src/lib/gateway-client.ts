@@ -45,7 +45,7 @@ export const GATEWAY_DEADLINE_MS = __UPSTREAM_TIMEOUT_MS__ + 2_000;
 /**
  * A failed gateway operation: `code` is a key of locales/<lang>/errors.json (or UNAUTHENTICATED).
  * `unanswered` is true when no answer came because the request failed on the network (the gateway unreachable,
- * the connection dropped): the one failure worth a quick retry (providers.tsx). A gateway's error answer, or no
+ * the connection dropped): the one failure worth a quick retry (src/app/app-query-client.ts). A gateway's error answer, or no
  * answer by GATEWAY_DEADLINE_MS, has already waited its time-out: `unanswered` is false.
  */
 export class GatewayError extends Error {

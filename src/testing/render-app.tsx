@@ -1,10 +1,13 @@
 import { configure, render, type RenderResult } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation, type Location } from 'react-router';
 import { afterEach } from 'vitest';
-import { AppProviders } from '../app/providers';
-import { createSessionAwareClient, ShareNavigation } from '../app/outside-navigation';
-import { AppRoutes, appRoutes, createRouteObjects, type AppRoute } from '../app/router';
+import { AppFrame } from '../app/frame/app-frame';
+import type { FrameDataSource } from '../app/frame/frame-data-source';
+import { createOutsideNavigation, ShareNavigation } from '../app/outside-navigation';
+import { appRoutes, createRouteObjects, type AppRoute } from '../app/router';
+import { createSessionAwareClient } from '../app/session-aware-client';
 import { clearAlerts } from '../components/alerts/alert-store';
 import { Page } from '../components/page';
 import { createI18n } from '../lib/i18n';
@@ -65,18 +68,22 @@ function LocationProbe({ onLocation }: { onLocation: (location: Location) => voi
 
 /**
  * Renders the whole app (providers, frame, route table, guards) in a memory router at `route`, with the
- * gateway answered by `gateway`, as main.tsx wires it (except retries, which are off).
+ * gateway answered by `gateway`, as main.tsx wires it (except retries, which are off). `dataArrival` holds back
+ * the frame's data part (the query cache and the routes) until the promise it returns settles; by default the
+ * part is there at once.
  */
 export function renderApp({
   route = '/',
   gateway = {},
   routes = testRoutes,
   language = 'en',
+  dataArrival = (source) => Promise.resolve(source),
 }: {
   route?: string;
   gateway?: GatewayMocks;
   routes?: AppRoute[];
   language?: string;
+  dataArrival?: (source: FrameDataSource) => Promise<FrameDataSource>;
 } = {}): RenderResult & {
   router: TestRouter;
   queryClient: QueryClient;
@@ -86,7 +93,8 @@ export function renderApp({
   restoreGateway = mock.restore;
   const i18n = createI18n(language);
   const routeObjects = createRouteObjects(routes);
-  const { queryClient, navigation } = createSessionAwareClient({ i18n, retry: false });
+  const navigation = createOutsideNavigation();
+  const queryClient = createSessionAwareClient({ i18n, navigation, retry: false });
   let location: Location | undefined;
   const router: TestRouter = {
     get location() {
@@ -96,13 +104,13 @@ export function renderApp({
     navigate: (path, options = { replace: false }) => navigation.navigate(path, options),
   };
   const result = render(
-    <AppProviders queryClient={queryClient} i18n={i18n}>
+    <I18nextProvider i18n={i18n}>
       <MemoryRouter initialEntries={[route]}>
         <ShareNavigation navigation={navigation} />
         <LocationProbe onLocation={(reached) => (location = reached)} />
-        <AppRoutes routes={routeObjects} />
+        <AppFrame dataSource={dataArrival({ queryClient, routes: routeObjects })} />
       </MemoryRouter>
-    </AppProviders>,
+    </I18nextProvider>,
   );
   return Object.assign(result, { router, queryClient, gatewayCalls: mock.calls });
 }

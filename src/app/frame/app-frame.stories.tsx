@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ComponentProps } from 'react';
 import { clearAlerts, showAlert } from '../../components/alerts/alert-store';
 import { Page } from '../../components/page';
 import { AppFrame } from './app-frame';
@@ -22,15 +23,22 @@ function ExamplePage() {
   );
 }
 
+/** The frame with its data part on the story's query cache (the decorator's, which the gateway mock answers). */
+function FrameOnStoryCache(props: Omit<ComponentProps<typeof AppFrame>, 'dataSource'>) {
+  const queryClient = useQueryClient();
+  const [dataSource] = useState(() => Promise.resolve({ queryClient }));
+  return <AppFrame {...props} dataSource={dataSource} />;
+}
+
 const meta = {
   title: 'Frame/Page frame',
-  component: AppFrame,
+  component: FrameOnStoryCache,
   args: { children: <ExamplePage /> },
   beforeEach: () => {
     window.localStorage.setItem(cookieConsentStorageKey, 'true');
     clearAlerts();
   },
-} satisfies Meta<typeof AppFrame>;
+} satisfies Meta<typeof FrameOnStoryCache>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;

@@ -359,6 +359,51 @@ describe('AppFrame', () => {
   });
 });
 
+describe('AppFrame before its data part (issue #20: TanStack Query and the routes load after the first render)', () => {
+  it('shows the header, the live regions and the footer at once, then the page once the part has come', async () => {
+    let arrive: () => void = () => undefined;
+    const { gatewayCalls } = renderApp({
+      route: '/',
+      gateway: withPharmacyGateway,
+      dataArrival: (source) => new Promise((resolve) => (arrive = () => resolve(source))),
+    });
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByText('Loading your account details')).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(gatewayCalls).toEqual([]);
+
+    await act(() => {
+      arrive();
+      return Promise.resolve();
+    });
+
+    await screen.findByRole('heading', { level: 1, name: 'Screen at /' });
+    expect(await screen.findByRole('link', { name: 'My meds' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'NHS Medicines Online homepage' })).toBeInTheDocument();
+  });
+
+  it('shows the service problem page inside the frame when the part cannot be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp({
+      route: '/',
+      gateway: withPharmacyGateway,
+      dataArrival: () =>
+        Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Sorry, there is a problem with the service',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+});
+
 describe('AppFrame navigation badges', () => {
   it("shows the gateway's count of orders ready to collect on My meds, said in words", async () => {
     const { container } = renderApp({

@@ -1,21 +1,19 @@
 import { SkipLink } from 'nhsuk-react-components';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { AlertRegion } from '../../components/alerts/alert-region';
+import { LoadingSpinner } from '../../components/loading-spinner';
 import { routePaths } from '../../lib/route-paths';
 import { ServiceNameProvider } from '../../components/service-name';
 import { AnalyticsConsent } from './analytics-consent';
 import { AppFooter } from './app-footer';
-import { AppHeader, type NavigationBadges, type NavigationState } from './app-header';
-import { useFrameAccountQuery, useFrameBadgesQuery, useFrameQuery } from './frame-queries';
-import {
-  useAccountFailureSignOut,
-  useIdleSessionWatch,
-  useLogOut,
-  useRouteChangeEffects,
-  useTimeoutWarning,
-} from './frame-session';
+import { AppHeader, type NavigationBadges } from './app-header';
+import type { FrameDataProps } from './frame-data';
+import type { FrameDataSource } from './frame-data-source';
+import { frameWithoutData } from './frame-view';
+import { useRouteChangeEffects } from './route-change-effects';
+import { ServiceProblemBoundary } from './service-problem-page';
 
 // Below the fold and shown only once the config has come: it loads after the first render, with the text
 // formatting (react-i18next's Trans) it needs, which is then off the entry (issue #20).
@@ -30,31 +28,52 @@ const SessionTimeoutWarning = lazy(() =>
 );
 
 /**
+ * The frame's data part (TanStack Query, the frame's queries and the route table), which the first render
+ * does without (issue #20): it renders once its code and `source` (the query cache, whose code main.tsx
+ * requests as the entry runs) have both come.
+ */
+function lazyFrameData(source: Promise<FrameDataSource>) {
+  return lazy(() =>
+    Promise.all([import('./frame-data'), source]).then(([{ FrameData }, ready]) => ({
+      default: function FrameDataOnSource(props: Omit<FrameDataProps, 'source'>) {
+        return <FrameData {...props} source={ready} />;
+      },
+    })),
+  );
+}
+
+/**
  * The page frame around every route (spec part 1 §1): skip link (first focusable element), header with
- * navigation, main content with the alerts above the page, footer and cookie banner. It also owns what
- * happens on every route change, the idle-session watch, the account-details failure and logging out.
- * `children` stands in for the routed page in stories and tests; `badges` overrides the counts read from
- * the gateway (FrameBadgesQuery).
+ * navigation, main content with the alerts above the page, footer and cookie banner. It renders at once, from
+ * no data: what it shows of the gateway's (service name, navigation, badges, footer links, the time-out
+ * warning) comes from its data part (frame-data.tsx), which loads after the first render with the routed
+ * screen, and with it the idle-session watch, the account-details failure and logging out. It owns what
+ * happens on every route change. `children` stands in for the routed page in stories and tests; `badges`
+ * overrides the counts read from the gateway (FrameBadgesQuery).
  */
 export function AppFrame({
+  dataSource,
   children,
   badges,
 }: {
+  dataSource: Promise<FrameDataSource>;
   children?: ReactNode;
   badges?: NavigationBadges;
 }) {
   const { t } = useTranslation('frame');
-  const frame = useFrameQuery();
-  const account = useFrameAccountQuery();
-  const badgeCounts = useFrameBadgesQuery();
-  const logOut = useLogOut();
+  const [view, setView] = useState(frameWithoutData);
+  // One per app: its source never changes.
+  const [FrameData] = useState(() => lazyFrameData(dataSource));
   const { pathname } = useLocation();
   useRouteChangeEffects();
-  useIdleSessionWatch(frame.data?.session);
-  const timeoutWarning = useTimeoutWarning(frame.data?.session);
-  useAccountFailureSignOut(account.error);
+  // Made once: the frame's own updates (its view, the address) never re-render the data part from above, which
+  // follows the address itself (its routes); a navigation then waits for the next screen's code only.
+  const dataPart = useMemo(
+    () => <FrameData onView={setView}>{children}</FrameData>,
+    [FrameData, children],
+  );
 
-  const config = frame.data?.config;
+  const { config, timeoutWarning } = view;
   const serviceName = config?.productName;
 
   return (
@@ -62,23 +81,22 @@ export function AppFrame({
       <SkipLink href="#maincontent">{t('skipLink')}</SkipLink>
       <AppHeader
         serviceName={serviceName}
-        navigation={navigationState(
-          frame.data?.session.signedIn,
-          account.data?.me.features.hasPharmacy,
-        )}
-        badges={
-          badges ?? {
-            readyToCollect: badgeCounts.data?.orders.readyToCollectCount,
-            unreadMessages: badgeCounts.data?.unreadMessageCount ?? undefined,
-          }
-        }
-        onLogOut={() => logOut.mutate()}
-        loggingOut={logOut.isPending}
+        navigation={view.navigation}
+        badges={badges ?? view.badges}
+        onLogOut={view.logOut}
+        loggingOut={view.loggingOut}
       />
       <div className="nhsuk-width-container">
         <main className="nhsuk-main-wrapper" id="maincontent">
+          {/* The live regions are in the first render, so that every later message is announced. */}
           <AlertRegion />
-          {children ?? <Outlet />}
+          <ServiceProblemBoundary>
+            {/* The spinner index.html paints for a signed-in route, so nothing changes until the data part
+                has come; a prerendered page keeps its HTML meanwhile (hydration waits for the part). */}
+            <Suspense fallback={<LoadingSpinner label={t('loading.account')} />}>
+              {dataPart}
+            </Suspense>
+          </ServiceProblemBoundary>
         </main>
       </div>
       {timeoutWarning.minutesLeft !== null && (
@@ -86,7 +104,7 @@ export function AppFrame({
           <SessionTimeoutWarning
             minutesLeft={timeoutWarning.minutesLeft}
             onStaySignedIn={timeoutWarning.staySignedIn}
-            onSignOut={() => logOut.mutate()}
+            onSignOut={view.logOut}
             extending={timeoutWarning.extending}
           />
         </Suspense>
@@ -106,13 +124,4 @@ export function AppFrame({
       {config && <AnalyticsConsent scriptUrl={config.analyticsScriptUrl ?? null} />}
     </ServiceNameProvider>
   );
-}
-
-function navigationState(
-  signedIn: boolean | undefined,
-  hasPharmacy: boolean | undefined,
-): NavigationState {
-  if (signedIn !== true) return 'signedOut';
-  if (hasPharmacy === undefined) return 'pending';
-  return hasPharmacy ? 'full' : 'noPharmacy';
 }

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { clearAlertsOnNavigation, showAlert } from '../../components/alerts/alert-store';
-import { focusPageHeadingAfterNavigation } from '../../components/navigation-focus';
+import { useNavigate } from 'react-router';
+import { showAlert } from '../../components/alerts/alert-store';
 import { gatewayRequest } from '../../lib/gateway-client';
-import { isSessionEnded } from '../providers';
+import { isSessionEnded } from '../app-query-client';
 import { routePaths } from '../../lib/route-paths';
 import { endSession, forgetSignedInData } from '../session';
 import {
@@ -21,38 +20,6 @@ export const forcedLogoutDelayMs = 5000;
 const idleRecheckMarginMs = 1000;
 /** setTimeout's longest delay; a later deadline is re-checked then (and rescheduled). */
 const longestTimeoutMs = 2_147_483_647;
-
-/**
- * On each route change (a new path, not a new #fragment such as the skip link's): clear the alerts that do not
- * outlive it, scroll to the top (spec part 1 §1) and move focus to the page's h1 (docs: ACCESSIBILITY.md).
- *
- * Focus moves only once the user has done something (a key, a pointer, a click, which is all a screen reader's
- * "activate" may send): redirects during the first load (e.g. / to /login) are part of arriving, and focus stays
- * at the top of the document, where the skip link is the first thing to reach.
- *
- * A layout effect, so that alerts are cleared before any new screen's effects can show their own.
- */
-export function useRouteChangeEffects(): void {
-  const { pathname } = useLocation();
-  const previousPathname = useRef(pathname);
-  const userHasActed = useRef(false);
-  useEffect(() => {
-    const acted = () => {
-      userHasActed.current = true;
-    };
-    const events = ['keydown', 'pointerdown', 'click'] as const;
-    events.forEach((type) => window.addEventListener(type, acted, { capture: true }));
-    return () =>
-      events.forEach((type) => window.removeEventListener(type, acted, { capture: true }));
-  }, []);
-  useLayoutEffect(() => {
-    if (previousPathname.current === pathname) return;
-    previousPathname.current = pathname;
-    clearAlertsOnNavigation();
-    window.scrollTo(0, 0);
-    if (userHasActed.current) focusPageHeadingAfterNavigation();
-  }, [pathname]);
-}
 
 /** Ends the session as the gateway would: alert, forget the user's data, go to /login. */
 function useEndSession(): () => void {
@@ -120,7 +87,7 @@ export function useTimeoutWarning(
   const [warned, setWarned] = useState<{ idleExpiresAt: string; minutes: number } | null>(null);
   const signedIn = session?.signedIn === true;
   const idleExpiresAt = session?.idleExpiresAt ?? null;
-  const extend = useMutation({
+  const { mutate: extendSession, isPending: extending } = useMutation({
     mutationFn: () => gatewayRequest(FrameExtendSessionMutation),
     onSuccess: ({ extendSession }) => {
       const frame = queryClient.getQueryData(frameQueryOptions.queryKey);
@@ -128,6 +95,9 @@ export function useTimeoutWarning(
         queryClient.setQueryData(frameQueryOptions.queryKey, { ...frame, session: extendSession });
     },
   });
+
+  // Stable, so that the frame's view (frame-data.tsx) changes only when what it shows does.
+  const staySignedIn = useCallback(() => extendSession(), [extendSession]);
 
   useEffect(() => {
     if (!signedIn || idleExpiresAt === null) return;
@@ -154,8 +124,8 @@ export function useTimeoutWarning(
   return {
     minutesLeft:
       signedIn && warned !== null && warned.idleExpiresAt === idleExpiresAt ? warned.minutes : null,
-    staySignedIn: () => extend.mutate(),
-    extending: extend.isPending,
+    staySignedIn,
+    extending,
   };
 }
 

@@ -26,12 +26,20 @@ export function ServiceProblemPage({ onRetry }: { onRetry: () => void }) {
  * error. 'Try again' reloads, which fetches the current release.
  */
 export function RouteErrorBoundary() {
-  const { pathname } = useLocation();
   return (
-    <ErrorBoundary resetKey={pathname}>
+    <ServiceProblemBoundary>
       <Outlet />
-    </ErrorBoundary>
+    </ServiceProblemBoundary>
   );
+}
+
+/**
+ * Shows the service problem page in place of `children` when they fail to render or to load (the frame's data
+ * part too, around the routes), until the user moves to another page.
+ */
+export function ServiceProblemBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>;
 }
 
 interface ErrorBoundaryProps {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { GatewayError } from '../lib/gateway-client';
 import { frameAccountQueryOptions, frameQueryOptions } from './frame/frame-queries';
 import { frameAccountData, frameData } from './frame/frame.fixtures';
-import { createAppQueryClient } from './providers';
+import { createAppQueryClient } from './app-query-client';
 
 describe('createAppQueryClient', () => {
   it('refreshes the frame queries after any successful mutation, before the mutation resolves', async () => {

@@ -1,7 +1,4 @@
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { GatewayError } from '../lib/gateway-client';
 import { allFrameQueries } from '../lib/query-keys';
 import { forgetSignedInData } from './session';
@@ -82,21 +79,4 @@ export function createAppQueryClient({
     },
   });
   return queryClient;
-}
-
-/** Language and server-state providers around the router. */
-export function AppProviders({
-  queryClient,
-  i18n,
-  children,
-}: {
-  queryClient: QueryClient;
-  i18n: I18n;
-  children: ReactNode;
-}) {
-  return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </I18nextProvider>
-  );
 }
