@@ -1,5 +1,5 @@
 /** Orders, their items and surveys in the database (Drizzle). Callers scope by patient (patients/patient-scope.ts). */
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
 import { preparedQuery } from '../db/prepared';
 import { orderItems, orderSurveys, orders } from '../db/schema';
@@ -42,40 +42,22 @@ export async function listOrdersWithItems(
 ): Promise<OrderWithItems[]> {
   const rows = await patientOrders(db).execute({ patientId });
   if (rows.length === 0) return [];
-  const items = await patientOrderItems(db).execute({ patientId });
-  return joinItems(
-    rows,
-    items.map(({ item }) => item),
-  );
-}
-
-/** The items of an order already known to be the caller's. */
-export async function withItemsOf(db: Queryable, order: OrderRow): Promise<OrderWithItems> {
-  const [loaded] = await withItems(db, [order]);
-  if (!loaded) throw new Error(`order ${order.id} vanished`);
-  return loaded;
-}
-
-async function withItems(db: Queryable, rows: OrderRow[]): Promise<OrderWithItems[]> {
-  if (rows.length === 0) return [];
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((order) => order.id),
-      ),
-    )
-    .orderBy(asc(orderItems.position));
-  return joinItems(rows, items);
-}
-
-function joinItems(rows: OrderRow[], items: OrderItemRow[]): OrderWithItems[] {
+  // Read after the orders, so every listed order's items (written in the same transaction) are there.
+  const items = (await patientOrderItems(db).execute({ patientId })).map(({ item }) => item);
   return rows.map((order) => ({
     order,
     items: items.filter((item) => item.orderId === order.id),
   }));
+}
+
+/** The items of an order already known to be the caller's. */
+export async function withItemsOf(db: Queryable, order: OrderRow): Promise<OrderWithItems> {
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.position));
+  return { order, items };
 }
 
 /** Inserts an order and its items (in the caller's transaction); returns the new order's id. */
