@@ -10,6 +10,7 @@ import { inlineGraphqlDocuments } from './scripts/vite/inline-graphql-documents.
 import { lazyNhsukFrontend } from './scripts/vite/lazy-nhsuk-frontend.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { prerenderPublicPages } from './scripts/vite/prerender.ts';
+import { scriptsAfterStyles } from './scripts/vite/scripts-after-styles.ts';
 import { treeShakeableReactRouterPlugin } from './scripts/vite/tree-shakeable-react-router.ts';
 import { chromiumLaunchOptions } from './tests/setup/chromium.ts';
 import { checkHtmlInRun, formatNuHtmlErrors } from './tests/support/nu-html-checker.ts';
@@ -37,6 +38,7 @@ export default defineConfig(({ command }) => ({
     inlineGraphqlDocuments(),
     lazyNhsukFrontend(),
     treeShakeableReactRouterPlugin(),
+    scriptsAfterStyles(),
     // Before precompress: it compresses the pages this one writes.
     prerenderPublicPages(),
     precompress(),

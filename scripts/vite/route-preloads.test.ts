@@ -41,13 +41,15 @@ describe('routePreloadFiles', () => {
 
 describe('withModulePreloads', () => {
   const page =
-    '<head>\n    <script type="module" src="/assets/index-1.js"></script>\n    <link rel="stylesheet" href="/assets/index.css">\n  </head>';
+    '<head>\n    <link rel="stylesheet" href="/assets/index.css">\n    <script type="module" fetchpriority="low" src="/assets/index-1.js"></script>\n  </head>';
 
-  it("puts the links before the stylesheet, after the entry's script", () => {
+  it("puts the links after the stylesheet and the entry's script, at the scripts' low priority", () => {
     const html = withModulePreloads(page, ['assets/login-screen-1.js'], '/');
-    expect(
-      html.indexOf('<link rel="modulepreload" crossorigin href="/assets/login-screen-1.js">'),
-    ).toBeGreaterThan(html.indexOf('index-1.js'));
-    expect(html.indexOf('login-screen-1.js')).toBeLessThan(html.indexOf('rel="stylesheet"'));
+    const link = html.indexOf(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/login-screen-1.js">',
+    );
+    expect(link).toBeGreaterThan(html.indexOf('index-1.js'));
+    expect(link).toBeGreaterThan(html.indexOf('rel="stylesheet"'));
+    expect(link).toBeLessThan(html.indexOf('</head>'));
   });
 });

@@ -5,6 +5,7 @@
  * route's chunks are covered without new code.
  */
 import type { Manifest } from 'vite';
+import { SCRIPT_PRIORITY } from './scripts-after-styles.ts';
 
 /** The manifest key of the HTML entry (index.html). */
 function entryKey(manifest: Manifest): string {
@@ -39,14 +40,18 @@ export function routePreloadFiles(manifest: Manifest, sources: readonly string[]
     .flatMap((key) => manifest[key]?.file ?? []);
 }
 
-/** `html` with a modulepreload link for each file (`base` from Vite's config), after the entry's own links. */
+/**
+ * `html` with a modulepreload link for each file (`base` from Vite's config), after the entry's own links and
+ * at their low priority (scripts-after-styles.ts).
+ */
 export function withModulePreloads(html: string, files: readonly string[], base: string): string {
   if (files.length === 0) return html;
   const links = files
-    .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`)
+    .map(
+      (file) => `<link rel="modulepreload" ${SCRIPT_PRIORITY} crossorigin href="${base}${file}">`,
+    )
     .join('\n    ');
-  // Before the stylesheet, as Vite places the entry's: scripts first, so they start as early as the CSS.
-  const anchor = /<link rel="stylesheet"|<\/head>/.exec(html);
-  if (!anchor) throw new Error('route preloads: no </head> in the page');
-  return `${html.slice(0, anchor.index)}${links}\n    ${html.slice(anchor.index)}`;
+  const anchor = html.lastIndexOf('</head>');
+  if (anchor < 0) throw new Error('route preloads: no </head> in the page');
+  return `${html.slice(0, anchor)}  ${links}\n  ${html.slice(anchor)}`;
 }
