@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { loadPublicPagesConfig } from './api/src/config/public-pages-config.ts';
 import { upstreamTimeoutMsOf } from './gateway/src/config.ts';
 import { errorCatalogueBeyondFrame } from './scripts/vite/error-catalogue-beyond-frame.ts';
 import { inlineGraphqlDocuments } from './scripts/vite/inline-graphql-documents.ts';
@@ -22,12 +23,16 @@ const require = createRequire(import.meta.url);
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000';
 
 /**
- * The gateway's wait for the API, read from the same variable as the gateway reads it (gateway/src/config.ts):
- * the app's own deadline for an answer is a little longer (src/lib/gateway-client.ts). Build the app with the
- * UPSTREAM_TIMEOUT_MS the gateway runs with.
+ * Constants the app is built with, read from the variables the servers read, as they read them:
+ * - the gateway's wait for the API (gateway/src/config.ts): the app's own deadline for an answer is a little
+ *   longer (src/lib/gateway-client.ts);
+ * - what the public pages show of the API's configuration (api/src/config/public-pages-config.ts): the build
+ *   renders them with it, and their configuration query starts from it (src/lib/built-public-config.ts).
+ * Build the app with the UPSTREAM_TIMEOUT_MS, PRODUCT_NAME, FEATURE_NHS_LOGIN and LINK_* the servers run with.
  */
 const buildConstants = {
   __UPSTREAM_TIMEOUT_MS__: JSON.stringify(upstreamTimeoutMsOf(process.env)),
+  __BUILT_PUBLIC_CONFIG__: JSON.stringify(loadPublicPagesConfig(process.env)),
 };
 
 export default defineConfig(({ command }) => ({

@@ -111,10 +111,10 @@ export function prerenderPublicPages(): Plugin {
       for (const pagePath of module.prerenderedPaths) {
         const page = await module.renderPage(pagePath);
         // Before hydration a form would be sent by the browser itself, as a GET whose address carries what was
-        // typed (an email address): a page with a form is rendered in the browser only.
-        if (/<form[\s>]/.test(page.html))
+        // typed (an email address, a password): a form is rendered at build time only as inert (src/lib/use-hydrated.ts).
+        if (/<form\b(?![^>]*\binert\b)[^>]*>/.test(page.html))
           throw new Error(
-            `prerender: ${pagePath} renders a form; leave it out of prerenderedPaths`,
+            `prerender: ${pagePath} renders a form that works before hydration; make it inert until hydrated, or leave the page out of prerenderedPaths`,
           );
         const attribute = ` ${module.PRERENDERED_PATH_ATTRIBUTE}="${pagePath}"`;
         const file = path.join(outDir, pagePath, 'index.html');

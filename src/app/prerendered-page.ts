@@ -2,11 +2,11 @@ import { routePaths, registrationPaths } from '../lib/route-paths';
 
 /**
  * The public routes whose HTML the build renders (scripts/vite/prerender.ts): their first render needs no
- * session and no query string, and shows no form. Pages that read a token or a previous step from the address
- * or the session (reset password, verify email, the registration form steps) are rendered in the browser, and
- * so are those whose first render has a form (forgot password, the age check, cookie settings): sent before
- * hydration, the browser itself would send it as a GET with what was typed in the address (the build refuses a
- * prerendered form). /login first renders its heading and a spinner while configuration loads.
+ * session and no query string. Pages that read a token or a previous step from the address or the session
+ * (reset password, verify email, the registration form steps) are rendered in the browser. A form in the HTML
+ * must be inert until hydrated (src/lib/use-hydrated.ts; the build refuses one that is not): sent before
+ * hydration, the browser itself would send it as a GET with what was typed in the address. /login renders its
+ * form that way, with the configuration the app was built with (src/lib/built-public-config.ts).
  */
 export const prerenderedPaths: readonly string[] = [
   routePaths.login,

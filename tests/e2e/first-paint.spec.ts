@@ -30,6 +30,26 @@ plainTest.describe('with JavaScript off', () => {
     ).toBeVisible();
   });
 
+  plainTest(
+    '/login paints its whole form, which cannot be used before the script runs',
+    async ({ page }) => {
+      await page.goto(routePaths.login);
+      // Painted: the lead paragraph (the page's largest text) and the form, as the configuration's defaults say.
+      await expect(page.getByText(/^Log in to .+ to manage your medicines/)).toBeVisible();
+      const form = page.locator('form');
+      await expect(form.getByText(loginContent.emailLabel)).toBeVisible();
+      await expect(form.getByText(loginContent.submit)).toBeVisible();
+      // Inert until hydrated: sent by the browser itself, it would put the password in the address.
+      // Tabbing through the page never lands in it, and pressing Enter sends nothing.
+      for (let step = 0; step < 6; step++) {
+        await page.keyboard.press('Tab');
+        await expect(form.locator(':focus')).toHaveCount(0);
+      }
+      await form.getByText(loginContent.submit).click({ force: true });
+      expect(new URL(page.url()).search).toBe('');
+    },
+  );
+
   for (const path of prerenderedPaths) {
     plainTest(`${path} has its header, heading and footer in the HTML`, async ({ page }) => {
       await page.goto(path);

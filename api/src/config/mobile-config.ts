@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { booleanFlags, stringEnum, stringFields } from '../http/schemas';
 import type { NhsLoginConfig } from '../nhs-login/nhs-login-config';
 import { readBoolean, readString, type Env } from './env-values';
+import { loadPublicPagesConfig } from './public-pages-config';
 
 const links = [
   'provider',
@@ -58,8 +59,7 @@ export function loadMobileConfig(
     throw new Error(`FEATURE_EMAIL_CHANGE must be Enabled or Disabled, not "${emailChange}"`);
   }
   return {
-    productName: readString(env, 'PRODUCT_NAME', 'Medicines Online'),
-    featureNHSLogin: readBoolean(env, 'FEATURE_NHS_LOGIN', true),
+    ...loadPublicPagesConfig(env),
     featureIM1: readBoolean(env, 'FEATURE_IM1', true),
     featurePharmacyServiceBooking: readBoolean(env, 'FEATURE_PHARMACY_SERVICE_BOOKING', true),
     featureAllergyTesting: readBoolean(env, 'FEATURE_ALLERGY_TESTING', true),
@@ -77,27 +77,6 @@ export function loadMobileConfig(
       clientId: nhsLogin.clientId,
       redirectUri: nhsLogin.redirectUri,
       scope: nhsLogin.scope,
-    },
-    links: {
-      provider: readString(env, 'LINK_PROVIDER', 'https://www.medicines-online.example/'),
-      appDownload: readString(env, 'LINK_APP_DOWNLOAD', 'https://www.medicines-online.example/app'),
-      terms: readString(env, 'LINK_TERMS', 'https://www.medicines-online.example/terms'),
-      privacy: readString(env, 'LINK_PRIVACY', 'https://www.medicines-online.example/privacy'),
-      cookiePolicy: readString(env, 'LINK_COOKIE_POLICY', '/help/cookies'),
-      contact: readString(env, 'LINK_CONTACT', 'https://www.medicines-online.example/contact'),
-      findOutMore: readString(
-        env,
-        'LINK_FIND_OUT_MORE',
-        'https://www.medicines-online.example/about',
-      ),
-      allergyTesting: readString(
-        env,
-        'LINK_ALLERGY_TESTING',
-        'https://www.medicines-online.example/allergy-testing',
-      ),
-      facebook: readString(env, 'LINK_FACEBOOK', 'https://www.facebook.com/'),
-      twitter: readString(env, 'LINK_TWITTER', 'https://x.com/'),
-      instagram: readString(env, 'LINK_INSTAGRAM', 'https://www.instagram.com/'),
     },
     supportEmail: readString(env, 'SUPPORT_EMAIL', 'support@example.com'),
   };

@@ -49,7 +49,11 @@ export const NhsLoginOff: Story = {
   parameters: { gateway: loginGateway(undefined, { featureNHSLogin: false }) },
 };
 
-export const Loading: Story = {
+/**
+ * Before the configuration has come (and as the build renders the page): the configuration the app was built
+ * with (src/lib/built-public-config.ts).
+ */
+export const BeforeConfiguration: Story = {
   parameters: { gateway: { LoginScreen: { pending: true } } },
 };
 

@@ -4,6 +4,7 @@ import { axe } from 'jest-axe';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, type RouteObject } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { builtPublicConfig } from '../../lib/built-public-config';
 import { leaveForNhsLogin } from '../../lib/nhs-login';
 import { renderScreen } from '../../testing/render-screen';
 import { iosAppBannerStorageKey } from './ios-app-banner-store';
@@ -46,8 +47,18 @@ function renderLogin(options: Parameters<typeof renderScreen>[1] = {}) {
 }
 
 const emailField = () => screen.getByRole('textbox', { name: 'Email address' });
-/** The form shows once the configuration has come (the heading shows before it). */
-const formShown = () => screen.findByRole('textbox', { name: 'Email address' });
+/**
+ * The form once the configuration has answered or failed: until then it shows the configuration the app was
+ * built with, whose "Find out more" address is not the stand-in gateway's.
+ */
+async function formShown() {
+  await waitFor(() =>
+    expect(screen.queryByRole('link', { name: /Find out more/ })?.getAttribute('href')).not.toBe(
+      builtPublicConfig.links.findOutMore,
+    ),
+  );
+  return emailField();
+}
 // A password field has no role; its label is the way a user finds it.
 const passwordField = () => screen.getByLabelText('Password');
 const submitButton = () => screen.getByRole('button', { name: /Log in with email|Logging in/ });
@@ -58,12 +69,19 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, email: string, p
 }
 
 describe('LoginScreen', () => {
-  it('shows the heading and a spinner while the configuration loads', async () => {
+  it('shows the whole page with the configuration it was built with until the configuration comes', async () => {
     const { container } = renderLogin({ gateway: { LoginScreen: { pending: true } } });
-    expect(await screen.findByRole('status')).toBeInTheDocument();
-    // As the HTML rendered at build time paints it (issue #20): the heading does not wait for the data.
+    // As the HTML rendered at build time paints it (issue #20): nothing waits for the data.
     expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(emailField()).toBeInTheDocument();
+    expect(submitButton()).toHaveTextContent('Log in with email');
+    expect(
+      screen.getByText(new RegExp(`^Log in to ${builtPublicConfig.productName} to`)),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: `Find out more about ${builtPublicConfig.productName}` }),
+    ).toHaveAttribute('href', builtPublicConfig.links.findOutMore);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
   });
 

@@ -10,8 +10,8 @@ import { useFieldErrorProps } from '../../components/field-error-props';
 import { FormErrorSummary } from '../../components/form-error-summary';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { Page } from '../../components/page';
-import { LoadingPage } from '../../components/query-screen';
 import { graphql } from '../../gql';
+import { builtConfigAnswer } from '../../lib/built-public-config';
 import type { LoginScreenQuery as LoginScreenQueryResult } from '../../gql/graphql';
 import { GatewayError, gatewayRequest } from '../../lib/gateway-client';
 import { gatewayQuery } from '../../lib/query-keys';
@@ -24,6 +24,7 @@ import { useLoginEntryParameters } from './login-entry-parameters';
 import { useEnterSignedIn } from '../../lib/enter-signed-in';
 import { useNhsLoginReturn, useStartNhsLogin } from '../../lib/nhs-login';
 import { useSubmitOnce, validateOnSubmit } from '../../lib/submit-once';
+import { useHydrated } from '../../lib/use-hydrated';
 import type { LoginFormValues } from './login-schema';
 
 const LoginScreenQuery = graphql(`
@@ -57,16 +58,17 @@ const loginResolver = lazyYupResolver<LoginFormValues>(() =>
  */
 export function LoginScreen() {
   const { t } = useTranslation('auth');
-  const { data, status, errorUpdateCount, refetch } = useQuery(gatewayQuery(LoginScreenQuery));
+  // The whole page at once, and in the HTML the build renders (issue #20): until the configuration has come
+  // the page shows the one the app was built with, which is what the API serves unless deployed otherwise.
+  const { data, status, refetch } = useQuery({
+    ...gatewayQuery(LoginScreenQuery),
+    placeholderData: builtConfigAnswer,
+  });
   useLoginEntryParameters();
   const nhsLoginReturn = useNhsLoginReturn(LoginScreenQuery);
 
   if (nhsLoginReturn.status === 'completing')
     return <LoadingSpinner label={t('login.nhsLogin.completing')} />;
-  // The heading at once (and in the HTML the build renders, issue #20); the form once configuration has come,
-  // or has failed once: reading it again after a failure must not take away the form and what was typed.
-  if (status === 'pending' && errorUpdateCount === 0)
-    return <LoadingPage title={t('login.title')} />;
   // Without configuration (the API down on a first visit, issue #22) the email sign-in still works on its own:
   // the form shows, without the ways that need the configuration (NHS login, registration), which each
   // attempt to sign in asks for again. If signing in fails too, it says so and keeps what was typed.
@@ -149,6 +151,9 @@ function LoginForm({
 
   const { summary, messageFor } = useCredentialErrors(errors);
   const processing = signIn.isPending;
+  // Until React runs it, a form would be sent by the browser itself, as a GET with the password in its address:
+  // the HTML the build renders has it inert (nothing in it can be focused, typed in or sent) until hydrated.
+  const hydrated = useHydrated();
 
   return (
     <Page title={t('login.title')} errorCount={summary.length + (shownFailure ? 1 : 0)}>
@@ -161,7 +166,7 @@ function LoginForm({
             <p className="nhsuk-body-l">{t('login.intro', { product: config.productName })}</p>
           )}
 
-          <form noValidate onSubmit={onSubmit}>
+          <form noValidate onSubmit={onSubmit} inert={!hydrated}>
             <EmailField
               id="email"
               label={t('login.email.label')}

@@ -39,6 +39,9 @@ export class LoginPage {
     await expect(this.heading).toHaveText(loginContent.heading);
     await expect(this.page).toHaveTitle(pageTitle(loginContent.heading));
     await expect(this.submitButton).toBeVisible();
+    // The form is painted before the app's script has run, inert until then (src/features/auth/login-screen.tsx):
+    // loaded means it can be used, also by keyboard.
+    await expect(this.page.locator('form')).not.toHaveAttribute('inert');
   }
 
   async signIn(email: string, password: string): Promise<void> {

@@ -1,0 +1,37 @@
+import type { MobileConfig } from './mobile-config';
+import { readBoolean, readString, type Env } from './env-values';
+
+/**
+ * What the public pages show of the configuration: the product's name, whether NHS login is on, and the
+ * links. The app's build reads it from the same variables (vite.config.ts), so that the pages it renders at
+ * build time say what this API will answer; so this module imports nothing the build need not load.
+ */
+export function loadPublicPagesConfig(
+  env: Env,
+): Pick<MobileConfig, 'productName' | 'featureNHSLogin' | 'links'> {
+  return {
+    productName: readString(env, 'PRODUCT_NAME', 'Medicines Online'),
+    featureNHSLogin: readBoolean(env, 'FEATURE_NHS_LOGIN', true),
+    links: {
+      provider: readString(env, 'LINK_PROVIDER', 'https://www.medicines-online.example/'),
+      appDownload: readString(env, 'LINK_APP_DOWNLOAD', 'https://www.medicines-online.example/app'),
+      terms: readString(env, 'LINK_TERMS', 'https://www.medicines-online.example/terms'),
+      privacy: readString(env, 'LINK_PRIVACY', 'https://www.medicines-online.example/privacy'),
+      cookiePolicy: readString(env, 'LINK_COOKIE_POLICY', '/help/cookies'),
+      contact: readString(env, 'LINK_CONTACT', 'https://www.medicines-online.example/contact'),
+      findOutMore: readString(
+        env,
+        'LINK_FIND_OUT_MORE',
+        'https://www.medicines-online.example/about',
+      ),
+      allergyTesting: readString(
+        env,
+        'LINK_ALLERGY_TESTING',
+        'https://www.medicines-online.example/allergy-testing',
+      ),
+      facebook: readString(env, 'LINK_FACEBOOK', 'https://www.facebook.com/'),
+      twitter: readString(env, 'LINK_TWITTER', 'https://x.com/'),
+      instagram: readString(env, 'LINK_INSTAGRAM', 'https://www.instagram.com/'),
+    },
+  };
+}
