@@ -15,6 +15,7 @@ export function QueryScreen<Data>({
   loadingLabel,
   failureMessage,
   headingWhileLoading = false,
+  lead,
   children,
 }: {
   query: UseQueryResult<Data>;
@@ -28,11 +29,16 @@ export function QueryScreen<Data>({
    * a public page rendered at build time (src/app/prerendered-page.ts) then paints its heading at once.
    */
   headingWhileLoading?: boolean;
+  /**
+   * With headingWhileLoading: what the page says under its heading whatever the data, shown while loading too,
+   * so a page rendered at build time paints it at once (the page's children show it again with the data).
+   */
+  lead?: ReactNode;
   children: (data: Data) => ReactNode;
 }) {
   if (query.status === 'pending') {
     return headingWhileLoading ? (
-      <LoadingPage title={title} label={loadingLabel} />
+      <LoadingPage title={title} label={loadingLabel} lead={lead} />
     ) : (
       <LoadingSpinner label={loadingLabel} />
     );
@@ -50,10 +56,19 @@ export function QueryScreen<Data>({
   return children(query.data);
 }
 
-/** A page's heading with a spinner under it, in the heading's place once the content has come. */
-export function LoadingPage({ title, label }: { title: string; label?: string }) {
+/** A page's heading (and its lead, when it has one) with a spinner under it, until the content has come. */
+export function LoadingPage({
+  title,
+  label,
+  lead,
+}: {
+  title: string;
+  label?: string;
+  lead?: ReactNode;
+}) {
   return (
     <Page title={title}>
+      {lead}
       <LoadingSpinner label={label} />
     </Page>
   );

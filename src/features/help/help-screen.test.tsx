@@ -26,14 +26,16 @@ async function expectContactBlock() {
 }
 
 describe('HelpScreen', () => {
-  it('shows a spinner while the FAQs load', async () => {
+  it('shows its heading, its introduction and a spinner while the FAQs load', async () => {
     const { container } = renderScreen(<HelpScreen />, {
       route: '/help',
       gateway: { ...gateway, HelpScreen: { pending: true } },
     });
     expect(await screen.findByText('Loading help')).toBeInTheDocument();
-    // As the HTML rendered at build time paints it (issue #20): the heading does not wait for the FAQs.
+    // As the HTML rendered at build time paints it (issue #20): the heading and the introduction do not
+    // wait for the FAQs.
     expect(screen.getByRole('heading', { level: 1, name: 'Help' })).toBeInTheDocument();
+    expect(screen.getByText(/^Find answers to common questions/)).toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
   });
 

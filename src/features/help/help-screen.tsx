@@ -37,6 +37,8 @@ export function HelpScreen() {
   const { t } = useTranslation('help');
   const { t: tErrors } = useTranslation('errors');
   const query = useQuery(gatewayQuery(HelpScreenQuery));
+  // Painted with the heading, before the questions come (and in the HTML the build renders, issue #20).
+  const intro = <p>{t('help.intro')}</p>;
   return (
     <>
       <QueryScreen
@@ -45,10 +47,11 @@ export function HelpScreen() {
         loadingLabel={t('help.loading')}
         failureMessage={tErrors('help.faqsFailed')}
         headingWhileLoading
+        lead={intro}
       >
         {(data) => (
           <Page title={t('help.title')}>
-            <p>{t('help.intro')}</p>
+            {intro}
             <FaqCategories categories={data.faqs} />
           </Page>
         )}
