@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { createAppI18n } from '../lib/app-i18n';
 import { listenForHistorySteps } from '../lib/history-steps';
 import { AppTree } from './app-tree';
+import { preloadFrameData } from './frame/app-frame';
 import type { FrameDataSource } from './frame/frame-data-source';
 import { createOutsideNavigation } from './outside-navigation';
 import { PRERENDERED_PATH_ATTRIBUTE } from './prerendered-page';
@@ -36,6 +37,11 @@ if (root) {
   if (prerenderedPath === window.location.pathname && window.location.search === '') {
     hydrateRoot(root, app);
   } else {
-    createRoot(root).render(app);
+    // index.html already paints the frame with its spinner: rendered once the frame's data part has come
+    // (or failed, to show why), React shows no fallback for it, which would hold the page back by up to
+    // 300 ms (src/lib/preloadable-lazy.ts).
+    void preloadFrameData(dataSource)
+      .catch(() => undefined)
+      .then(() => createRoot(root).render(app));
   }
 }

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { LoadingSpinner } from '../components/loading-spinner';
+import { preloadableLazy } from '../lib/preloadable-lazy';
 import { RouteErrorBoundary } from './frame/service-problem-page';
 import { RouteGuard, type GuardRule } from './route-guard';
 import { WithWholeErrorCatalogue } from './whole-error-catalogue';
@@ -596,11 +597,12 @@ const NotFoundPage = lazy(() =>
 );
 
 function guardedScreen(route: AppRoute) {
-  const Screen = lazy(async () => ({ default: await route.screen() }));
+  // Loaded while the guard waits for the account, it then renders without a fallback (preloadable-lazy.ts).
+  const { Component: Screen, preload } = preloadableLazy(route.screen);
   return (
     <RouteGuard
       rule={route.guard}
-      preload={route.screen}
+      preload={preload}
       prefetch={route.prefetch}
       namespaces={route.namespaces}
     >

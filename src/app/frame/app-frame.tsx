@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { AlertRegion } from '../../components/alerts/alert-region';
 import { LoadingSpinner } from '../../components/loading-spinner';
+import { preloadableLazy } from '../../lib/preloadable-lazy';
 import { routePaths } from '../../lib/route-paths';
 import { ServiceNameProvider } from '../../components/service-name';
 import { AnalyticsConsent } from './analytics-consent';
@@ -30,16 +31,33 @@ const SessionTimeoutWarning = lazy(() =>
 /**
  * The frame's data part (TanStack Query, the frame's queries and the route table), which the first render
  * does without (issue #20): it renders once its code and `source` (the query cache, whose code main.tsx
- * requests as the entry runs) have both come.
+ * requests as the entry runs) have both come. One per source, so that main.tsx can wait for it before the
+ * first render (preloadFrameData), which then shows no fallback (src/lib/preloadable-lazy.ts).
  */
-function lazyFrameData(source: Promise<FrameDataSource>) {
-  return lazy(() =>
-    Promise.all([import('./frame-data'), source]).then(([{ FrameData }, ready]) => ({
-      default: function FrameDataOnSource(props: Omit<FrameDataProps, 'source'>) {
-        return <FrameData {...props} source={ready} />;
-      },
-    })),
-  );
+const frameDataBySource = new WeakMap<
+  Promise<FrameDataSource>,
+  ReturnType<typeof preloadableLazy<Omit<FrameDataProps, 'source'>>>
+>();
+
+function frameDataFor(source: Promise<FrameDataSource>) {
+  let frameData = frameDataBySource.get(source);
+  if (!frameData) {
+    frameData = preloadableLazy(() =>
+      Promise.all([import('./frame-data'), source]).then(
+        ([{ FrameData }, ready]) =>
+          function FrameDataOnSource(props: Omit<FrameDataProps, 'source'>) {
+            return <FrameData {...props} source={ready} />;
+          },
+      ),
+    );
+    frameDataBySource.set(source, frameData);
+  }
+  return frameData;
+}
+
+/** Loads the frame's data part for `source`; a first render after it has come does not suspend for it. */
+export function preloadFrameData(source: Promise<FrameDataSource>): Promise<unknown> {
+  return frameDataFor(source).preload();
 }
 
 /**
@@ -63,7 +81,7 @@ export function AppFrame({
   const { t } = useTranslation('frame');
   const [view, setView] = useState(frameWithoutData);
   // One per app: its source never changes.
-  const [FrameData] = useState(() => lazyFrameData(dataSource));
+  const FrameData = frameDataFor(dataSource).Component;
   const { pathname } = useLocation();
   useRouteChangeEffects();
   // Made once: the frame's own updates (its view, the address) never re-render the data part from above, which
