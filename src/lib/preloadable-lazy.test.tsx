@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { preloadableLazy } from './preloadable-lazy';
 
@@ -7,7 +7,7 @@ function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
 }
 
-function renderInSuspense(Component: typeof Greeting) {
+function renderInSuspense(Component: ComponentType<{ name: string }>) {
   return render(
     <Suspense fallback={<p>Loading</p>}>
       <Component name="Alex" />
