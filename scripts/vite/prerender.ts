@@ -5,7 +5,8 @@
  * - each path of `prerenderedPaths` becomes `<path>/index.html` (the gateway serves it for that path,
  *   gateway/src/http/static-app.ts), #root marked with the path so that the client hydrates it;
  * - index.html itself, which every other route gets, carries the frame as a signed-in route first renders
- *   it (header, footer, the account spinner), which the client replaces when it starts.
+ *   it (header, footer, the account spinner), which the client replaces when it starts; each route with a
+ *   fixed path gets its own copy as `<path>/index.html` (shellRoutes), announcing its screen's code;
  * - each prerendered page also preloads its route's chunks and words (route-preloads.ts), and every page
  *   what the entry starts loading as it runs (ENTRY_STARTED_SOURCES), so that they come with the entry
  *   instead of after it has run.
@@ -21,6 +22,7 @@ import { afterBuildWritten } from './after-build-written.ts';
 import { routePreloadFiles, withModulePreloads } from './route-preloads.ts';
 
 type PrerenderModule = typeof PrerenderModuleShape;
+type AppRoute = ReturnType<PrerenderModule['routeFor']>;
 
 const prerenderEntry = fileURLToPath(new URL('../../src/app/prerender.tsx', import.meta.url));
 const EMPTY_STYLE = '\0prerender-empty-style';
@@ -106,6 +108,17 @@ export function prerenderPublicPages(): Plugin {
       server: { middlewareMode: true, hmr: false, ws: false, watch: null },
       plugins: [stylesAsEmptyModules()],
     });
+    /** What a page of `route` announces: what the entry starts loading, and the route's code and words. */
+    const preloadsOf = (route: AppRoute): string[] => {
+      const routePreloads = routePreloadFiles(manifest, [
+        screenSource(route.screen),
+        // The core namespaces (common, frame and the frame's errors) are in the entry, not files of their own.
+        ...(route.namespaces ?? [])
+          .map((namespace) => `locales/en/${namespace}.json`)
+          .filter((source) => source in manifest),
+      ]);
+      return [...new Set([...entryStarted, ...routePreloads])];
+    };
     try {
       const module = (await server.ssrLoadModule(prerenderEntry)) as PrerenderModule;
       for (const pagePath of module.prerenderedPaths) {
@@ -119,21 +132,22 @@ export function prerenderPublicPages(): Plugin {
         const attribute = ` ${module.PRERENDERED_PATH_ATTRIBUTE}="${pagePath}"`;
         const file = path.join(outDir, pagePath, 'index.html');
         await mkdir(path.dirname(file), { recursive: true });
-        const route = module.routeFor(pagePath);
-        const routePreloads = routePreloadFiles(manifest, [
-          screenSource(route.screen),
-          // The core namespaces (common, frame and the frame's errors) are in the entry, not files of their own.
-          ...(route.namespaces ?? [])
-            .map((namespace) => `locales/en/${namespace}.json`)
-            .filter((source) => source in manifest),
-        ]);
-        const preloads = [...new Set([...entryStarted, ...routePreloads])];
         const html = pageFromTemplate(template, { ...page, rootAttributes: attribute });
-        await writeFile(file, withModulePreloads(html, preloads, config.base));
+        await writeFile(
+          file,
+          withModulePreloads(html, preloadsOf(module.routeFor(pagePath)), config.base),
+        );
       }
       const shell = await module.renderPage('/');
       const shellHtml = pageFromTemplate(template, { html: shell.html });
       await writeFile(indexFile, withModulePreloads(shellHtml, entryStarted, config.base));
+      // Each fixed route's own copy of the frame, announcing its screen's code and words, which would
+      // otherwise be asked for only once the entry and the frame's data part have run.
+      for (const route of module.shellRoutes()) {
+        const file = path.join(outDir, route.path, 'index.html');
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(file, withModulePreloads(shellHtml, preloadsOf(route), config.base));
+      }
     } finally {
       await server.close();
     }

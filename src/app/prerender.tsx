@@ -14,6 +14,8 @@ import { createOutsideNavigation } from './outside-navigation';
 import { appRoutes, type AppRoute } from './router';
 import { createSessionAwareClient } from './session-aware-client';
 
+import { prerenderedPaths } from './prerendered-page';
+
 export { prerenderedPaths, PRERENDERED_PATH_ATTRIBUTE } from './prerendered-page';
 
 export interface RenderedPage {
@@ -48,6 +50,18 @@ export async function renderPage(path: string): Promise<RenderedPage> {
       ? undefined
       : i18n.t('common:documentTitle.withoutService', { page: heading });
   return { html, title };
+}
+
+/**
+ * The routes the build writes index.html's frame for, with their own preload links (scripts/vite/prerender.ts):
+ * every route with a fixed path that is not rendered whole (prerenderedPaths) and is not `/`, whose page is
+ * index.html itself, the page of every other address too.
+ */
+export function shellRoutes(): AppRoute[] {
+  return appRoutes.filter(
+    (route) =>
+      route.path !== '/' && !/[:*]/.test(route.path) && !prerenderedPaths.includes(route.path),
+  );
 }
 
 /** The route-table row that renders `path` (for the page's preload links, scripts/vite/prerender.ts). */

@@ -1,12 +1,16 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test as plainTest } from '@playwright/test';
+import { test as plainTest, type Page } from '@playwright/test';
 import type { Manifest } from 'vite';
 import { expect, test } from './fixtures/test';
 import { prerenderedPaths } from '../../src/app/prerendered-page';
 import { routePaths } from '../../src/lib/route-paths';
 import { loginContent } from './support/content';
 import { repositoryRoot } from '../support/repository';
+import { LoginPage } from './pages/login-page';
+import { demoEmails } from './support/demo-accounts';
+
+const distApp = join(repositoryRoot, 'dist/app');
 
 /**
  * First paint without JavaScript (issue #20): the build renders the public pages (scripts/vite/prerender.ts)
@@ -92,33 +96,82 @@ test.describe('with JavaScript on', () => {
   // them together with the entry, not one after the other once the entry has run. What the frame loads on
   // purpose after its first render (nhsuk-frontend's scripts, the cookie banner) is not the route's.
   const manifest = JSON.parse(
-    readFileSync(join(repositoryRoot, 'dist/app/.vite/manifest.json'), 'utf8'),
+    readFileSync(join(distApp, '.vite/manifest.json'), 'utf8'),
   ) as Manifest;
   /**
    * The built files of the screens and of the words (as /assets/… paths). What a screen imports in turn is
    * read from the same manifest by the same code (scripts/vite/route-preloads.test.ts).
    */
-  const routeFiles = new Set(
-    Object.values(manifest)
-      .filter((chunk) => /-screen\.tsx$|^locales\//.test(chunk.src ?? ''))
-      .map((chunk) => `/${chunk.file}`),
-  );
+  const filesOf = (source: RegExp) =>
+    new Set(
+      Object.values(manifest)
+        .filter((chunk) => source.test(chunk.src ?? ''))
+        .map((chunk) => `/${chunk.file}`),
+    );
+  const routeFiles = filesOf(/-screen\.tsx$|^locales\//);
+  const screenFiles = filesOf(/-screen\.tsx$/);
+  /** Opens `path` and expects every screen or words file it fetched to be announced in its HTML as served. */
+  async function expectRouteFilesAnnounced(page: Page, path: string): Promise<void> {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') fetched.push(new URL(request.url()).pathname);
+    });
+    const response = await page.goto(path);
+    await expect(page).toHaveURL(path);
+    await expect(page.locator('.app-loading')).toHaveCount(0);
+    // From the HTML as served: once running, the entry adds links of its own for what it imports.
+    const announced = announcedFiles((await response?.text()) ?? '');
+    const routeFetched = fetched.filter((file) => routeFiles.has(file));
+    expect(routeFetched.length).toBeGreaterThan(0);
+    expect(routeFetched.filter((file) => !announced.includes(file))).toEqual([]);
+  }
+
   for (const path of prerenderedPaths) {
     test(`${path} announces its route's chunks and words in its HTML`, async ({ page }) => {
-      const fetched: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'script') fetched.push(new URL(request.url()).pathname);
-      });
-      const response = await page.goto(path);
-      await expect(page.locator('.app-loading')).toHaveCount(0);
-      // From the HTML as served: once running, the entry adds links of its own for what it imports.
-      const html = (await response?.text()) ?? '';
-      const announced = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map(
-        ([, file]) => file,
-      );
-      const routeFetched = fetched.filter((file) => routeFiles.has(file));
-      expect(routeFetched.length).toBeGreaterThan(0);
-      expect(routeFetched.filter((file) => !announced.includes(file))).toEqual([]);
+      await expectRouteFilesAnnounced(page, path);
+    });
+  }
+
+  // A signed-in route's page is index.html's frame with its own announcements (shellRoutes in
+  // src/app/prerender.tsx), so its screen's code comes with the entry, not after the entry and the frame's
+  // data part have run. Every such page the build wrote announces a screen; a sample is opened signed in.
+  const shellPaths = builtPages().filter(
+    (path) => path !== '/' && !prerenderedPaths.includes(path),
+  );
+  test('every fixed route has its own page, which announces a screen', () => {
+    expect(shellPaths).toEqual(expect.arrayContaining(['/my-meds', '/my-meds/orders']));
+    for (const path of shellPaths) {
+      const html = readFileSync(join(distApp, path, 'index.html'), 'utf8');
+      expect(
+        announcedFiles(html).filter((file) => screenFiles.has(file)),
+        path,
+      ).not.toEqual([]);
+    }
+  });
+  for (const path of ['/my-meds', '/my-meds/orders', '/my-meds/reminders', '/my-details']) {
+    test(`${path}, signed in, announces its route's chunks and words in its HTML`, async ({
+      page,
+    }) => {
+      await new LoginPage(page).signInAs(demoEmails.alexLinked);
+      await expect(page).toHaveURL('/');
+      await expectRouteFilesAnnounced(page, path);
     });
   }
 });
+
+/** The files a page announces with modulepreload links. */
+function announcedFiles(html: string): string[] {
+  return [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].flatMap(([, file]) =>
+    file === undefined ? [] : [file],
+  );
+}
+
+/** The path of every page the build wrote (`<path>/index.html` under dist/app). */
+function builtPages(folder = ''): string[] {
+  return readdirSync(join(distApp, folder), { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isFile()) return entry.name === 'index.html' ? [`/${folder}`] : [];
+    return entry.isDirectory() && entry.name !== 'assets' && !entry.name.startsWith('.')
+      ? builtPages(folder ? `${folder}/${entry.name}` : entry.name)
+      : [];
+  });
+}
