@@ -2,21 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { booleanFlags, stringEnum, stringFields } from '../http/schemas';
 import type { NhsLoginConfig } from '../nhs-login/nhs-login-config';
 import { readBoolean, readString, type Env } from './env-values';
-import { loadPublicPagesConfig } from './public-pages-config';
-
-const links = [
-  'provider',
-  'appDownload',
-  'terms',
-  'privacy',
-  'cookiePolicy',
-  'contact',
-  'findOutMore',
-  'allergyTesting',
-  'facebook',
-  'twitter',
-  'instagram',
-] as const;
+import { configLinks, loadPublicPagesConfig } from './public-pages-config';
 
 /** The public configuration the app fetches at start (spec part 1 §7). */
 export const MobileConfigResponse = Type.Object({
@@ -41,7 +27,7 @@ export const MobileConfigResponse = Type.Object({
     redirectUri: Type.String(),
     scope: Type.String(),
   }),
-  links: stringFields(links),
+  links: stringFields(configLinks),
   supportEmail: Type.String(),
 });
 export type MobileConfig = Static<typeof MobileConfigResponse>;

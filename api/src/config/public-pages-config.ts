@@ -1,14 +1,32 @@
-import type { MobileConfig } from './mobile-config';
 import { readBoolean, readString, type Env } from './env-values';
+
+/** The configuration's links (mobile-config.ts's response names them all). */
+export const configLinks = [
+  'provider',
+  'appDownload',
+  'terms',
+  'privacy',
+  'cookiePolicy',
+  'contact',
+  'findOutMore',
+  'allergyTesting',
+  'facebook',
+  'twitter',
+  'instagram',
+] as const;
+
+export interface PublicPagesConfig {
+  productName: string;
+  featureNHSLogin: boolean;
+  links: Record<(typeof configLinks)[number], string>;
+}
 
 /**
  * What the public pages show of the configuration: the product's name, whether NHS login is on, and the
  * links. The app's build reads it from the same variables (vite.config.ts), so that the pages it renders at
  * build time say what this API will answer; so this module imports nothing the build need not load.
  */
-export function loadPublicPagesConfig(
-  env: Env,
-): Pick<MobileConfig, 'productName' | 'featureNHSLogin' | 'links'> {
+export function loadPublicPagesConfig(env: Env): PublicPagesConfig {
   return {
     productName: readString(env, 'PRODUCT_NAME', 'Medicines Online'),
     featureNHSLogin: readBoolean(env, 'FEATURE_NHS_LOGIN', true),
