@@ -81,6 +81,11 @@ export default defineConfig(({ command }) => ({
           isolate: false,
           css: false,
         },
+        // A request a test leaves unanswered (the gateway stand-in's `{ pending: true }`) would settle at the
+        // browser's deadline 12 s later, in whichever file the worker runs then (isolate: false): an alert or
+        // a state update from a test long finished, or an error once its window is gone. Here the wait is a
+        // day; src/lib/gateway-client.test.ts checks the deadline with fake timers, relative to the constant.
+        define: { ...buildConstants, __UPSTREAM_TIMEOUT_MS__: JSON.stringify(86_400_000) },
       },
       {
         // Node programs and tools: not the app's build plugins (Vitest 5 inherits the root config unless
