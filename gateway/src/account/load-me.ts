@@ -12,12 +12,17 @@ import { fetchAccountDetails, fetchMobileConfig } from './account-upstream';
  * account-details call of §7. That call stays in account-upstream.ts (fetchIm1AccountDetails) for screens
  * that need a fresh read from the GP system, such as the linked patients' 'Refresh list'.
  */
-export async function loadMe(ctx: GatewayContext): Promise<Me> {
+export async function loadMe(
+  ctx: GatewayContext,
+  { isAccountLoad = false }: LoadMeOptions = {},
+): Promise<Me> {
   const [config, details] = await Promise.allSettled([
     fetchMobileConfig(ctx),
     fetchAccountDetails(ctx),
   ]);
-  if (details.status === 'rejected') throw accountDetailsFailure(ctx, details.reason);
+  if (details.status === 'rejected') {
+    throw isAccountLoad ? accountDetailsFailure(ctx, details.reason) : details.reason;
+  }
   if (config.status === 'rejected') throw config.reason;
 
   const { patient } = details.value;
@@ -27,6 +32,16 @@ export async function loadMe(ctx: GatewayContext): Promise<Me> {
   const session = ctx.session.current;
   if (session) ctx.services.prescribingHints.remember(session.sessionId, me.features.prescribing);
   return me;
+}
+
+export interface LoadMeOptions {
+  /**
+   * True for the account load of spec part 1 §4 (Query.me, which the frame runs, and sign-in): its failure
+   * ends the session. Elsewhere `me` is read for a screen or checked before a change (features, the
+   * practice's rules), and a failure there is that screen's or that change's error, shown with a retry:
+   * under load one slow account read must not sign the user out in the middle of a task (issue #22).
+   */
+  isAccountLoad?: boolean;
 }
 
 /**

@@ -174,6 +174,21 @@ describe('me', () => {
     expect(stack.client.cookies.size).toBe(0);
   });
 
+  it('keeps the session when the account read behind another screen or change fails (issue #22)', async () => {
+    stack = await startFakeStack();
+    await stack.signIn();
+    stack.api.overrides.set('/v1/accounts/details', () => ({ status: 500 }));
+
+    const cancel = await stack.client.graphql(
+      'mutation { cancelAppointment(slotId: "slot-1", reason: "Better") { slotId } }',
+    );
+
+    expect(errorCodes(cancel)).toEqual(['auth.accountDetailsFailed']);
+    expect(stack.api.callsTo('/v1/appointments/cancel')).toEqual([]);
+    stack.api.overrides.delete('/v1/accounts/details');
+    expect(errorCodes(await stack.client.graphql(ME))).toEqual([]);
+  });
+
   it('reports registrationIncomplete for an account without its patient', async () => {
     stack = await startFakeStack();
     await stack.signIn();

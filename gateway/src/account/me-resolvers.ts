@@ -8,7 +8,7 @@ const PATIENT_ID_MAX_LENGTH = 100;
 
 /** Query.me: account details (+ IM1 details) with derived features. */
 export const meQuery: Pick<QueryResolvers, 'me'> = {
-  me: (_parent, _args, ctx) => loadMe(ctx),
+  me: (_parent, _args, ctx) => loadMe(ctx, { isAccountLoad: true }),
 };
 
 /** Mutation.selectPatient: switches the active patient upstream, then returns the new `me`. */

@@ -30,7 +30,7 @@ export function beginSession(ctx: GatewayContext, tokenResponse: unknown): void 
 
 /** The signed-in user's account and where the spec sends them next. */
 export async function signInResult(ctx: GatewayContext): Promise<SignInResult> {
-  const me = await loadMe(ctx);
+  const me = await loadMe(ctx, { isAccountLoad: true });
   // spec part 1 §4: 'go to home if a pharmacy is set, otherwise to choose pharmacy'.
   return { destination: me.features.hasPharmacy ? 'HOME' : 'CHOOSE_PHARMACY', me };
 }
