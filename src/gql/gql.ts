@@ -30,7 +30,7 @@ type Documents = {
     "\n  query BookTimeScreen($filter: AppointmentSessionFilter!) {\n    appointmentSessions(filter: $filter) {\n      ...BookableSession\n    }\n  }\n": typeof types.BookTimeScreenDocument,
     "\n  fragment BookableSession on AppointmentSession {\n    sessionId\n    clinician {\n      displayName\n    }\n    slots {\n      slotId\n      startTime\n      endTime\n    }\n  }\n": typeof types.BookableSessionFragmentDoc,
     "\n  query CancelAppointmentScreen {\n    appointments {\n      ...BookedAppointment\n    }\n  }\n": typeof types.CancelAppointmentScreenDocument,
-    "\n  mutation CancelAppointment($slotId: ID!, $reason: String!) {\n    cancelAppointment(slotId: $slotId, reason: $reason) {\n      slotId\n    }\n  }\n": typeof types.CancelAppointmentDocument,
+    "\n  mutation CancelAppointment($slotId: ID!, $reason: String!) {\n    cancelAppointment(slotId: $slotId, reason: $reason)\n  }\n": typeof types.CancelAppointmentDocument,
     "\n  fragment BookedAppointment on Appointment {\n    slotId\n    startTime\n    endTime\n    slotType\n    canBeCancelled\n    clinician {\n      displayName\n    }\n  }\n": typeof types.BookedAppointmentFragmentDoc,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  query LoginScreen {\n    config {\n      featureNHSLogin\n      links {\n        findOutMore\n      }\n      productName\n    }\n  }\n": typeof types.LoginScreenDocument,
@@ -142,7 +142,7 @@ const documents: Documents = {
     "\n  query BookTimeScreen($filter: AppointmentSessionFilter!) {\n    appointmentSessions(filter: $filter) {\n      ...BookableSession\n    }\n  }\n": types.BookTimeScreenDocument,
     "\n  fragment BookableSession on AppointmentSession {\n    sessionId\n    clinician {\n      displayName\n    }\n    slots {\n      slotId\n      startTime\n      endTime\n    }\n  }\n": types.BookableSessionFragmentDoc,
     "\n  query CancelAppointmentScreen {\n    appointments {\n      ...BookedAppointment\n    }\n  }\n": types.CancelAppointmentScreenDocument,
-    "\n  mutation CancelAppointment($slotId: ID!, $reason: String!) {\n    cancelAppointment(slotId: $slotId, reason: $reason) {\n      slotId\n    }\n  }\n": types.CancelAppointmentDocument,
+    "\n  mutation CancelAppointment($slotId: ID!, $reason: String!) {\n    cancelAppointment(slotId: $slotId, reason: $reason)\n  }\n": types.CancelAppointmentDocument,
     "\n  fragment BookedAppointment on Appointment {\n    slotId\n    startTime\n    endTime\n    slotType\n    canBeCancelled\n    clinician {\n      displayName\n    }\n  }\n": types.BookedAppointmentFragmentDoc,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  query LoginScreen {\n    config {\n      featureNHSLogin\n      links {\n        findOutMore\n      }\n      productName\n    }\n  }\n": types.LoginScreenDocument,
@@ -302,7 +302,7 @@ export function graphql(source: "\n  query CancelAppointmentScreen {\n    appoin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CancelAppointment($slotId: ID!, $reason: String!) {\n    cancelAppointment(slotId: $slotId, reason: $reason) {\n      slotId\n    }\n  }\n"): typeof import('./graphql').CancelAppointmentDocument;
+export function graphql(source: "\n  mutation CancelAppointment($slotId: ID!, $reason: String!) {\n    cancelAppointment(slotId: $slotId, reason: $reason)\n  }\n"): typeof import('./graphql').CancelAppointmentDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

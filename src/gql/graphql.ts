@@ -373,7 +373,7 @@ export type CancelAppointmentMutationVariables = Exact<{
 }>;
 
 
-export type CancelAppointmentMutation = { cancelAppointment: Array<{ slotId: string }> };
+export type CancelAppointmentMutation = { cancelAppointment: boolean };
 
 export type BookedAppointmentFragment = { slotId: string, startTime: string, endTime: string, slotType: SlotType, canBeCancelled: boolean, clinician: { displayName: string } | null };
 
@@ -1207,7 +1207,7 @@ export const BookPractitionerScreenDocument = {"__meta__":{"operationName":"Book
 export const BookServiceScreenDocument = {"__meta__":{"operationName":"BookServiceScreen","hash":"sha256:063b9b612746e0f6bfccf1da6c62dc907150bf7326e48275123814817e1cc863"}} as unknown as TypedDocumentString<BookServiceScreenQuery, BookServiceScreenQueryVariables>;
 export const BookTimeScreenDocument = {"__meta__":{"operationName":"BookTimeScreen","hash":"sha256:582ae8a7a9dc12a5e4d9525f5f03a633ad0391cc878a943e300d67da7f999293"}} as unknown as TypedDocumentString<BookTimeScreenQuery, BookTimeScreenQueryVariables>;
 export const CancelAppointmentScreenDocument = {"__meta__":{"operationName":"CancelAppointmentScreen","hash":"sha256:72aa72a58c8a24b7cc74978d827bee4ced20001127babe1443aca2ca00946268"}} as unknown as TypedDocumentString<CancelAppointmentScreenQuery, CancelAppointmentScreenQueryVariables>;
-export const CancelAppointmentDocument = {"__meta__":{"operationName":"CancelAppointment","hash":"sha256:3bf1467f2dedd00843b9e7bc8833f558423d0ec752d9b2d7021602bd1b8d8e89"}} as unknown as TypedDocumentString<CancelAppointmentMutation, CancelAppointmentMutationVariables>;
+export const CancelAppointmentDocument = {"__meta__":{"operationName":"CancelAppointment","hash":"sha256:58ce354ec5e6b487908543665232562d290104bc34d74585d47028c008143978"}} as unknown as TypedDocumentString<CancelAppointmentMutation, CancelAppointmentMutationVariables>;
 export const RequestPasswordResetDocument = {"__meta__":{"operationName":"RequestPasswordReset","hash":"sha256:5ac89982dc149995bab85b93caab9976bbc3fd5994fbf4173153f8686dba9d72"}} as unknown as TypedDocumentString<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
 export const LoginScreenDocument = {"__meta__":{"operationName":"LoginScreen","hash":"sha256:7080647ea719553a3aa70a370aa6e8f38663e79c2e46b30a399919517d6c5424"}} as unknown as TypedDocumentString<LoginScreenQuery, LoginScreenQueryVariables>;
 export const SignInDocument = {"__meta__":{"operationName":"SignIn","hash":"sha256:21a3f96b4bdcaf990e9e51b4e445033f4a3cf332ffa06104d75f22d49a77ba52"}} as unknown as TypedDocumentString<SignInMutation, SignInMutationVariables>;

@@ -71,7 +71,7 @@ export const appointmentMutations: Pick<
       throw gatewayError(ErrorCode.appointmentCancelFailed);
     }
     await cancelAppointment(ctx, { slotId, cancellationReason });
-    return (await fetchAppointments(ctx)).map(mapAppointment);
+    return true;
   },
 };
 

@@ -500,10 +500,12 @@ export type Mutation = {
    */
   bookPharmacyService: ServiceBooking;
   /**
-   * Cancels one of the patient's appointments with a non-blank reason (spec part 2 §5), then answers the
-   * appointments as they are now. Failure codes: appointments.cancelReasonRequired, appointments.cancelFailed.
+   * Cancels one of the patient's appointments with a non-blank reason (spec part 2 §5). Answers true; the
+   * appointments as they are now come from Query.appointments, which the app reads afresh afterwards (one
+   * upstream call fewer than answering them here). Failure codes: appointments.cancelReasonRequired,
+   * appointments.cancelFailed.
    */
-  cancelAppointment: Array<Appointment>;
+  cancelAppointment: Scalars['Boolean']['output'];
   /**
    * Cancels a cancellable order with a non-blank reason (spec part 1 §2 'Current orders', §5), then answers
    * the orders as they are now. Failure codes: orders.cancelReasonRequired, orders.cancelFailed; if the cancel
@@ -2210,7 +2212,7 @@ export type MessageThreadDetailResolvers<ContextType = GatewayContext, ParentTyp
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   bookAppointment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationBookAppointmentArgs, 'input'>>;
   bookPharmacyService?: Resolver<ResolversTypes['ServiceBooking'], ParentType, ContextType, RequireFields<MutationBookPharmacyServiceArgs, 'input'>>;
-  cancelAppointment?: Resolver<Array<ResolversTypes['Appointment']>, ParentType, ContextType, RequireFields<MutationCancelAppointmentArgs, 'reason' | 'slotId'>>;
+  cancelAppointment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCancelAppointmentArgs, 'reason' | 'slotId'>>;
   cancelOrder?: Resolver<ResolversTypes['Orders'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'orderId' | 'reason'>>;
   cancelPharmacyServiceBooking?: Resolver<Array<ResolversTypes['ServiceBooking']>, ParentType, ContextType, RequireFields<MutationCancelPharmacyServiceBookingArgs, 'bookingId'>>;
   changeGp?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationChangeGpArgs, 'letter'>>;

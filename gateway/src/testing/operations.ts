@@ -374,9 +374,7 @@ export const BOOK_APPOINTMENT = /* GraphQL */ `
 `;
 export const CANCEL_APPOINTMENT = /* GraphQL */ `
   mutation CancelAppointment($slotId: ID!, $reason: String!) {
-    cancelAppointment(slotId: $slotId, reason: $reason) {
-      slotId
-    }
+    cancelAppointment(slotId: $slotId, reason: $reason)
   }
 `;
 

@@ -76,7 +76,7 @@ describe('CancelAppointmentScreen', () => {
   it('cancels with the trimmed reason and goes back to the list', async () => {
     const user = userEvent.setup();
     const { gatewayCalls } = renderCancel({
-      CancelAppointment: { data: { cancelAppointment: [] } },
+      CancelAppointment: { data: { cancelAppointment: true } },
     });
     await user.type(
       await screen.findByRole('textbox', { name: 'Why are you cancelling this appointment?' }),

@@ -31,9 +31,7 @@ const CancelAppointmentScreenQuery = graphql(`
 
 const CancelAppointmentMutation = graphql(`
   mutation CancelAppointment($slotId: ID!, $reason: String!) {
-    cancelAppointment(slotId: $slotId, reason: $reason) {
-      slotId
-    }
+    cancelAppointment(slotId: $slotId, reason: $reason)
   }
 `);
 
