@@ -1,7 +1,8 @@
 /**
  * `npm run size:check`: fails when the JavaScript the app needs before its first render grows past its
  * ceiling, or its CSS past the budget of issue #20 (scripts/bundle/first-render-budget.ts), and prints how
- * far the JavaScript is from the issue's target. It reads the last build (dist/app) and builds
+ * far the JavaScript is from the issue's target. It also fails when the app names an nhsuk-frontend class
+ * that its trimmed stylesheet leaves unstyled (scripts/bundle/unstyled-nhsuk-classes.ts). It reads the last build (dist/app) and builds
  * nothing: `npm test` runs it after the journeys, whose stack has just built the app, so it costs seconds.
  * Run alone, build first: `npx vite build && npm run size:check`.
  */
@@ -14,6 +15,7 @@ import {
   firstRenderOfBuild,
   kB,
 } from './bundle/first-render-budget';
+import { unstyledNhsukClassesOfBuild } from './bundle/unstyled-nhsuk-classes';
 import { repositoryRoot } from '../tests/support/repository';
 
 const distDir = path.join(repositoryRoot, 'dist/app');
@@ -40,5 +42,14 @@ if (measured.jsOverTargetBytes > 0) {
     `  OVER TARGET by ${kB(measured.jsOverTargetBytes)}: see docs/decisions/0010-performance.md for the cuts left`,
   );
 }
-for (const problem of measured.problems) console.error(`✘ ${problem}`);
-process.exitCode = measured.problems.length > 0 ? 1 : 0;
+const unstyled = unstyledNhsukClassesOfBuild(distDir);
+const problems = [
+  ...measured.problems,
+  ...(unstyled.length > 0
+    ? [
+        `the app uses nhsuk-frontend classes its stylesheet leaves out: ${unstyled.join(', ')}. Add their component to src/styles/main.scss.`,
+      ]
+    : []),
+];
+for (const problem of problems) console.error(`✘ ${problem}`);
+process.exitCode = problems.length > 0 ? 1 : 0;
