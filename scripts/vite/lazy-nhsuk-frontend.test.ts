@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { withoutBareNhsukFrontendImport } from './lazy-nhsuk-frontend';
+import {
+  nhsukFrontendComponentModule,
+  withComponentImports,
+  withoutBareNhsukFrontendImport,
+} from './lazy-nhsuk-frontend';
 
 describe('withoutBareNhsukFrontendImport', () => {
   it("drops the bare import and keeps the dynamic one that loads nhsuk-frontend's scripts", () => {
@@ -13,5 +17,39 @@ describe('withoutBareNhsukFrontendImport', () => {
     expect(changed).not.toMatch(/^\s*import\s*['"]nhsuk-frontend['"]/m);
     expect(changed).toContain("import('nhsuk-frontend')");
     expect(changed).toContain("import { jsx } from 'react/jsx-runtime';");
+  });
+});
+
+describe('withComponentImports', () => {
+  it("imports the one component a module uses from that component's own file", () => {
+    const code = [
+      "importRef.current = import('nhsuk-frontend').then(({",
+      '      NotificationBanner',
+      '    }) => setInstance(new NotificationBanner(moduleRef.current)));',
+      'other = import("nhsuk-frontend").then(({ Radios }) => new Radios(el));',
+    ].join('\n');
+    const changed = withComponentImports(code);
+    expect(changed).toContain(
+      "import('nhsuk-frontend/dist/nhsuk/components/notification-banner/notification-banner.mjs').then(({",
+    );
+    expect(changed).toContain(
+      "import('nhsuk-frontend/dist/nhsuk/components/radios/radios.mjs').then(({ Radios })",
+    );
+    expect(changed).not.toMatch(/import\(['"]nhsuk-frontend['"]\)/);
+  });
+
+  it('refuses an import of the whole package that names no component, rather than ship them all', () => {
+    expect(() => withComponentImports("const all = await import('nhsuk-frontend');")).toThrow(
+      /names no one component/,
+    );
+  });
+
+  it('names files as nhsuk-frontend does', () => {
+    expect(nhsukFrontendComponentModule('ErrorSummary')).toBe(
+      'nhsuk-frontend/dist/nhsuk/components/error-summary/error-summary.mjs',
+    );
+    expect(nhsukFrontendComponentModule('Button')).toBe(
+      'nhsuk-frontend/dist/nhsuk/components/button/button.mjs',
+    );
   });
 });

@@ -1,20 +1,49 @@
 /**
- * Build-only Vite plugin: keeps nhsuk-frontend's scripts out of the first load (issue #20). Each
- * nhsuk-react-components module that enhances its markup with nhsuk-frontend (header menu, button
- * double-click guard, error summary focus…) loads it with `import('nhsuk-frontend')` once it has mounted,
- * but also starts with a bare `import 'nhsuk-frontend';`. The package declares `sideEffects: false`, so the
- * bare import does nothing at run time; yet Rolldown, seeing a static import, puts all of nhsuk-frontend's
- * components (character count, file upload, tabs…) into the entry chunk. Dropping the bare import leaves the
- * dynamic one, and nhsuk-frontend becomes a chunk of its own, fetched after first paint.
+ * Build-only Vite plugin: keeps nhsuk-frontend's scripts out of the first load, and loads only the ones a
+ * page uses (issue #20). Each nhsuk-react-components module that enhances its markup with nhsuk-frontend
+ * (button double-click guard, error summary focus, radios' reveals…) loads it with
+ * `import('nhsuk-frontend').then(({ Radios }) => …)` once it has mounted, but also starts with a bare
+ * `import 'nhsuk-frontend';`.
+ * - The package declares `sideEffects: false`, so the bare import does nothing at run time; yet Rolldown,
+ *   seeing a static import, puts all of nhsuk-frontend's components into the entry chunk. Dropping it leaves
+ *   the dynamic import, fetched after first paint.
+ * - The dynamic import of the package's index brings every component's script (file upload, code, header
+ *   menu…: ~41 kB) to any page with a button. Pointing it at the one component's own module instead
+ *   (`nhsuk-frontend/dist/nhsuk/components/radios/radios.mjs`) leaves the ones the app never renders out.
  */
 import type { Plugin } from 'vite';
 
 const BARE_IMPORT = /^\s*import\s*["']nhsuk-frontend["'];?\s*$/gm;
 const COMPONENTS = /[\\/]node_modules[\\/]nhsuk-react-components[\\/]/;
+const PACKAGE_IMPORT = /import\((["'])nhsuk-frontend\1\)(\.then\(\(\{\s*(\w+)\s*\}\))?/g;
 
 /** `code` without its bare `import 'nhsuk-frontend'` statements. */
 export function withoutBareNhsukFrontendImport(code: string): string {
   return code.replace(BARE_IMPORT, '');
+}
+
+/** `Radios` → `nhsuk-frontend/dist/nhsuk/components/radios/radios.mjs`, the module that defines it. */
+export function nhsukFrontendComponentModule(exportName: string): string {
+  const file = exportName.replace(/(?<=[a-z])(?=[A-Z])/g, '-').toLowerCase();
+  return `nhsuk-frontend/dist/nhsuk/components/${file}/${file}.mjs`;
+}
+
+/**
+ * `code` with each `import('nhsuk-frontend').then(({ Name }) …` importing Name's own module. Throws for a
+ * package import of another shape, which would bring every component back: the plugin needs updating then.
+ */
+export function withComponentImports(code: string): string {
+  return code.replace(
+    PACKAGE_IMPORT,
+    (whole: string, _quote: string, then?: string, name?: string) => {
+      if (!then || !name) {
+        throw new Error(
+          `lazy-nhsuk-frontend: an import of nhsuk-frontend that names no one component: ${whole}`,
+        );
+      }
+      return `import('${nhsukFrontendComponentModule(name)}')${then}`;
+    },
+  );
 }
 
 export function lazyNhsukFrontend(): Plugin {
@@ -25,7 +54,7 @@ export function lazyNhsukFrontend(): Plugin {
       filter: { id: COMPONENTS, code: 'nhsuk-frontend' },
       handler(code, id) {
         if (!COMPONENTS.test(id)) return null;
-        const changed = withoutBareNhsukFrontendImport(code);
+        const changed = withComponentImports(withoutBareNhsukFrontendImport(code));
         return changed === code ? null : { code: changed, map: null };
       },
     },
