@@ -1,10 +1,15 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { ObjectSchema } from 'yup';
 
+/** What a user does first with a form: moves into it (by keyboard, pointer or touch) or types. */
+const FIRST_INTERACTIONS = ['focusin', 'pointerdown', 'keydown'] as const;
+
 /**
- * A react-hook-form resolver whose yup schema loads with the first validation instead of with the page:
- * forms validate on submit, so yup and its resolver (~13 KB gzipped) stay off the first load. The browser
- * fetches them as soon as it is idle, so the first submit does not wait for the network.
+ * A react-hook-form resolver whose yup schema loads when the user first interacts with the page instead of
+ * with the page itself: forms validate on submit, so yup and its resolver (~13 kB gzipped) stay off the
+ * page's load, and off a visit that only reads (issue #20: JavaScript until idle). They are fetched at the
+ * first focus, press or key, while the user fills the form in, so the first submit seldom waits; if it
+ * does (a form submitted by autofill alone), validation waits for them.
  * Create it once per form module (not while rendering) so the schema loads once.
  */
 export function lazyYupResolver<Values extends FieldValues>(
@@ -15,11 +20,22 @@ export function lazyYupResolver<Values extends FieldValues>(
     (loaded ??= Promise.all([loadSchema(), import('@hookform/resolvers/yup')]).then(
       ([schema, { yupResolver }]) => yupResolver(schema) as unknown as Resolver<Values>,
     ));
-  // Safari has no requestIdleCallback.
-  if (typeof window !== 'undefined' && 'requestIdleCallback' in window) {
-    window.requestIdleCallback(() => void load());
-  } else if (typeof window !== 'undefined') {
-    setTimeout(() => void load(), 1);
-  }
+  if (typeof document !== 'undefined') onFirstInteraction(document, () => void load());
   return async (values, context, options) => (await load())(values, context, options);
+}
+
+/** Calls `run` once, at the first of FIRST_INTERACTIONS anywhere in `target`. */
+function onFirstInteraction(target: Document, run: () => void): void {
+  const controller = new AbortController();
+  const once = () => {
+    controller.abort();
+    run();
+  };
+  for (const type of FIRST_INTERACTIONS) {
+    target.addEventListener(type, once, {
+      capture: true,
+      passive: true,
+      signal: controller.signal,
+    });
+  }
 }
