@@ -8,6 +8,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { SEED_PASSWORD, seedEmails } from '../../api/src/demo/seed-ids';
+import { sessionCookieName } from '../../gateway/src/session/cookie-header';
 import { GatewayClient, type GraphQLReply } from '../../gateway/src/testing/gateway-client';
 import {
   APPOINTMENT_SESSIONS,
@@ -73,6 +74,16 @@ export class SimulatedUser {
   ) {
     this.client = new GatewayClient(baseUrl);
     if (forwardedFor) this.client.headers['x-forwarded-for'] = forwardedFor;
+  }
+
+  /**
+   * Whether the browser still holds its session: the gateway clears the cookie when it ends the session (a
+   * failed account load, spec part 1 §4, or sign-out elsewhere), and the app then shows log in.
+   */
+  get signedIn(): boolean {
+    return [sessionCookieName(false), sessionCookieName(true)].some((name) =>
+      this.client.cookies.has(name),
+    );
   }
 
   /** Sends one operation; throws JourneyFailed (after recording it) unless it answered without errors. */

@@ -27,12 +27,6 @@ import type { Cluster, ClusterMember } from './start-cluster';
  */
 const BUSY_PAUSE_MS = 10_000;
 
-/** Failures after which the gateway has ended the session (spec part 1 §4), so the user signs in again. */
-const SESSION_ENDING_CODES = new Set<string>([
-  ErrorCode.unauthenticated,
-  ErrorCode.accountDetailsFailed,
-]);
-
 export interface LoadOptions {
   users: number;
   durationMs: number;
@@ -120,9 +114,9 @@ export async function runLoad(cluster: Cluster, options: LoadOptions): Promise<L
         }
       } catch (error) {
         if (!(error instanceof JourneyFailed)) throw error;
-        // After a failure the user tries again on their next visit, in the same session unless it has ended
-        // (the app then shows log in); told the service is busy, after a pause, as the message asks.
-        if (SESSION_ENDING_CODES.has(error.code)) browser = null;
+        // After a failure the user tries again on their next visit, in the same session unless the gateway
+        // ended it (the app then shows log in); told the service is busy, after a pause, as the message asks.
+        if (!browser?.signedIn) browser = null;
         if (error.code === ErrorCode.busy) await sleep(BUSY_PAUSE_MS / 2 + pick(BUSY_PAUSE_MS));
       }
     }
