@@ -11,5 +11,5 @@ declare const __UPSTREAM_TIMEOUT_MS__: number;
 declare const __BUILT_PUBLIC_CONFIG__: {
   productName: string;
   featureNHSLogin: boolean;
-  links: { findOutMore: string };
+  links: { findOutMore: string; terms: string; privacy: string };
 };

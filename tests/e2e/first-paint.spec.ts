@@ -4,7 +4,7 @@ import { test as plainTest, type Page } from '@playwright/test';
 import type { Manifest } from 'vite';
 import { expect, test } from './fixtures/test';
 import { prerenderedPaths } from '../../src/app/prerendered-page';
-import { routePaths } from '../../src/lib/route-paths';
+import { registrationPaths, routePaths } from '../../src/lib/route-paths';
 import { loginContent } from './support/content';
 import { repositoryRoot } from '../support/repository';
 import { LoginPage } from './pages/login-page';
@@ -54,6 +54,22 @@ plainTest.describe('with JavaScript off', () => {
     },
   );
 
+  plainTest(
+    '/ways-to-register paints its whole page; its consent box waits for the script',
+    async ({ page }) => {
+      await page.goto(registrationPaths.waysToRegister);
+      await expect(
+        page.getByText(/^Create an account for .+ to manage your medicines/),
+      ).toBeVisible();
+      await expect(page.getByText('Register using email')).toBeVisible();
+      // Inert until hydrated, so that a tick made now is not undone when the script takes the page over.
+      const consent = page.locator('input[type=checkbox]');
+      await expect(consent).toBeVisible();
+      await consent.click({ force: true });
+      await expect(consent).not.toBeChecked();
+    },
+  );
+
   for (const path of prerenderedPaths) {
     plainTest(`${path} has its header, heading and footer in the HTML`, async ({ page }) => {
       await page.goto(path);
@@ -73,17 +89,23 @@ plainTest.describe('with JavaScript off', () => {
   });
 });
 
+/** The errors and warnings the page's own scripts log from now on, and its uncaught errors. */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    // The stand-in configuration's links and analytics address are on hosts that do not resolve here.
+    if (!message.location().url.startsWith(new URL(page.url()).origin)) return;
+    problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return problems;
+}
+
 test.describe('with JavaScript on', () => {
   for (const path of prerenderedPaths) {
     test(`${path} hydrates without an error or a warning`, async ({ page }) => {
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() !== 'error' && message.type() !== 'warning') return;
-        // The stand-in configuration's links and analytics address are on hosts that do not resolve here.
-        if (!message.location().url.startsWith(new URL(page.url()).origin)) return;
-        problems.push(`${message.type()}: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      const problems = problemsOf(page);
       await page.goto(path);
       // Hydrated and then filled in: the service name comes with configuration, the spinner goes.
       await expect(page.getByRole('contentinfo').getByRole('heading').first()).toBeVisible();
@@ -91,6 +113,20 @@ test.describe('with JavaScript on', () => {
       expect(problems).toEqual([]);
     });
   }
+
+  test('/ways-to-register shows the consent the tab ticked before, hydrating without a warning', async ({
+    page,
+  }) => {
+    await page.goto(registrationPaths.waysToRegister);
+    const consent = page.getByRole('checkbox', { name: /^Send me emails about/ });
+    await consent.check();
+    // The choice is kept in the tab's session storage; the HTML the build renders has the box unticked.
+    const problems = problemsOf(page);
+    await page.reload();
+    await expect(consent).toBeChecked();
+    await expect(page.locator('.app-loading')).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
 
   // The route's chunks and words are announced in the HTML (scripts/vite/prerender.ts), so the browser fetches
   // them together with the entry, not one after the other once the entry has run. What the frame loads on

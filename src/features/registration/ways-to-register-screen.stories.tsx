@@ -11,7 +11,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
+/** Before the configuration has come: the page as the app was built with it (and as the build renders it). */
+export const BeforeConfiguration: Story = {
   parameters: { gateway: { WaysToRegisterScreen: { pending: true } } },
 };
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { builtPublicConfig } from '../../lib/built-public-config';
 import { leaveForNhsLogin } from '../../lib/nhs-login';
 import type { GatewayMocks } from '../../testing/gateway-mock';
 import { renderScreen } from '../../testing/render-screen';
@@ -40,8 +41,17 @@ function renderWaysToRegister(gateway: GatewayMocks = waysToRegisterGateway()) {
   };
 }
 
-/** The page once the configuration has come (its heading shows before it, issue #20). */
-const pageShown = () => screen.findByRole('button', { name: 'Register using email' });
+/**
+ * The page once the gateway's configuration has come; before it the page shows the one the app was built
+ * with (issue #20), whose links are not the stand-in gateway's.
+ */
+const pageShown = () =>
+  waitFor(() =>
+    expect(screen.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute(
+      'href',
+      demoTermsUrl,
+    ),
+  );
 const consent = () =>
   screen.getByRole('checkbox', {
     name: `Send me emails about ${demoProductName} news and services`,
@@ -49,12 +59,22 @@ const consent = () =>
 const nhsLoginOpener = () => screen.getByRole('button', { name: 'Register with NHS login' });
 
 describe('WaysToRegisterScreen', () => {
-  it('shows a spinner while the configuration loads', async () => {
+  it('shows the whole page with the configuration it was built with until the configuration comes', async () => {
     const { container } = renderWaysToRegister({ WaysToRegisterScreen: { pending: true } });
-    expect(await screen.findByRole('status')).toBeInTheDocument();
+    // As the HTML rendered at build time paints it (issue #20): nothing waits for the data.
     expect(
       screen.getByRole('heading', { level: 1, name: 'Create an account' }),
     ).toBeInTheDocument();
+    expect(
+      screen.getByRole('checkbox', {
+        name: `Send me emails about ${builtPublicConfig.productName} news and services`,
+      }),
+    ).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute(
+      'href',
+      builtPublicConfig.links.terms,
+    );
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
   });
 

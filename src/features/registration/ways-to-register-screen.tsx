@@ -9,7 +9,9 @@ import { QueryScreen } from '../../components/query-screen';
 import { TransLink } from '../../components/trans-link';
 import { graphql } from '../../gql';
 import type { WaysToRegisterScreenQuery as WaysToRegisterScreenResult } from '../../gql/graphql';
+import { builtConfigAnswer } from '../../lib/built-public-config';
 import { gatewayQuery } from '../../lib/query-keys';
+import { useHydrated } from '../../lib/use-hydrated';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { FailureSummary } from '../../components/failure-summary';
 import { useNhsLoginReturn, useStartNhsLogin } from '../../lib/nhs-login';
@@ -41,7 +43,12 @@ const nhsLoginPanelId = 'nhs-login-confirmation';
 export function WaysToRegisterScreen() {
   const { t } = useTranslation('registration');
   const { t: tErrors } = useTranslation('errors');
-  const query = useQuery(gatewayQuery(WaysToRegisterScreenQuery));
+  // The whole page at once, and in the HTML the build renders (issue #20), as /login does: until the
+  // configuration has come the page shows the one the app was built with.
+  const query = useQuery({
+    ...gatewayQuery(WaysToRegisterScreenQuery),
+    placeholderData: builtConfigAnswer,
+  });
   const nhsLoginReturn = useNhsLoginReturn(WaysToRegisterScreenQuery);
   if (nhsLoginReturn.status === 'completing')
     return <LoadingSpinner label={t('waysToRegister.nhsLogin.completing')} />;
@@ -72,7 +79,11 @@ function WaysToRegister({
   nhsLoginFailure: string | undefined;
 }) {
   const { t } = useTranslation('registration');
-  const marketingOptin = useRegistrationProgress((progress) => progress.marketingOptin);
+  const storedOptin = useRegistrationProgress((progress) => progress.marketingOptin);
+  // The HTML the build renders has the box unticked, and inert, so that it cannot be ticked before the
+  // script can keep the tick; the choice kept in this tab's session storage shows once hydrated.
+  const hydrated = useHydrated();
+  const marketingOptin = hydrated && storedOptin;
   const nhsLogin = useStartNhsLogin('REGISTER');
   const failureCode = nhsLogin.failureCode ?? nhsLoginFailure;
   const product = config.productName;
@@ -90,7 +101,7 @@ function WaysToRegister({
             <li>{t('waysToRegister.canDo.gp')}</li>
           </ul>
 
-          <Fieldset>
+          <Fieldset inert={!hydrated}>
             <Fieldset.Legend size="s">
               {t('waysToRegister.marketing.legend', { product })}
             </Fieldset.Legend>
