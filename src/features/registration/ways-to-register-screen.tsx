@@ -58,7 +58,6 @@ export function WaysToRegisterScreen() {
       title={t('waysToRegister.title')}
       loadingLabel={t('waysToRegister.loading')}
       failureMessage={tErrors('common.unexpected')}
-      headingWhileLoading
     >
       {({ config }) => (
         <WaysToRegister
