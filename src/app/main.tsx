@@ -1,5 +1,6 @@
 // nhsuk-frontend's styles first, so that the app's own small additions come after them.
 import '../styles/main.scss';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createAppI18n } from '../lib/app-i18n';
@@ -34,14 +35,18 @@ if (root) {
   // render produces. Only at its own address: a query string (a token, NHS login's `code`) can change the
   // first render, and index.html's frame is a placeholder for any route; those are rendered afresh.
   const prerenderedPath = root.getAttribute(PRERENDERED_PATH_ATTRIBUTE);
+  // Both in a transition, so that React yields to the browser between components rather than hydrating or
+  // rendering the frame and its screen in one long task (issue #20); until then the page shows its HTML.
   if (prerenderedPath === window.location.pathname && window.location.search === '') {
-    hydrateRoot(root, app);
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   } else {
     // index.html already paints the frame with its spinner: rendered once the frame's data part has come
     // (or failed, to show why), React shows no fallback for it, which would hold the page back by up to
     // 300 ms (src/lib/preloadable-lazy.ts).
     void preloadFrameData(dataSource)
       .catch(() => undefined)
-      .then(() => createRoot(root).render(app));
+      .then(() => startTransition(() => createRoot(root).render(app)));
   }
 }

@@ -7,9 +7,15 @@ import { TestProviders } from '../testing/test-providers';
 import { Page } from './page';
 import { QueryScreen } from './query-screen';
 
-/** A screen whose query answers what `load` gives it. */
-function Screen({ load }: { load: () => Promise<string> }) {
-  const query = useQuery({ queryKey: ['query-screen-test'], queryFn: load });
+/** A screen whose query answers what `load` gives it for `name`. */
+function Screen({
+  load,
+  name = 'medicines',
+}: {
+  load: (name: string) => Promise<string>;
+  name?: string;
+}) {
+  const query = useQuery({ queryKey: ['query-screen-test', name], queryFn: () => load(name) });
   return (
     <main id="maincontent">
       <QueryScreen
@@ -65,5 +71,29 @@ describe('QueryScreen', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Amlodipine 5mg tablets')).toBeVisible();
+  });
+
+  it('shows the spinner, never the previous answer, while a changed query loads', async () => {
+    const answers = new Map<string, (answer: string) => void>();
+    const load = (name: string) => new Promise<string>((resolve) => answers.set(name, resolve));
+    const { rerender } = render(
+      <TestProviders>
+        <Screen load={load} name="first thread" />
+      </TestProviders>,
+    );
+    answers.get('first thread')?.('The first thread');
+    expect(await screen.findByText('The first thread')).toBeVisible();
+
+    rerender(
+      <TestProviders>
+        <Screen load={load} name="second thread" />
+      </TestProviders>,
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading your medicines');
+    expect(screen.queryByText('The first thread')).not.toBeInTheDocument();
+
+    answers.get('second thread')?.('The second thread');
+    expect(await screen.findByText('The second thread')).toBeVisible();
+    expect(screen.queryByText('The first thread')).not.toBeInTheDocument();
   });
 });

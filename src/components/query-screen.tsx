@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { LoadingSpinner } from './loading-spinner';
 import { Page } from './page';
 import { ScreenLoadFailure } from './screen-load-failure';
@@ -36,7 +36,8 @@ export function QueryScreen<Data>({
   lead?: ReactNode;
   children: (data: Data) => ReactNode;
 }) {
-  if (query.status === 'pending') {
+  const revealed = useRevealedInTransition(query.status === 'success');
+  if (query.status === 'pending' || (query.status === 'success' && !revealed)) {
     return headingWhileLoading ? (
       <LoadingPage title={title} label={loadingLabel} lead={lead} />
     ) : (
@@ -54,6 +55,25 @@ export function QueryScreen<Data>({
     );
   }
   return children(query.data);
+}
+
+/**
+ * Whether a screen's data may be shown: at once when it was there at the first render (the cache, a page
+ * hydrated with its placeholder data), otherwise from a transition started once it has come (issue #20).
+ * TanStack Query tells React of an answer through `useSyncExternalStore`, whose updates React renders in one
+ * uninterruptible task; a whole screen rendered so blocks the phone for hundreds of milliseconds. Rendered in
+ * a transition, React yields between components. What is revealed is always the query's current data, never
+ * a kept copy: reset while the query is pending, so a screen whose query changes key shows its spinner, not
+ * the previous answer.
+ */
+function useRevealedInTransition(ready: boolean): boolean {
+  const [revealed, setRevealed] = useState(ready);
+  // Reset in render (React's pattern for state that follows a prop), so the next answer waits its turn too.
+  if (!ready && revealed) setRevealed(false);
+  useEffect(() => {
+    if (ready && !revealed) startTransition(() => setRevealed(true));
+  }, [ready, revealed]);
+  return ready && revealed;
 }
 
 /** A page's heading (and its lead, when it has one) with a spinner under it, until the content has come. */
