@@ -39,4 +39,13 @@ describe('AppFooter', () => {
     renderScreen(<AppFooter links={demoLinks} serviceName={demoProductName} />);
     expect(screen.getByText('© 2031 Medicines Online')).toBeInTheDocument();
   });
+
+  it.each([
+    ['2031-12-31T23:59:00Z', '© 2031 Medicines Online'],
+    ['2032-01-01T00:01:00Z', '© 2032 Medicines Online'],
+  ])('turns the year at midnight UK time (at %s)', (now, copyright) => {
+    vi.useFakeTimers({ now: new Date(now), toFake: ['Date'] });
+    renderScreen(<AppFooter links={demoLinks} serviceName={demoProductName} />);
+    expect(screen.getByText(copyright)).toBeInTheDocument();
+  });
 });

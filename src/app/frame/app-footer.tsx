@@ -28,8 +28,8 @@ type FooterLinks = Pick<
  * holds only what needs none: the accessibility statement and the logo; the rest joins it below the fold.
  */
 export function AppFooter({ links, serviceName }: { links?: FooterLinks; serviceName?: string }) {
-  const { t, i18n } = useTranslation('frame');
-  const [year] = useState(() => currentYear(i18n.resolvedLanguage ?? i18n.language));
+  const { t } = useTranslation('frame');
+  const [year] = useState(currentUkYear);
   return (
     <Footer>
       {/* An array, not a fragment: Footer lays out the Footer.Content among its direct children. */}
@@ -83,9 +83,11 @@ export function AppFooter({ links, serviceName }: { links?: FooterLinks; service
   );
 }
 
-/** The current year as the user's language writes it, in UK time (docs: CONTENT.md). */
-function currentYear(language: string): string {
-  return new Intl.DateTimeFormat(language, { year: 'numeric', timeZone: 'Europe/London' }).format(
-    new Date(),
-  );
+/**
+ * The current year in UK time (docs: CONTENT.md). The year turns in winter, when UK time is GMT, so the UTC
+ * year is the UK year at every instant. Not Intl.DateTimeFormat with Europe/London: its first use loads the
+ * browser's time-zone data, which was the footer's longest task on a phone (issue #20).
+ */
+function currentUkYear(): number {
+  return new Date().getUTCFullYear();
 }
