@@ -7,6 +7,7 @@ import type { FrameAccountQuery } from '../gql/graphql';
 import { useFrameAccountQuery, useFrameQuery } from './frame/frame-queries';
 import { ServiceProblemPage } from './frame/service-problem-page';
 import { guardRedirects } from '../lib/route-paths';
+import { useRevealedInTransition } from '../lib/use-revealed-in-transition';
 
 /**
  * Who may see a route (spec part 1 §2 "Route guard rules"; features from gateway/src/access/access-rules.ts):
@@ -113,6 +114,17 @@ export function RouteGuard({
     if (mayFetch) prefetch?.(queryClient).catch(() => undefined);
   }, [mayFetch, prefetch, queryClient]);
 
+  const redirect =
+    rule === 'public' || !account.isSuccess
+      ? undefined
+      : guardRedirect(rule, account.data.me.features);
+  // The screen mounts in a transition when the account check answers while the route is shown (the first
+  // load of a signed-in page): that answer alone would render the whole screen in one task (issue #20).
+  const revealed = useRevealedInTransition(
+    rule === 'public' ||
+      (frame.data?.session.signedIn === true && account.isSuccess && redirect === undefined),
+  );
+
   if (rule === 'public') return children;
   const loading = <LoadingSpinner label={t('loading.account')} />;
   if (frame.isError) return <ServiceProblemPage onRetry={() => void frame.refetch()} />;
@@ -124,6 +136,6 @@ export function RouteGuard({
   // The frame alerts, signs out and leaves for /login (useAccountFailureSignOut); nothing to show meanwhile.
   if (account.isError) return null;
   if (account.isPending) return loading;
-  const redirect = guardRedirect(rule, account.data.me.features);
-  return redirect === undefined ? children : <Navigate to={redirect} replace />;
+  if (redirect !== undefined) return <Navigate to={redirect} replace />;
+  return revealed ? children : loading;
 }

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useRevealedInTransition } from '../lib/use-revealed-in-transition';
 import { LoadingSpinner } from './loading-spinner';
 import { Page } from './page';
 import { ScreenLoadFailure } from './screen-load-failure';
@@ -7,7 +8,8 @@ import { ScreenLoadFailure } from './screen-load-failure';
 /**
  * A screen's one query in its three states: a spinner while it loads, the catalogue's failure message with
  * 'Try again' when it fails (never a blank screen), and `children` with the data once it has come. Every
- * screen with a query shows loading and failure the same way through this.
+ * screen with a query shows loading and failure the same way through this. An answer that comes while the
+ * screen is shown renders in a transition (useRevealedInTransition), so React yields while it renders.
  */
 export function QueryScreen<Data>({
   query,
@@ -55,25 +57,6 @@ export function QueryScreen<Data>({
     );
   }
   return children(query.data);
-}
-
-/**
- * Whether a screen's data may be shown: at once when it was there at the first render (the cache, a page
- * hydrated with its placeholder data), otherwise from a transition started once it has come (issue #20).
- * TanStack Query tells React of an answer through `useSyncExternalStore`, whose updates React renders in one
- * uninterruptible task; a whole screen rendered so blocks the phone for hundreds of milliseconds. Rendered in
- * a transition, React yields between components. What is revealed is always the query's current data, never
- * a kept copy: reset while the query is pending, so a screen whose query changes key shows its spinner, not
- * the previous answer.
- */
-function useRevealedInTransition(ready: boolean): boolean {
-  const [revealed, setRevealed] = useState(ready);
-  // Reset in render (React's pattern for state that follows a prop), so the next answer waits its turn too.
-  if (!ready && revealed) setRevealed(false);
-  useEffect(() => {
-    if (ready && !revealed) startTransition(() => setRevealed(true));
-  }, [ready, revealed]);
-  return ready && revealed;
 }
 
 /** A page's heading (and its lead, when it has one) with a spinner under it, until the content has come. */

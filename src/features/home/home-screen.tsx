@@ -2,9 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkCard } from '../../components/link-card';
-import { LoadingSpinner } from '../../components/loading-spinner';
 import { Page } from '../../components/page';
-import { ScreenLoadFailure } from '../../components/screen-load-failure';
+import { QueryScreen } from '../../components/query-screen';
 import { homeScreenQuery } from './home-screen-query';
 import type { HomeScreenQuery as HomeScreenData } from '../../gql/graphql';
 import { GatewayError } from '../../lib/gateway-client';
@@ -36,30 +35,50 @@ import { VaccinationCard } from './components/vaccination-card';
 export function HomeScreen() {
   const { t } = useTranslation('home');
   const { t: tErrors } = useTranslation('errors');
-  const queryClient = useQueryClient();
   // Read once per visit: the login screen writes it before coming here.
   const [showIosBanner] = useState(() => iosAppBannerRequested());
   const [linkPromptDismissed, setLinkPromptDismissed] = useState(false);
-  const { data, status, error, refetch, isRefetching } = useQuery(homeScreenQuery);
+  const query = useQuery(homeScreenQuery);
+  const ordersFailed =
+    query.error instanceof GatewayError && query.error.code === 'orders.loadFailed';
 
-  if (status === 'pending') return <LoadingSpinner label={t('home.loading')} />;
-  if (status === 'error') {
-    const ordersFailed = error instanceof GatewayError && error.code === 'orders.loadFailed';
-    return (
-      <ScreenLoadFailure
-        title={t('home.title')}
-        message={ordersFailed ? tErrors('orders.loadFailed') : tErrors('common.unexpected')}
-        onRetry={() => void refetch()}
-        retrying={isRefetching}
-      />
-    );
-  }
+  return (
+    <QueryScreen
+      query={query}
+      title={t('home.title')}
+      loadingLabel={t('home.loading')}
+      failureMessage={ordersFailed ? tErrors('orders.loadFailed') : tErrors('common.unexpected')}
+    >
+      {(data) => (
+        <HomeContent
+          data={data}
+          showIosBanner={showIosBanner}
+          linkPromptDismissed={linkPromptDismissed}
+          onLinkPromptChange={setLinkPromptDismissed}
+        />
+      )}
+    </QueryScreen>
+  );
+}
 
+function HomeContent({
+  data,
+  showIosBanner,
+  linkPromptDismissed,
+  onLinkPromptChange,
+}: {
+  data: HomeScreenData;
+  showIosBanner: boolean;
+  linkPromptDismissed: boolean;
+  onLinkPromptChange: (dismissed: boolean) => void;
+}) {
+  const { t } = useTranslation('home');
+  const queryClient = useQueryClient();
   const { me, config } = data;
   const { features } = me;
   const servicesPath = features.pharmacyServices ? routePaths.pharmacyServices : undefined;
   const hideLinkPrompt = (linkPrompt: boolean) => {
-    setLinkPromptDismissed(!linkPrompt);
+    onLinkPromptChange(!linkPrompt);
     queryClient.setQueryData<HomeScreenData>(
       homeScreenQuery.queryKey,
       (current) =>
