@@ -7,7 +7,7 @@ import {
   Row,
   TextInput,
 } from 'nhsuk-react-components';
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -181,6 +181,10 @@ function PharmacyChooser({ mode, data }: { mode: ChoiceMode; data: ChoosePharmac
     setResetCount((count) => count + 1);
   };
 
+  // The list follows the search at a lower priority (useDeferredValue): rendered with the answer that brings
+  // it, every result would render in one task, which blocked a phone for ~150 ms (issue #20). The status line
+  // above says the count at once; the list is hidden while a new search runs.
+  const listed = useDeferredValue(search.query.isSuccess ? search.pharmacies : undefined);
   const searchFailureCode =
     search.query.error instanceof GatewayError ? search.query.error.code : undefined;
   const postcodeNotFound = searchFailureCode === 'pharmacy.postcodeNotFound';
@@ -197,7 +201,7 @@ function PharmacyChooser({ mode, data }: { mode: ChoiceMode; data: ChoosePharmac
     ...(choiceError
       ? [
           {
-            fieldId: search.pharmacies.length > 0 ? pharmacyListId : searchFieldId,
+            fieldId: listed?.length ? pharmacyListId : searchFieldId,
             message: choiceError,
           },
         ]
@@ -276,9 +280,9 @@ function PharmacyChooser({ mode, data }: { mode: ChoiceMode; data: ChoosePharmac
           <ResultsStatus search={search} />
 
           <form noValidate onSubmit={onSubmit}>
-            {search.query.isSuccess && search.pharmacies.length > 0 && (
+            {listed && listed.length > 0 && (
               <PharmacyResults
-                pharmacies={search.pharmacies}
+                pharmacies={listed}
                 selectedId={selected?.id}
                 onSelect={select}
                 error={choiceError}
