@@ -2,7 +2,8 @@
  * `npm run size:check`: fails when the JavaScript the app needs before its first render grows past its
  * ceiling, or its CSS past the budget of issue #20 (scripts/bundle/first-render-budget.ts), and prints how
  * far the JavaScript is from the issue's target. It also fails when the app names an nhsuk-frontend class
- * that its trimmed stylesheet leaves unstyled (scripts/bundle/unstyled-nhsuk-classes.ts). It reads the last build (dist/app) and builds
+ * that its trimmed stylesheet leaves unstyled (scripts/bundle/unstyled-nhsuk-classes.ts), and when a built page
+ * does not preconnect to where its fonts come from (scripts/bundle/font-preconnects.ts). It reads the last build (dist/app) and builds
  * nothing: `npm test` runs it after the journeys, whose stack has just built the app, so it costs seconds.
  * Run alone, build first: `npx vite build && npm run size:check`.
  */
@@ -15,6 +16,7 @@ import {
   firstRenderOfBuild,
   kB,
 } from './bundle/first-render-budget';
+import { missingFontPreconnectsOfBuild } from './bundle/font-preconnects';
 import { unstyledNhsukClassesOfBuild } from './bundle/unstyled-nhsuk-classes';
 import { repositoryRoot } from '../tests/support/repository';
 
@@ -50,6 +52,7 @@ const problems = [
         `the app uses nhsuk-frontend classes its stylesheet leaves out: ${unstyled.join(', ')}. Add their component to src/styles/main.scss.`,
       ]
     : []),
+  ...missingFontPreconnectsOfBuild(distDir),
 ];
 for (const problem of problems) console.error(`✘ ${problem}`);
 process.exitCode = problems.length > 0 ? 1 : 0;
