@@ -19,10 +19,14 @@ import {
   remindersPaths,
   routePaths,
 } from '../lib/route-paths';
+import { appointmentsScreenQuery } from '../features/appointments/appointments-screen-query';
 import { homeScreenQuery } from '../features/home/home-screen-query';
+import { medicalRecordScreenQuery } from '../features/medical-record/medical-record-screen-query';
+import { messagesScreenQuery } from '../features/messages/messages-screen-query';
 import { currentOrdersScreenQuery } from '../features/orders/current-orders-screen-query';
 import { myMedsScreenQuery } from '../features/orders/my-meds-screen-query';
 import { choosePharmacyScreenQuery } from '../features/pharmacy/choose-pharmacy-screen-query';
+import { remindersScreenQuery } from '../features/reminders/reminders-screen-query';
 
 /** One row of the route table: a path, who may see it, and its screen. */
 export interface AppRoute {
@@ -222,6 +226,7 @@ export const appRoutes: AppRoute[] = [
     namespaces: ['reminders'],
     screen: () =>
       import('../features/reminders/reminders-screen').then((module) => module.RemindersScreen),
+    prefetch: (queryClient) => queryClient.query(remindersScreenQuery),
   },
   {
     path: remindersPaths.newReorder,
@@ -369,6 +374,7 @@ export const appRoutes: AppRoute[] = [
       import('../features/appointments/appointments-screen').then(
         (module) => module.AppointmentsScreen,
       ),
+    prefetch: (queryClient) => queryClient.query(appointmentsScreenQuery),
   },
   {
     path: appointmentsPaths.cancel,
@@ -451,6 +457,7 @@ export const appRoutes: AppRoute[] = [
     namespaces: ['messages'],
     screen: () =>
       import('../features/messages/messages-screen').then((module) => module.MessagesScreen),
+    prefetch: (queryClient) => queryClient.query(messagesScreenQuery),
   },
   {
     path: messagesPaths.newMessage,
@@ -486,6 +493,7 @@ export const appRoutes: AppRoute[] = [
       import('../features/medical-record/medical-record-screen').then(
         (module) => module.MedicalRecordScreen,
       ),
+    prefetch: (queryClient) => queryClient.query(medicalRecordScreenQuery),
   },
   {
     path: linkingPaths.connectIm1Information,

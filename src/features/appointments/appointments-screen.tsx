@@ -5,9 +5,7 @@ import { AppLink } from '../../components/app-link';
 import { ButtonLink } from '../../components/button-link';
 import { Page } from '../../components/page';
 import { QueryScreen } from '../../components/query-screen';
-import { graphql } from '../../gql';
 import type { AppointmentsScreenQuery } from '../../gql/graphql';
-import { gatewayQuery } from '../../lib/query-keys';
 import {
   appointmentCalendarPath,
   appointmentsPaths,
@@ -15,14 +13,7 @@ import {
 } from '../../lib/route-paths';
 import { formatAppointmentDateTime } from './appointment-time';
 import { AppointmentSummary } from './components/appointment-summary';
-
-const AppointmentsScreenQuery = graphql(`
-  query AppointmentsScreen {
-    appointments {
-      ...BookedAppointment
-    }
-  }
-`);
+import { appointmentsScreenQuery } from './appointments-screen-query';
 
 export type BookedAppointment = AppointmentsScreenQuery['appointments'][number];
 
@@ -34,7 +25,7 @@ export type BookedAppointment = AppointmentsScreenQuery['appointments'][number];
 export function AppointmentsScreen() {
   const { t } = useTranslation('appointments');
   const { t: tErrors } = useTranslation('errors');
-  const query = useQuery(gatewayQuery(AppointmentsScreenQuery));
+  const query = useQuery(appointmentsScreenQuery);
   return (
     <QueryScreen
       query={query}

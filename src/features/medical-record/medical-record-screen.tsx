@@ -4,30 +4,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
 import { QueryScreen } from '../../components/query-screen';
-import { graphql } from '../../gql';
 import type { MedicalRecordScreenQuery, MedicalRecordType } from '../../gql/graphql';
-import { gatewayQuery } from '../../lib/query-keys';
 import { SectionPanel, sectionQuery } from './components/section-panel';
 import { useOpenedPanels, useTabsShownAsList } from './use-opened-panels';
 import './medical-record.css';
-
-const MedicalRecordScreenQueryDoc = graphql(`
-  query MedicalRecordScreen {
-    medicalRecord {
-      sections {
-        type
-        count
-        failureCode
-      }
-      firstSection {
-        type
-        entries {
-          ...RecordEntry
-        }
-      }
-    }
-  }
-`);
+import { medicalRecordScreenQuery } from './medical-record-screen-query';
 
 type MedicalRecord = NonNullable<MedicalRecordScreenQuery['medicalRecord']>;
 
@@ -51,7 +32,7 @@ const panelIdOf: Record<MedicalRecordType, string> = {
 export function MedicalRecordScreen() {
   const { t } = useTranslation('medical-record');
   const { t: tErrors } = useTranslation('errors');
-  const query = useQuery(gatewayQuery(MedicalRecordScreenQueryDoc));
+  const query = useQuery(medicalRecordScreenQuery);
   return (
     <QueryScreen
       query={query}

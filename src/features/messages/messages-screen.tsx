@@ -10,22 +10,12 @@ import { useRemoveFromScreen } from '../../components/use-remove-from-screen';
 import { graphql } from '../../gql';
 import type { MessagesScreenQuery } from '../../gql/graphql';
 import { gatewayRequest } from '../../lib/gateway-client';
-import { gatewayQuery } from '../../lib/query-keys';
 import { messagesPaths, messageThreadPath } from '../../lib/route-paths';
 import { formatThreadTime } from './message-time';
-
-const MessagesScreenQuery = graphql(`
-  query MessagesScreen {
-    me {
-      features {
-        messageSubjects
-      }
-    }
-    messageThreads {
-      ...MessageThreadItem
-    }
-  }
-`);
+import {
+  MessagesScreenQuery as MessagesScreenQueryDocument,
+  messagesScreenQuery,
+} from './messages-screen-query';
 
 export const MessageThreadItemFragmentDoc = graphql(`
   fragment MessageThreadItem on MessageThread {
@@ -45,8 +35,6 @@ const DeleteMessageMutation = graphql(`
   }
 `);
 
-const screenQuery = gatewayQuery(MessagesScreenQuery);
-
 type Thread = MessagesScreenQuery['messageThreads'][number];
 
 /**
@@ -58,7 +46,7 @@ type Thread = MessagesScreenQuery['messageThreads'][number];
 export function MessagesScreen() {
   const { t } = useTranslation('messages');
   const { t: tErrors } = useTranslation('errors');
-  const query = useQuery(screenQuery);
+  const query = useQuery(messagesScreenQuery);
   return (
     <QueryScreen
       query={query}
@@ -143,8 +131,8 @@ function useDeleteThread() {
   const { t } = useTranslation('messages');
   const { t: tErrors } = useTranslation('errors');
   const remove = useRemoveFromScreen({
-    screenDocument: MessagesScreenQuery,
-    screenQueryKey: screenQuery.queryKey,
+    screenDocument: MessagesScreenQueryDocument,
+    screenQueryKey: messagesScreenQuery.queryKey,
     send: (id: string) =>
       gatewayRequest(DeleteMessageMutation, { id }).then((data) => data.deleteMessage),
     merge: (current: MessagesScreenQuery, messageThreads) => ({ ...current, messageThreads }),

@@ -13,10 +13,13 @@ import { graphql } from '../../gql';
 import type { RemindersListsFragment, RemindersScreenQuery } from '../../gql/graphql';
 import { formatReminderTime } from '../../lib/format-reminder-time';
 import { gatewayRequest } from '../../lib/gateway-client';
-import { gatewayQuery } from '../../lib/query-keys';
 import { editReminderPath, remindersPaths, routePaths } from '../../lib/route-paths';
 import { RemoveReminder } from './components/remove-reminder';
 import { formatReminderDate } from './reminder-date';
+import {
+  RemindersScreenQuery as RemindersScreenQueryDocument,
+  remindersScreenQuery,
+} from './reminders-screen-query';
 
 export const RemindersListsFragmentDoc = graphql(`
   fragment RemindersLists on Reminders {
@@ -38,23 +41,6 @@ export const RemindersListsFragmentDoc = graphql(`
   }
 `);
 
-const RemindersScreenQuery = graphql(`
-  query RemindersScreen {
-    me {
-      features {
-        reminders
-        reorderReminders
-        manualReorderReminders
-        dailyReminders
-        manualDailyReminders
-      }
-    }
-    reminders {
-      ...RemindersLists
-    }
-  }
-`);
-
 const RemoveReorderReminderMutation = graphql(`
   mutation RemoveReorderReminder($id: ID!) {
     removeReorderReminder(id: $id) {
@@ -71,8 +57,6 @@ const RemoveDailyReminderMutation = graphql(`
   }
 `);
 
-const screenQuery = gatewayQuery(RemindersScreenQuery);
-
 type Features = RemindersScreenQuery['me']['features'];
 type ReorderReminder = RemindersListsFragment['reorder'][number];
 type DailyReminder = RemindersListsFragment['daily'][number];
@@ -85,7 +69,7 @@ type DailyReminder = RemindersListsFragment['daily'][number];
 export function RemindersScreen() {
   const { t } = useTranslation('reminders');
   const { t: tErrors } = useTranslation('errors');
-  const query = useQuery(screenQuery);
+  const query = useQuery(remindersScreenQuery);
   return (
     <QueryScreen
       query={query}
@@ -290,8 +274,8 @@ const removeDaily = (id: string) =>
 function useRemove(send: (id: string) => Promise<RemindersListsFragment>) {
   // The home schedule card reads the reminders too: the other queries are marked stale.
   return useRemoveFromScreen({
-    screenDocument: RemindersScreenQuery,
-    screenQueryKey: screenQuery.queryKey,
+    screenDocument: RemindersScreenQueryDocument,
+    screenQueryKey: remindersScreenQuery.queryKey,
     send,
     merge: (current: RemindersScreenQuery, reminders) => ({ ...current, reminders }),
   });
