@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { focusPageHeadingWhenShown, takePendingHeadingFocus } from './navigation-focus';
 import { useDocumentTitle } from './use-document-title';
 
@@ -19,8 +19,10 @@ export function Page({
 }) {
   useDocumentTitle(title, errorCount > 0);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     // A route change happened before this page could be shown (lazy screen, loading state): focus it now.
+    // In the commit that shows it: a page shown from a transition runs its passive effects only later, and
+    // focus must not move after the user may already have moved it.
     if (takePendingHeadingFocus()) headingRef.current?.focus();
   }, []);
   useLayoutEffect(() => {
