@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { GatewayError } from '../lib/gateway-client';
-import { otherQueriesThan } from '../lib/query-keys';
+import { otherQueriesThanKey } from '../lib/query-keys';
 import { showAlert } from './alerts/alert-store';
 import { focusMainContent } from './navigation-focus';
 
@@ -13,14 +13,12 @@ import { focusMainContent } from './navigation-focus';
  * the server's message to show (a 422, spec part 2 §8) shows that instead of the catalogue's.
  */
 export function useRemoveFromScreen<Data, Result>({
-  screenDocument,
-  screenQueryKey,
+  screenQuery: { queryKey: screenQueryKey },
   send,
   merge,
 }: {
-  /** The screen's query document (its own query is updated, not refetched). */
-  screenDocument: object;
-  screenQueryKey: QueryKey;
+  /** The screen's query options (its own query is updated, not refetched). */
+  screenQuery: { queryKey: QueryKey };
   send: (id: string) => Promise<Result>;
   merge: (current: Data, result: Result) => Data;
 }): (
@@ -35,7 +33,7 @@ export function useRemoveFromScreen<Data, Result>({
       queryClient.setQueryData<Data>(screenQueryKey, (current) =>
         current ? merge(current, result) : current,
       );
-      void queryClient.invalidateQueries({ predicate: otherQueriesThan(screenDocument) });
+      void queryClient.invalidateQueries({ predicate: otherQueriesThanKey(screenQueryKey) });
       showAlert({ kind: 'success', message: messages.success });
       focusMainContent();
       return true;

@@ -27,7 +27,11 @@ export const allFrameQueries: QueryKey = [frameRoot];
 
 /** Matches every query but `document`'s (refresh or forget all the others, keep the screen's own). */
 export function otherQueriesThan(document: object): (query: Query) => boolean {
-  const [operationName] = queryKeyOf(document);
+  return otherQueriesThanKey(queryKeyOf(document));
+}
+
+/** otherQueriesThan for a query known by its key (its first element is its document's operation name). */
+export function otherQueriesThanKey([operationName]: QueryKey): (query: Query) => boolean {
   return (query) => query.queryKey[0] !== operationName;
 }
 

@@ -12,10 +12,7 @@ import type { MessagesScreenQuery } from '../../gql/graphql';
 import { gatewayRequest } from '../../lib/gateway-client';
 import { messagesPaths, messageThreadPath } from '../../lib/route-paths';
 import { formatThreadTime } from './message-time';
-import {
-  MessagesScreenQuery as MessagesScreenQueryDocument,
-  messagesScreenQuery,
-} from './messages-screen-query';
+import { messagesScreenQuery } from './messages-screen-query';
 
 export const MessageThreadItemFragmentDoc = graphql(`
   fragment MessageThreadItem on MessageThread {
@@ -131,8 +128,7 @@ function useDeleteThread() {
   const { t } = useTranslation('messages');
   const { t: tErrors } = useTranslation('errors');
   const remove = useRemoveFromScreen({
-    screenDocument: MessagesScreenQueryDocument,
-    screenQueryKey: messagesScreenQuery.queryKey,
+    screenQuery: messagesScreenQuery,
     send: (id: string) =>
       gatewayRequest(DeleteMessageMutation, { id }).then((data) => data.deleteMessage),
     merge: (current: MessagesScreenQuery, messageThreads) => ({ ...current, messageThreads }),

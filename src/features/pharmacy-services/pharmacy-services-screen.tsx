@@ -213,8 +213,7 @@ function useCancelBooking() {
   const { t } = useTranslation('pharmacy-services');
   const { t: tErrors } = useTranslation('errors');
   const remove = useRemoveFromScreen({
-    screenDocument: PharmacyServicesScreenQuery,
-    screenQueryKey: screenQuery.queryKey,
+    screenQuery: screenQuery,
     send: (bookingId: string) =>
       gatewayRequest(CancelPharmacyServiceBookingMutation, { bookingId }).then(
         (data) => data.cancelPharmacyServiceBooking,

@@ -16,10 +16,7 @@ import { gatewayRequest } from '../../lib/gateway-client';
 import { editReminderPath, remindersPaths, routePaths } from '../../lib/route-paths';
 import { RemoveReminder } from './components/remove-reminder';
 import { formatReminderDate } from './reminder-date';
-import {
-  RemindersScreenQuery as RemindersScreenQueryDocument,
-  remindersScreenQuery,
-} from './reminders-screen-query';
+import { remindersScreenQuery } from './reminders-screen-query';
 
 export const RemindersListsFragmentDoc = graphql(`
   fragment RemindersLists on Reminders {
@@ -274,8 +271,7 @@ const removeDaily = (id: string) =>
 function useRemove(send: (id: string) => Promise<RemindersListsFragment>) {
   // The home schedule card reads the reminders too: the other queries are marked stale.
   return useRemoveFromScreen({
-    screenDocument: RemindersScreenQueryDocument,
-    screenQueryKey: remindersScreenQuery.queryKey,
+    screenQuery: remindersScreenQuery,
     send,
     merge: (current: RemindersScreenQuery, reminders) => ({ ...current, reminders }),
   });
