@@ -18,3 +18,4 @@ export * from './notification-types';
 export * from './request-id';
 export * from './readiness';
 export * from './bounded-memo';
+export * from './zone-offsets';

@@ -4,18 +4,14 @@
  * the partner pharmacy offers two; the independent one lists a service but takes no bookings. Pia has two
  * upcoming bookings, one by video and one in person. Dates are relative to `now`, so the demo reads as current.
  */
-import { TZDate } from '@date-fns/tz';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { isoDateAfter } from '../contract';
 import type { Queryable } from '../db/database';
 import { pharmacyServiceBookings, pharmacyServices } from '../db/schema';
 import type { OpeningTimes } from '../pharmacies/opening-times';
-import {
-  londonDateOf,
-  openingSlotsOn,
-  PHARMACY_TIME_ZONE,
-} from '../pharmacy-services/availability';
+import { openingSlotsOn } from '../pharmacy-services/availability';
 import type { NewPharmacyService, NewServiceBooking } from '../pharmacy-services/repository';
+import { londonDateOf, londonInstant } from '../time/london-time';
 import {
   seedPharmacyIds,
   seedPharmacyServiceIds,
@@ -216,10 +212,7 @@ export function seedCounterBookings(now: Date, openingTimes: OpeningTimes): NewS
 export function seedPiaBookings(now: Date): NewServiceBooking[] {
   const full = fullyBookedDate(now);
   const at = (date: string, hour: number, minute: number) => {
-    const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-    const start = new Date(
-      new TZDate(year, month - 1, day, hour, minute, PHARMACY_TIME_ZONE).getTime(),
-    );
+    const start = londonInstant(date, hour * 60 + minute);
     return { startTime: start, endTime: new Date(start.getTime() + 15 * 60_000) };
   };
   const pia = {

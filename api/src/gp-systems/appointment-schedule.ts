@@ -5,16 +5,13 @@
  * demo runs; a practice with no clinicians has no slots at all. Bookings made through the app are rows in
  * `appointments` (api/src/appointments/), which take their slot out of what is free.
  */
-import { TZDate } from '@date-fns/tz';
-import { addDays, addMinutes, format } from 'date-fns';
+import { isoDateAfter } from '../contract';
 import type { SlotTypeStatus } from '../db/schema';
 import { seedPracticeOdsCodes } from '../demo/seed-ids';
+import { compactTimeOf, londonDateOf, londonInstant, weekdayOf } from '../time/london-time';
 
 /** spec part 2 §9: 'Appointment date window: 30 days from today.' */
 export const APPOINTMENT_WINDOW_DAYS = 30;
-
-/** Appointment times are the practice's wall-clock times. */
-export const PRACTICE_TIME_ZONE = 'Europe/London';
 
 export const slotTypes = ['Practice', 'Telephone'] as const satisfies readonly SlotTypeStatus[];
 export const jobRoles = ['GP', 'Nurse'] as const;
@@ -88,12 +85,13 @@ const SLOT_MINUTES = 15;
  * leaves free that start after `now`; sessions with none left are not listed.
  */
 export function scheduledSessions(odsCode: string, now: Date): ScheduledSession[] {
-  const today = new TZDate(now, PRACTICE_TIME_ZONE);
+  // Appointment times are the practice's wall-clock times.
+  const today = londonDateOf(now);
   const sessions: ScheduledSession[] = [];
   for (let offset = 0; offset <= APPOINTMENT_WINDOW_DAYS; offset += 1) {
-    const day = addDays(today, offset);
+    const date = isoDateAfter(today, offset);
     for (const [index, holder] of cliniciansOf(odsCode).entries()) {
-      for (const session of sessionsOfDay(odsCode, day, holder, index)) {
+      for (const session of sessionsOfDay(odsCode, date, holder, index)) {
         const slots = session.slots.filter((slot) => slot.startTime > now);
         if (slots.length > 0) sessions.push({ ...session, slots });
       }
@@ -117,37 +115,28 @@ export function findScheduledSlot(
 
 function sessionsOfDay(
   odsCode: string,
-  day: TZDate,
+  sessionDate: string,
   holder: Clinician,
   clinicianIndex: number,
 ): ScheduledSession[] {
-  const weekday = day.getDay();
+  const weekday = weekdayOf(sessionDate);
   if (weekday === 0 || weekday === 6) return [];
-  const dayOfMonth = day.getDate();
+  const dayOfMonth = Number(sessionDate.slice(8, 10));
   // The 3rd, 10th, 17th, 24th and 31st are fully booked already (when they fall on a weekday).
   const fullyBooked = dayOfMonth % 7 === 3;
-  const sessionDate = format(day, 'yyyy-MM-dd');
   return SESSION_STARTS.map(({ part, hour }, partIndex) => {
-    const sessionId = `${odsCode}-${format(day, 'yyyyMMdd')}-${holder.clinicianId}-${part}`;
-    const first = new TZDate(
-      day.getFullYear(),
-      day.getMonth(),
-      dayOfMonth,
-      hour,
-      0,
-      0,
-      PRACTICE_TIME_ZONE,
-    );
+    const sessionId = `${odsCode}-${sessionDate.replaceAll('-', '')}-${holder.clinicianId}-${part}`;
     const slots: ScheduledSlot[] = [];
     for (let index = 0; index < SLOTS_PER_SESSION; index += 1) {
       // About a third of the slots are already taken by other patients.
       const taken = fullyBooked || (dayOfMonth + clinicianIndex + index) % 3 === 0;
       if (taken) continue;
-      const start = addMinutes(first, index * SLOT_MINUTES);
+      const minuteOfDay = hour * 60 + index * SLOT_MINUTES;
+      const startTime = londonInstant(sessionDate, minuteOfDay);
       slots.push({
-        slotId: `${sessionId}-${format(start, 'HHmm')}`,
-        startTime: new Date(start.getTime()),
-        endTime: new Date(addMinutes(start, SLOT_MINUTES).getTime()),
+        slotId: `${sessionId}-${compactTimeOf(minuteOfDay)}`,
+        startTime,
+        endTime: new Date(startTime.getTime() + SLOT_MINUTES * 60_000),
       });
     }
     // Alternate clinicians see patients in the practice in the morning or the afternoon, by telephone otherwise.

@@ -3,7 +3,6 @@
  * pharmacy's opening hours rather than stored, in London wall-clock time, within the service's dates and after
  * its days of notice. Bookings (./repository.ts) mark a slot of their resource as taken.
  */
-import { TZDate } from '@date-fns/tz';
 import {
   AVAILABILITY_SPAN_MAX_DAYS,
   earliestBookableDate,
@@ -13,27 +12,14 @@ import {
 } from '../contract';
 import type { PharmacyRow } from '../accounts/repository';
 import { weekdays } from '../pharmacies/opening-times';
+import { londonDateOf, londonInstant, weekdayOf } from '../time/london-time';
 import type { PharmacyServiceRow } from './repository';
 
-/** The pharmacy's wall clock: opening hours and service dates are London times and dates. */
-export const PHARMACY_TIME_ZONE = 'Europe/London';
-
 const DAY_MS = 86_400_000;
-const londonDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: PHARMACY_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 
 export interface ServiceSlot {
   start: Date;
   end: Date;
-}
-
-/** The London calendar date of an instant, YYYY-MM-DD. */
-export function londonDateOf(instant: Date): string {
-  return londonDay.format(instant);
 }
 
 /**
@@ -47,8 +33,7 @@ export function isAvailabilitySpan(from: Date, to: Date): boolean {
 
 /** Every 15-minute slot that fits inside the pharmacy's opening periods on the London date `date`. */
 export function openingSlotsOn(pharmacy: Pick<PharmacyRow, 'openingTimes'>, date: string) {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  const weekday = weekdays[(new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7];
+  const weekday = weekdays[(weekdayOf(date) + 6) % 7];
   const periods = weekday ? pharmacy.openingTimes[weekday] : [];
   const slots: ServiceSlot[] = [];
   for (const period of periods) {
@@ -59,16 +44,7 @@ export function openingSlotsOn(pharmacy: Pick<PharmacyRow, 'openingTimes'>, date
       minute + SERVICE_SLOT_MINUTES <= closes;
       minute += SERVICE_SLOT_MINUTES
     ) {
-      const start = new Date(
-        new TZDate(
-          year,
-          month - 1,
-          day,
-          Math.floor(minute / 60),
-          minute % 60,
-          PHARMACY_TIME_ZONE,
-        ).getTime(),
-      );
+      const start = londonInstant(date, minute);
       slots.push({ start, end: new Date(start.getTime() + SERVICE_SLOT_MINUTES * 60_000) });
     }
   }

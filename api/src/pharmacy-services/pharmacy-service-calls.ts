@@ -11,7 +11,8 @@ import type { Queryable } from '../db/database';
 import { isServiceBookable } from '../contract';
 import { ApiError } from '../http/api-error';
 import { patientForbidden, type PatientScope } from '../patients/patient-scope';
-import { findServiceSlot, isAvailabilitySpan, londonDateOf, serviceSlots } from './availability';
+import { londonDateOf } from '../time/london-time';
+import { findServiceSlot, isAvailabilitySpan, serviceSlots } from './availability';
 import type {
   AvailabilityBody,
   AvailabilityResponse,

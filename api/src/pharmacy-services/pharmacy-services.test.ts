@@ -9,7 +9,8 @@ import {
 } from '../demo/seed-ids';
 import { fullyBookedDate } from '../demo/seed-pharmacy-services';
 import { accessTokensFor, expectError, startTestApi, type TestApi } from '../testing/test-api';
-import { londonDateOf, openingSlotsOn } from './availability';
+import { londonDateOf } from '../time/london-time';
+import { openingSlotsOn } from './availability';
 import type {
   AvailabilityResponse,
   BookingResponse,
