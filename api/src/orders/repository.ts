@@ -43,11 +43,14 @@ export async function listOrdersWithItems(
   const rows = await patientOrders(db).execute({ patientId });
   if (rows.length === 0) return [];
   // Read after the orders, so every listed order's items (written in the same transaction) are there.
-  const items = (await patientOrderItems(db).execute({ patientId })).map(({ item }) => item);
-  return rows.map((order) => ({
-    order,
-    items: items.filter((item) => item.orderId === order.id),
-  }));
+  const itemsByOrder = new Map<string, OrderItemRow[]>();
+  for (const { item } of await patientOrderItems(db).execute({ patientId })) {
+    const listed = itemsByOrder.get(item.orderId);
+    if (listed) listed.push(item);
+    else itemsByOrder.set(item.orderId, [item]);
+  }
+  // Grouped once, not filtered per order: a patient with many orders made that quadratic (issue #22's load).
+  return rows.map((order) => ({ order, items: itemsByOrder.get(order.id) ?? [] }));
 }
 
 /** The items of an order already known to be the caller's. */
