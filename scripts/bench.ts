@@ -566,7 +566,7 @@ async function measureOnDatabase(database: BenchDatabase): Promise<DatabaseFigur
       sessions: sessionsToSignIn,
       failedSignIns: signIns.failures,
       toldBusy: signIns.toldBusy,
-      resident: await stack.residentBytes(),
+      resident: stack.residentBytes(),
     };
   } finally {
     await stack.stop();

@@ -5,7 +5,6 @@
  * PostgreSQL connection string, a fresh database on that server shared by both (as in production).
  */
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import {
   startApiProcess,
@@ -13,18 +12,19 @@ import {
   type ChildProgram,
 } from '../../tests/support/child-program';
 import { sparePort } from '../../tests/support/processes';
+import { cpuMillisecondsOf, residentBytesOf } from './process-usage';
 
 export interface BenchStack {
   apiUrl: string;
   gatewayUrl: string;
   /** Resident memory of the API and of the gateway now, in bytes (Linux /proc; null elsewhere). */
-  residentBytes: () => Promise<{ api: number | null; gateway: number | null }>;
+  residentBytes: () => { api: number | null; gateway: number | null };
   /**
    * CPU time (user + system) each program has used since it started, in milliseconds (Linux /proc; null
    * elsewhere). Differences around a fixed number of requests give each program's cost per request, which
    * stays meaningful on a busy machine where requests per second do not.
    */
-  cpuMilliseconds: () => Promise<{ api: number | null; gateway: number | null }>;
+  cpuMilliseconds: () => { api: number | null; gateway: number | null };
   /** Stops both programs (SIGTERM, SIGKILL after 5 s) and waits for them. */
   stop: () => Promise<void>;
 }
@@ -79,13 +79,13 @@ export async function startBenchStack(
       stopGraceMs: STOP_GRACE_MS,
     });
     started.push(gateway);
-    const residentBytes = async () => ({
-      api: await residentBytesOf(api.pid),
-      gateway: await residentBytesOf(gateway.pid),
+    const residentBytes = () => ({
+      api: residentBytesOf(api.pid),
+      gateway: residentBytesOf(gateway.pid),
     });
-    const cpuMilliseconds = async () => ({
-      api: await cpuMillisecondsOf(api.pid),
-      gateway: await cpuMillisecondsOf(gateway.pid),
+    const cpuMilliseconds = () => ({
+      api: cpuMillisecondsOf(api.pid),
+      gateway: cpuMillisecondsOf(gateway.pid),
     });
     return { apiUrl: api.url, gatewayUrl: gateway.url, residentBytes, cpuMilliseconds, stop };
   } catch (error) {
@@ -107,26 +107,4 @@ async function freshDatabase(serverUrl: string): Promise<string> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
-}
-
-/** VmRSS of a process from /proc (the node process itself: startProgram runs node directly). */
-async function residentBytesOf(pid: number | undefined): Promise<number | null> {
-  if (pid === undefined) return null;
-  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => null);
-  const kilobytes = status?.match(/^VmRSS:\s+(\d+) kB$/m)?.[1];
-  return kilobytes === undefined ? null : Number(kilobytes) * 1024;
-}
-
-/** Clock ticks per second of /proc/<pid>/stat's times: USER_HZ, 100 on every Linux architecture Node runs on. */
-const CLOCK_TICKS_PER_SECOND = 100;
-
-/** utime + stime of a process from /proc/<pid>/stat (fields 14 and 15), in milliseconds. */
-async function cpuMillisecondsOf(pid: number | undefined): Promise<number | null> {
-  if (pid === undefined) return null;
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
-  // The command name (field 2) may hold spaces; the fields after its closing parenthesis do not.
-  const fields = stat?.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const [user, system] = [fields?.[11], fields?.[12]].map(Number);
-  if (user === undefined || system === undefined || Number.isNaN(user + system)) return null;
-  return ((user + system) * 1000) / CLOCK_TICKS_PER_SECOND;
 }

@@ -2,8 +2,8 @@
  * Issue #22's figures on the cluster (scripts/cluster/start-cluster.ts: 2 gateways and 2 APIs on one PostgreSQL
  * behind round-robin proxies, a throw-away server unless DATABASE_URL is set):
  *  - `--only=load`: `--users` simulated users (default 200) on the mixed journeys for `--duration` seconds (default
- *    300): errors by operation and code, p95 per operation, requests per second, and each process's resident
- *    memory at the start and end of the load;
+ *    300): errors by operation and code, p95 per operation, requests per second, each process's resident
+ *    memory at the start, at each fifth and at the end of the load, and the CPU each used during it;
  *  - `--only=kill`: the kill -9 check (scripts/cluster/kill-check.ts) for longer than its test does, with
  *    `--users` (default 10), `--duration` (default 120, one kill per 10 s) and `--seed` (default 22).
  */
@@ -12,8 +12,9 @@ import path from 'node:path';
 import { runKillCheck, KILL_RUN_ENV } from '../cluster/kill-check';
 import type { CallOutcome } from '../cluster/journeys';
 import { killedName, runLoad } from '../cluster/load';
-import { residentMemory, startCluster, type Cluster } from '../cluster/start-cluster';
+import { startCluster, type Cluster } from '../cluster/start-cluster';
 import { repositoryRoot } from '../../tests/support/repository';
+import { cpuMillisecondsOf, residentBytesOf } from './process-usage';
 import { ms, p95, median, table } from './stats';
 
 /** Simulated users share a few demo accounts: the per-account limits are raised as far as development allows. */
@@ -35,12 +36,48 @@ async function withCluster(
   }
 }
 
-function memoryRows(cluster: Cluster): Map<string, number | null> {
+/** A figure of each program of the cluster, by its name in the tables ('api 1'…). */
+function perMember(
+  cluster: Cluster,
+  read: (pid: number | undefined) => number | null,
+): Map<string, number | null> {
   return new Map(
     cluster.members.map((member) => [
       `${member.kind} ${member.index + 1}`,
-      residentMemory(member.program.pid),
+      read(member.program.pid),
     ]),
+  );
+}
+
+/** The load generator and the two round-robin proxies run in this process. */
+const LOAD_GENERATOR = 'load generator and proxies';
+
+/** CPU time of each program, and of this process, since it started, in ms. */
+function cpuRows(cluster: Cluster): Map<string, number | null> {
+  const { user, system } = process.cpuUsage();
+  return perMember(cluster, cpuMillisecondsOf).set(LOAD_GENERATOR, (user + system) / 1000);
+}
+
+/**
+ * Where the machine's CPU went during the run, per program: the whole and per request. On two shared cores the
+ * sum is what the load can have, so it says which program to make cheaper for the same load to queue less.
+ */
+function cpuTable(
+  before: Map<string, number | null>,
+  after: Map<string, number | null>,
+  requests: number,
+): string {
+  return table(
+    ['process', 'CPU during the run', 'CPU per request'],
+    [...before].map(([name, from]) => {
+      const to = after.get(name);
+      const used = from === null || to === null || to === undefined ? null : to - from;
+      return [
+        name,
+        used === null ? 'n/a' : `${(used / 1000).toFixed(1)} s`,
+        used === null ? 'n/a' : ms(used / requests),
+      ];
+    }),
   );
 }
 
@@ -75,7 +112,11 @@ export async function benchClusterLoad(options: {
     // Resident memory at the start and at each fifth of the run: whether it levels off once every user has
     // arrived (the first quarter) or keeps climbing, as a leak would.
     const started = Date.now();
-    const sample = () => ({ atS: (Date.now() - started) / 1000, rows: memoryRows(cluster) });
+    const sample = () => ({
+      atS: (Date.now() - started) / 1000,
+      rows: perMember(cluster, residentBytesOf),
+    });
+    const cpuAtStart = cpuRows(cluster);
     const samples = [sample()];
     const sampler = setInterval(
       () => samples.push(sample()),
@@ -89,6 +130,7 @@ export async function benchClusterLoad(options: {
       ...(options.visitsPerSession ? { visitsPerSession: options.visitsPerSession } : {}),
     }).finally(() => clearInterval(sampler));
     samples.push(sample());
+    const cpuAtEnd = cpuRows(cluster);
     const byOperation = new Map<string, number[]>();
     for (const { operation, ms: took, error } of result.outcomes)
       if (!error) byOperation.set(operation, [...(byOperation.get(operation) ?? []), took]);
@@ -119,6 +161,7 @@ export async function benchClusterLoad(options: {
         ]),
       ),
     );
+    console.log(`\n${cpuTable(cpuAtStart, cpuAtEnd, result.outcomes.length)}`);
   });
 }
 

@@ -19,7 +19,7 @@ export async function cpuPerRequest(
   { count = 1_000, inFlight = 10, warmUp = 100 } = {},
 ): Promise<CpuPerRequest> {
   for (let call = 0; call < warmUp; call++) await request();
-  const before = await stack.cpuMilliseconds();
+  const before = stack.cpuMilliseconds();
   let started = 0;
   const worker = async () => {
     while (started < count) {
@@ -28,7 +28,7 @@ export async function cpuPerRequest(
     }
   };
   await Promise.all(Array.from({ length: inFlight }, worker));
-  const after = await stack.cpuMilliseconds();
+  const after = stack.cpuMilliseconds();
   const perRequest = (from: number | null, to: number | null) =>
     from === null || to === null ? null : (to - from) / count;
   return {

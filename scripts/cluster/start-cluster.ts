@@ -10,7 +10,6 @@
  * (scripts/lib/throwaway-postgres.ts, deleted by `stop`) with a fresh database on it.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { createPostgresTestDatabase } from '../../gateway/src/testing/test-gateway-database';
 import {
   startApiProcess,
@@ -174,15 +173,4 @@ async function spareports(count: number): Promise<number[]> {
 
 function loopbackUrl(port: number): string {
   return `http://127.0.0.1:${port}`;
-}
-
-/** Resident memory of a process in bytes (Linux /proc), or null where it cannot be read. */
-export function residentMemory(pid: number): number | null {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kB = /^VmRSS:\s+(\d+) kB/m.exec(status)?.[1];
-    return kB === undefined ? null : Number(kB) * 1024;
-  } catch {
-    return null;
-  }
 }
