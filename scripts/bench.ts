@@ -29,7 +29,8 @@
  * Not in the full run (each starts 2 gateways and 2 APIs on PostgreSQL; scripts/bench/cluster-load.ts):
  * --only=load (issue #22: --users=N simulated users, default 200, for --duration=S seconds, default 300,
  * arriving evenly within --arrive-within=S seconds, default a quarter of the run, each signed in for the run
- * unless --visits-per-session=N signs them out and in again every N visits) and
+ * unless --visits-per-session=N signs them out and in again every N visits, each with a patient of its own
+ * unless --shared-patients has the users of a journey share its one demo patient) and
  * --only=kill (the kill -9 check at length: --users default 10, --duration default 120, --seed default 22).
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -699,6 +700,7 @@ async function main(): Promise<void> {
       users: option('users', 200),
       durationS,
       arriveWithinS: option('arrive-within', Math.ceil(durationS / 4)),
+      sharedPatients: process.argv.includes('--shared-patients'),
       ...(process.argv.some((arg) => arg.startsWith('--visits-per-session='))
         ? { visitsPerSession: option('visits-per-session', 1) }
         : {}),

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { runKillCheck, KILL_RUN_ENV } from '../cluster/kill-check';
 import type { CallOutcome } from '../cluster/journeys';
 import { killedName, runLoad } from '../cluster/load';
+import { addLoadPatients } from '../cluster/load-patients';
 import { startCluster, type Cluster } from '../cluster/start-cluster';
 import { repositoryRoot } from '../../tests/support/repository';
 import { cpuMillisecondsOf, residentBytesOf } from './process-usage';
@@ -102,12 +103,18 @@ export async function benchClusterLoad(options: {
   arriveWithinS?: number;
   /** Visits after which a user signs out and in again; default none (signed in for the run). */
   visitsPerSession?: number;
+  /**
+   * Users of a kind sign in as the one demo patient of their journey, as the runs before 2026-12-07 did;
+   * default a patient of their own (scripts/cluster/load-patients.ts).
+   */
+  sharedPatients?: boolean;
 }) {
   const arriveWithinS = options.arriveWithinS ?? options.durationS / 4;
   await withCluster(LOAD_ENV, async (cluster) => {
     console.log(
       `\nLoad: ${options.users} users on the mixed journeys for ${options.durationS} s, arriving within ${arriveWithinS} s, ` +
-        `${options.visitsPerSession ? `signing in again every ${options.visitsPerSession} visits` : 'each signed in for the run'} (seed 1)…`,
+        `${options.visitsPerSession ? `signing in again every ${options.visitsPerSession} visits` : 'each signed in for the run'}, ` +
+        `${options.sharedPatients ? 'sharing three demo patients' : 'each with a patient of its own'} (seed 1)…`,
     );
     // Resident memory at the start and at each fifth of the run: whether it levels off once every user has
     // arrived (the first quarter) or keeps climbing, as a leak would.
@@ -116,6 +123,9 @@ export async function benchClusterLoad(options: {
       atS: (Date.now() - started) / 1000,
       rows: perMember(cluster, residentBytesOf),
     });
+    const emails = options.sharedPatients
+      ? undefined
+      : await addLoadPatients(cluster.databaseUrl, options.users, Date.now().toString(36));
     const cpuAtStart = cpuRows(cluster);
     const samples = [sample()];
     const sampler = setInterval(
@@ -128,6 +138,7 @@ export async function benchClusterLoad(options: {
       arrivalMs: arriveWithinS * 1000,
       seed: 1,
       ...(options.visitsPerSession ? { visitsPerSession: options.visitsPerSession } : {}),
+      ...(emails ? { emailOf: (index: number) => emails[index] ?? '' } : {}),
     }).finally(() => clearInterval(sampler));
     samples.push(sample());
     const cpuAtEnd = cpuRows(cluster);

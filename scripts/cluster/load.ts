@@ -16,6 +16,7 @@ import {
   JourneyFailed,
   SimulatedUser,
   type AcknowledgedWrites,
+  type JourneyKind,
   type CallOutcome,
 } from './journeys';
 import { ErrorCode } from '../../gateway/src/errors';
@@ -55,6 +56,11 @@ export interface LoadOptions {
    * A short one (the bench's `--arrive-within=30`) is a sign-in storm.
    */
   arrivalMs?: number;
+  /**
+   * The email user `index` signs in with; default the demo account of its journey (JOURNEY_ACCOUNTS), which
+   * all users of a kind then share. The load bench gives each user a patient of its own (load-patients.ts).
+   */
+  emailOf?: (index: number, kind: JourneyKind) => string;
   /** Called with what was just killed (for a log of what happened). */
   onKill?: (killed: ClusterMember | 'database') => void;
 }
@@ -101,7 +107,7 @@ export async function runLoad(cluster: Cluster, options: LoadOptions): Promise<L
             acknowledged,
             address,
           );
-          await arriving.signIn(JOURNEY_ACCOUNTS[kind]);
+          await arriving.signIn(options.emailOf?.(index, kind) ?? JOURNEY_ACCOUNTS[kind]);
           browser = arriving;
         }
         journeys.started++;
