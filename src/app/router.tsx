@@ -23,6 +23,12 @@ import { appointmentsScreenQuery } from '../features/appointments/appointments-s
 import { homeScreenQuery } from '../features/home/home-screen-query';
 import { medicalRecordScreenQuery } from '../features/medical-record/medical-record-screen-query';
 import { messagesScreenQuery } from '../features/messages/messages-screen-query';
+import { deregisterScreenQuery } from '../features/my-details/deregister-screen-query';
+import { myDetailsScreenQuery } from '../features/my-details/my-details-screen-query';
+import { myGpScreenQuery } from '../features/my-details/my-gp-screen-query';
+import { myLinkedPatientsScreenQuery } from '../features/my-details/my-linked-patients-screen-query';
+import { myProfileScreenQuery } from '../features/my-details/my-profile-screen-query';
+import { notificationsScreenQuery } from '../features/my-details/notifications-screen-query';
 import { currentOrdersScreenQuery } from '../features/orders/current-orders-screen-query';
 import { myMedsScreenQuery } from '../features/orders/my-meds-screen-query';
 import { choosePharmacyScreenQuery } from '../features/pharmacy/choose-pharmacy-screen-query';
@@ -295,6 +301,7 @@ export const appRoutes: AppRoute[] = [
     namespaces: ['my-details'],
     screen: () =>
       import('../features/my-details/my-details-screen').then((module) => module.MyDetailsScreen),
+    prefetch: (queryClient) => queryClient.query(myDetailsScreenQuery),
   },
   {
     path: myDetailsPaths.myLinkedPatients,
@@ -304,6 +311,7 @@ export const appRoutes: AppRoute[] = [
       import('../features/my-details/my-linked-patients-screen').then(
         (module) => module.MyLinkedPatientsScreen,
       ),
+    prefetch: (queryClient) => queryClient.query(myLinkedPatientsScreenQuery),
   },
   {
     path: myDetailsPaths.myProfile,
@@ -311,12 +319,14 @@ export const appRoutes: AppRoute[] = [
     namespaces: ['profile'],
     screen: () =>
       import('../features/my-details/my-profile-screen').then((module) => module.MyProfileScreen),
+    prefetch: (queryClient) => queryClient.query(myProfileScreenQuery),
   },
   {
     path: myDetailsPaths.myGp,
     guard: 'myGp',
     namespaces: ['my-details'],
     screen: () => import('../features/my-details/my-gp-screen').then((module) => module.MyGpScreen),
+    prefetch: (queryClient) => queryClient.query(myGpScreenQuery),
   },
   {
     // spec part 2 §6: what the screen offers depends on the integration and reminders, not its route.
@@ -327,6 +337,7 @@ export const appRoutes: AppRoute[] = [
       import('../features/my-details/notifications-screen').then(
         (module) => module.NotificationsScreen,
       ),
+    prefetch: (queryClient) => queryClient.query(notificationsScreenQuery),
   },
   {
     // spec part 1 §2: an IM1-check route.
@@ -335,6 +346,7 @@ export const appRoutes: AppRoute[] = [
     namespaces: ['my-details'],
     screen: () =>
       import('../features/my-details/deregister-screen').then((module) => module.DeregisterScreen),
+    prefetch: (queryClient) => queryClient.query(deregisterScreenQuery),
   },
   {
     // spec part 2 'Pharmacy services', booking flow 1–3; part 2 §6: booking needs featurePharmacyServiceBooking

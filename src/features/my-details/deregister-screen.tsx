@@ -11,19 +11,8 @@ import { QueryScreen } from '../../components/query-screen';
 import { graphql } from '../../gql';
 import type { DeregisterScreenQuery } from '../../gql/graphql';
 import { gatewayRequest } from '../../lib/gateway-client';
-import { gatewayQuery } from '../../lib/query-keys';
 import { myDetailsPaths, routePaths } from '../../lib/route-paths';
-
-const DeregisterScreenQuery = graphql(`
-  query DeregisterScreen {
-    me {
-      patient {
-        firstName
-        lastName
-      }
-    }
-  }
-`);
+import { deregisterScreenQuery } from './deregister-screen-query';
 
 const DeregisterMutation = graphql(`
   mutation Deregister {
@@ -45,7 +34,7 @@ const DeregisterMutation = graphql(`
 export function DeregisterScreen() {
   const { t } = useTranslation('my-details');
   const { t: tErrors } = useTranslation('errors');
-  const query = useQuery(gatewayQuery(DeregisterScreenQuery));
+  const query = useQuery(deregisterScreenQuery);
   return (
     <QueryScreen
       query={query}

@@ -4,21 +4,9 @@ import { AppLink } from '../../components/app-link';
 import { LinkCard } from '../../components/link-card';
 import { Page } from '../../components/page';
 import { QueryScreen } from '../../components/query-screen';
-import { graphql } from '../../gql';
 import type { MyDetailsScreenQuery } from '../../gql/graphql';
-import { gatewayQuery } from '../../lib/query-keys';
 import { myDetailsPaths, pharmacyPaths } from '../../lib/route-paths';
-
-const MyDetailsScreenQuery = graphql(`
-  query MyDetailsScreen {
-    me {
-      features {
-        myGp
-        im1Linked
-      }
-    }
-  }
-`);
+import { myDetailsScreenQuery } from './my-details-screen-query';
 
 /**
  * /my-details (spec part 1 §2 and part 2 §2 'My details'): cards My profile, My linked patients, My GP (only
@@ -29,7 +17,7 @@ const MyDetailsScreenQuery = graphql(`
 export function MyDetailsScreen() {
   const { t } = useTranslation('my-details');
   const { t: tErrors } = useTranslation('errors');
-  const query = useQuery(gatewayQuery(MyDetailsScreenQuery));
+  const query = useQuery(myDetailsScreenQuery);
   return (
     <QueryScreen
       query={query}

@@ -5,25 +5,9 @@ import { Navigate } from 'react-router';
 import { AppLink } from '../../components/app-link';
 import { Page } from '../../components/page';
 import { QueryScreen } from '../../components/query-screen';
-import { graphql } from '../../gql';
 import type { MyGpScreenQuery } from '../../gql/graphql';
-import { gatewayQuery } from '../../lib/query-keys';
 import { guardRedirects, linkingPaths } from '../../lib/route-paths';
-
-const MyGpScreenQuery = graphql(`
-  query MyGpScreen {
-    myGp {
-      gpName
-      address1
-      address2
-      address3
-      address4
-      postcode
-      telephone
-      doctorName
-    }
-  }
-`);
+import { myGpScreenQuery } from './my-gp-screen-query';
 
 /**
  * /my-details/my-gp (spec part 2 'My GP details'): the GP name, address lines 1-4, postcode, telephone and
@@ -34,7 +18,7 @@ const MyGpScreenQuery = graphql(`
 export function MyGpScreen() {
   const { t } = useTranslation('my-details');
   const { t: tErrors } = useTranslation('errors');
-  const query = useQuery(gatewayQuery(MyGpScreenQuery));
+  const query = useQuery(myGpScreenQuery);
   return (
     <QueryScreen
       query={query}

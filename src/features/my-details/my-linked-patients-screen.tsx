@@ -12,21 +12,10 @@ import { graphql } from '../../gql';
 import type { MyLinkedPatientsScreenQuery } from '../../gql/graphql';
 import { readAfreshForActivePatient } from '../../lib/active-patient';
 import { gatewayRequest } from '../../lib/gateway-client';
-import { gatewayQuery } from '../../lib/query-keys';
 import { linkingPaths, routePaths } from '../../lib/route-paths';
 import { DeleteLinkedPatient } from './components/delete-linked-patient';
+import { myLinkedPatientsScreenQuery } from './my-linked-patients-screen-query';
 import './my-linked-patients-screen.css';
-
-const MyLinkedPatientsScreenQuery = graphql(`
-  query MyLinkedPatientsScreen {
-    myLinkedPatients {
-      patientId
-      fullName
-      selected
-      deletable
-    }
-  }
-`);
 
 const SwitchLinkedPatientMutation = graphql(`
   mutation SwitchLinkedPatient($patientId: ID!) {
@@ -52,7 +41,7 @@ type LinkedPatients = MyLinkedPatientsScreenQuery['myLinkedPatients'];
 export function MyLinkedPatientsScreen() {
   const { t } = useTranslation('my-details');
   const { t: tErrors } = useTranslation('errors');
-  const query = useQuery(gatewayQuery(MyLinkedPatientsScreenQuery));
+  const query = useQuery(myLinkedPatientsScreenQuery);
   return (
     <QueryScreen
       query={query}

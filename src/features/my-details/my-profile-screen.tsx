@@ -6,39 +6,11 @@ import { ButtonLink } from '../../components/button-link';
 import { FocusedNotificationBanner } from '../../components/focused-notification-banner';
 import { Page } from '../../components/page';
 import { QueryScreen } from '../../components/query-screen';
-import { graphql } from '../../gql';
 import type { MyProfileScreenQuery } from '../../gql/graphql';
-import { gatewayQuery } from '../../lib/query-keys';
 import { routePaths } from '../../lib/route-paths';
 import { ProfileForm } from './components/profile-form';
 import { ProfileSummary } from './components/profile-summary';
-
-const MyProfileScreenQuery = graphql(`
-  query MyProfileScreen {
-    myProfile {
-      email
-      firstName
-      lastName
-      primaryContactNumber
-      secondaryContactNumber
-      dateOfBirth
-      address {
-        address1
-        address2
-        address3
-        city
-        postcode
-      }
-    }
-    me {
-      features {
-        profileEditing
-        emailChange
-        passwordReset
-      }
-    }
-  }
-`);
+import { myProfileScreenQuery } from './my-profile-screen-query';
 
 /**
  * /my-details/my-profile (spec part 2 'My profile'; §4 'Profile: view, editing, saving'; §6): the details,
@@ -48,7 +20,7 @@ const MyProfileScreenQuery = graphql(`
 export function MyProfileScreen() {
   const { t } = useTranslation('profile');
   const { t: tErrors } = useTranslation('errors');
-  const query = useQuery(gatewayQuery(MyProfileScreenQuery));
+  const query = useQuery(myProfileScreenQuery);
   return (
     <QueryScreen
       query={query}

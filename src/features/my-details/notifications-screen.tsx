@@ -3,23 +3,14 @@ import { Checkboxes } from 'nhsuk-react-components';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
 import { QueryScreen } from '../../components/query-screen';
-import { graphql } from '../../gql';
 import type { NotificationsScreenQuery, NotificationType } from '../../gql/graphql';
-import { gatewayQuery } from '../../lib/query-keys';
 import { useFieldErrorProps } from '../../components/field-error-props';
 import {
   useNotificationToggle,
   useToggleFailureText,
   type NotificationToggle,
 } from './use-notification-toggle';
-
-const NotificationsScreenQuery = graphql(`
-  query NotificationsScreen {
-    notificationPreferences {
-      ...NotificationSettings
-    }
-  }
-`);
+import { notificationsScreenQuery } from './notifications-screen-query';
 
 /** The inset text saying why the app boxes are disabled; each disabled box is described by it. */
 const noAppReasonId = 'notifications-no-app';
@@ -64,9 +55,8 @@ function useTypeText(): Record<NotificationType, { legend: string; hint: string 
 export function NotificationsScreen() {
   const { t } = useTranslation('my-details');
   const { t: tErrors } = useTranslation('errors');
-  const screenQuery = gatewayQuery(NotificationsScreenQuery);
-  const query = useQuery(screenQuery);
-  const { toggle, failures } = useNotificationToggle(screenQuery.queryKey);
+  const query = useQuery(notificationsScreenQuery);
+  const { toggle, failures } = useNotificationToggle(notificationsScreenQuery.queryKey);
   return (
     <QueryScreen
       query={query}
