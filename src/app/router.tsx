@@ -29,9 +29,13 @@ import { myGpScreenQuery } from '../features/my-details/my-gp-screen-query';
 import { myLinkedPatientsScreenQuery } from '../features/my-details/my-linked-patients-screen-query';
 import { myProfileScreenQuery } from '../features/my-details/my-profile-screen-query';
 import { notificationsScreenQuery } from '../features/my-details/notifications-screen-query';
+import { myServicesScreenQuery } from '../features/my-services/my-services-screen-query';
 import { currentOrdersScreenQuery } from '../features/orders/current-orders-screen-query';
 import { myMedsScreenQuery } from '../features/orders/my-meds-screen-query';
+import { bookPharmacyServiceScreenQuery } from '../features/pharmacy-services/booking/book-pharmacy-service-screen-query';
+import { pharmacyServicesScreenQuery } from '../features/pharmacy-services/pharmacy-services-screen-query';
 import { choosePharmacyScreenQuery } from '../features/pharmacy/choose-pharmacy-screen-query';
+import { myPharmacyScreenQuery } from '../features/pharmacy/my-pharmacy-screen-query';
 import { remindersScreenQuery } from '../features/reminders/reminders-screen-query';
 
 /** One row of the route table: a path, who may see it, and its screen. */
@@ -276,6 +280,7 @@ export const appRoutes: AppRoute[] = [
     namespaces: ['pharmacy'],
     screen: () =>
       import('../features/pharmacy/my-pharmacy-screen').then((module) => module.MyPharmacyScreen),
+    prefetch: (queryClient) => queryClient.query(myPharmacyScreenQuery),
   },
   {
     path: pharmacyPaths.changePharmacy,
@@ -285,6 +290,7 @@ export const appRoutes: AppRoute[] = [
       import('../features/pharmacy/choose-pharmacy-screen').then(
         (module) => module.ChangePharmacyScreen,
       ),
+    prefetch: (queryClient) => queryClient.query(choosePharmacyScreenQuery),
   },
   {
     path: routePaths.myServices,
@@ -294,6 +300,7 @@ export const appRoutes: AppRoute[] = [
       import('../features/my-services/my-services-screen').then(
         (module) => module.MyServicesScreen,
       ),
+    prefetch: (queryClient) => queryClient.query(myServicesScreenQuery),
   },
   {
     path: routePaths.myDetails,
@@ -358,6 +365,7 @@ export const appRoutes: AppRoute[] = [
       import('../features/pharmacy-services/booking/book-pharmacy-service-screen').then(
         (module) => module.BookPharmacyServiceScreen,
       ),
+    prefetch: (queryClient) => queryClient.query(bookPharmacyServiceScreenQuery),
   },
   {
     path: pharmacyServicesPaths.bookDate,
@@ -461,6 +469,7 @@ export const appRoutes: AppRoute[] = [
       import('../features/pharmacy-services/pharmacy-services-screen').then(
         (module) => module.PharmacyServicesScreen,
       ),
+    prefetch: (queryClient) => queryClient.query(pharmacyServicesScreenQuery),
   },
   {
     // spec part 1 §2: an IM1-check route; part 2 §6: messages need practicePatientCommunicationEnabled.

@@ -5,33 +5,9 @@ import { AppLink } from '../../components/app-link';
 import { LinkCard } from '../../components/link-card';
 import { Page } from '../../components/page';
 import { QueryScreen } from '../../components/query-screen';
-import { graphql } from '../../gql';
 import type { MyServicesScreenQuery } from '../../gql/graphql';
-import { gatewayQuery } from '../../lib/query-keys';
 import { linkingPaths, myServicesPaths, routePaths } from '../../lib/route-paths';
-
-const MyServicesScreenQuery = graphql(`
-  query MyServicesScreen {
-    me {
-      features {
-        pharmacyServices
-        appointments
-        messages
-        covidVaccination
-        medicalRecord
-        promotedServices
-        connectGp
-      }
-      pharmacy {
-        businessName
-        promotedServices {
-          serviceId
-          serviceCardText
-        }
-      }
-    }
-  }
-`);
+import { myServicesScreenQuery } from './my-services-screen-query';
 
 /**
  * /my-services (spec part 1 §2 'My services', part 2 §2): a card for each service whose gate in me.features
@@ -42,7 +18,7 @@ const MyServicesScreenQuery = graphql(`
 export function MyServicesScreen() {
   const { t } = useTranslation('my-services');
   const { t: tErrors } = useTranslation('errors');
-  const query = useQuery(gatewayQuery(MyServicesScreenQuery));
+  const query = useQuery(myServicesScreenQuery);
   return (
     <QueryScreen
       query={query}

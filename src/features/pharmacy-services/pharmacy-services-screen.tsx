@@ -10,28 +10,10 @@ import { graphql } from '../../gql';
 import type { PharmacyServicesScreenQuery } from '../../gql/graphql';
 import { gatewayRequest } from '../../lib/gateway-client';
 import { formatLondonDateTime } from '../../lib/london-date-time';
-import { gatewayQuery } from '../../lib/query-keys';
 import { pharmacyServiceCalendarPath, pharmacyServicesPaths } from '../../lib/route-paths';
 import { VideoPassword } from './components/video-password';
 import { pharmacyMapUrl } from './pharmacy-map-link';
-
-const PharmacyServicesScreenQuery = graphql(`
-  query PharmacyServicesScreen {
-    me {
-      pharmacy {
-        businessName
-        latitude
-        longitude
-      }
-      features {
-        pharmacyServiceBooking
-      }
-    }
-    pharmacyServiceBookings {
-      ...BookedService
-    }
-  }
-`);
+import { pharmacyServicesScreenQuery } from './pharmacy-services-screen-query';
 
 export const BookedServiceFragmentDoc = graphql(`
   fragment BookedService on ServiceBooking {
@@ -56,8 +38,6 @@ const CancelPharmacyServiceBookingMutation = graphql(`
   }
 `);
 
-const screenQuery = gatewayQuery(PharmacyServicesScreenQuery);
-
 type Booking = PharmacyServicesScreenQuery['pharmacyServiceBookings'][number];
 type ScreenPharmacy = NonNullable<PharmacyServicesScreenQuery['me']['pharmacy']>;
 
@@ -73,7 +53,7 @@ const hidden = { hidden: <span className="nhsuk-u-visually-hidden" /> };
 export function PharmacyServicesScreen() {
   const { t } = useTranslation('pharmacy-services');
   const { t: tErrors } = useTranslation('errors');
-  const query = useQuery(screenQuery);
+  const query = useQuery(pharmacyServicesScreenQuery);
   return (
     <QueryScreen
       query={query}
@@ -213,7 +193,7 @@ function useCancelBooking() {
   const { t } = useTranslation('pharmacy-services');
   const { t: tErrors } = useTranslation('errors');
   const remove = useRemoveFromScreen({
-    screenQuery: screenQuery,
+    screenQuery: pharmacyServicesScreenQuery,
     send: (bookingId: string) =>
       gatewayRequest(CancelPharmacyServiceBookingMutation, { bookingId }).then(
         (data) => data.cancelPharmacyServiceBooking,

@@ -6,40 +6,11 @@ import { AppLink } from '../../components/app-link';
 import { ButtonLink } from '../../components/button-link';
 import { Page } from '../../components/page';
 import { QueryScreen } from '../../components/query-screen';
-import { graphql } from '../../gql';
 import type { MyPharmacyScreenQuery as MyPharmacyScreenData } from '../../gql/graphql';
-import { gatewayQuery } from '../../lib/query-keys';
 import { SelectedPharmacy } from './components/selected-pharmacy';
 import { formatOpeningPeriod, weekdayName } from './opening-times';
 import { routePaths, pharmacyPaths } from '../../lib/route-paths';
-
-const MyPharmacyScreenQuery = graphql(`
-  query MyPharmacyScreen {
-    me {
-      pharmacy {
-        id
-        businessName
-        address1
-        address2
-        address3
-        city
-        postcode
-        telephoneNumber
-        openingTimes {
-          day
-          periods {
-            from
-            to
-          }
-        }
-        servicesOffered
-      }
-      features {
-        pharmacyServiceBooking
-      }
-    }
-  }
-`);
+import { myPharmacyScreenQuery } from './my-pharmacy-screen-query';
 
 type MyPharmacy = NonNullable<MyPharmacyScreenData['me']['pharmacy']>;
 
@@ -51,7 +22,7 @@ type MyPharmacy = NonNullable<MyPharmacyScreenData['me']['pharmacy']>;
 export function MyPharmacyScreen() {
   const { t } = useTranslation('pharmacy');
   const { t: tErrors } = useTranslation('errors');
-  const query = useQuery(gatewayQuery(MyPharmacyScreenQuery));
+  const query = useQuery(myPharmacyScreenQuery);
   return (
     <QueryScreen
       query={query}

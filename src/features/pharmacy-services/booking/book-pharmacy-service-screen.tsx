@@ -7,38 +7,15 @@ import { AnswerRadios } from '../../../components/answer-radios';
 import { FormStepPage } from '../../../components/form-step-page';
 import { Page } from '../../../components/page';
 import { QueryScreen } from '../../../components/query-screen';
-import { graphql } from '../../../gql';
 import type { BookPharmacyServiceScreenQuery } from '../../../gql/graphql';
 import { lazyYupResolver } from '../../../lib/lazy-yup-resolver';
-import { gatewayQuery } from '../../../lib/query-keys';
 import { pharmacyServicesPaths } from '../../../lib/route-paths';
 import { validateOnSubmit } from '../../../lib/submit-once';
 import { useMessageText } from '../../../lib/use-message-text';
 import { dateStepUrl, type ServiceBookingChoices } from './service-booking-choices';
 import type { ServiceStepContext, ServiceStepValues } from './service-booking-schemas';
 import { useServiceBookingChoices } from './service-booking-step';
-
-const BookPharmacyServiceScreenQuery = graphql(`
-  query BookPharmacyServiceScreen {
-    pharmacyServices {
-      id
-      name
-      bookable
-      pricingInformation
-      firstBookableDate
-      externalLink
-      subTypes {
-        serviceNameId
-        name
-      }
-    }
-    me {
-      features {
-        pharmacyServiceBooking
-      }
-    }
-  }
-`);
+import { bookPharmacyServiceScreenQuery } from './book-pharmacy-service-screen-query';
 
 type Service = BookPharmacyServiceScreenQuery['pharmacyServices'][number];
 
@@ -57,7 +34,7 @@ const fieldIds = { service: 'pharmacy-service', subType: 'service-sub-type' } as
 export function BookPharmacyServiceScreen() {
   const { t } = useTranslation('pharmacy-services');
   const { t: tErrors } = useTranslation('errors');
-  const query = useQuery(gatewayQuery(BookPharmacyServiceScreenQuery));
+  const query = useQuery(bookPharmacyServiceScreenQuery);
   const choices = useServiceBookingChoices();
   return (
     <QueryScreen
