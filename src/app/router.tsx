@@ -21,6 +21,11 @@ import {
 } from '../lib/route-paths';
 import { appointmentsScreenQuery } from '../features/appointments/appointments-screen-query';
 import { homeScreenQuery } from '../features/home/home-screen-query';
+import { changeGpScreenQuery } from '../features/linking/change-gp-screen-query';
+import { connectIm1FormScreenQuery } from '../features/linking/connect-im1-form-screen-query';
+import { connectIm1InformationScreenQuery } from '../features/linking/connect-im1-information-screen-query';
+import { multiPatientInfoScreenQuery } from '../features/linking/multi-patient-info-screen-query';
+import { registerForOnlineServicesScreenQuery } from '../features/linking/register-for-online-services-screen-query';
 import { medicalRecordScreenQuery } from '../features/medical-record/medical-record-screen-query';
 import { messagesScreenQuery } from '../features/messages/messages-screen-query';
 import { deregisterScreenQuery } from '../features/my-details/deregister-screen-query';
@@ -524,6 +529,7 @@ export const appRoutes: AppRoute[] = [
       import('../features/linking/connect-im1-information-screen').then(
         (module) => module.ConnectIm1InformationScreen,
       ),
+    prefetch: (queryClient) => queryClient.query(connectIm1InformationScreenQuery),
   },
   {
     path: linkingPaths.connectIm1Form,
@@ -533,6 +539,7 @@ export const appRoutes: AppRoute[] = [
       import('../features/linking/connect-im1-form-screen').then(
         (module) => module.ConnectIm1FormScreen,
       ),
+    prefetch: (queryClient) => queryClient.query(connectIm1FormScreenQuery),
   },
   {
     path: linkingPaths.registerForOnlineServices,
@@ -542,6 +549,7 @@ export const appRoutes: AppRoute[] = [
       import('../features/linking/register-for-online-services-screen').then(
         (module) => module.RegisterForOnlineServicesScreen,
       ),
+    prefetch: (queryClient) => queryClient.query(registerForOnlineServicesScreenQuery),
   },
   {
     path: linkingPaths.multiPatientInfo,
@@ -551,6 +559,7 @@ export const appRoutes: AppRoute[] = [
       import('../features/linking/multi-patient-info-screen').then(
         (module) => module.MultiPatientInfoScreen,
       ),
+    prefetch: (queryClient) => queryClient.query(multiPatientInfoScreenQuery),
   },
   {
     // spec part 2: 'My GP' needs a GP name and IM1 availability; changing it needs IM1 enabled.
@@ -559,6 +568,7 @@ export const appRoutes: AppRoute[] = [
     namespaces: ['linking'],
     screen: () =>
       import('../features/linking/change-gp-screen').then((module) => module.ChangeGpScreen),
+    prefetch: (queryClient) => queryClient.query(changeGpScreenQuery),
   },
   {
     path: newOrderPaths.addItem,

@@ -7,25 +7,11 @@ import { AppLink } from '../../components/app-link';
 import { showAlert } from '../../components/alerts/alert-store';
 import { Page } from '../../components/page';
 import { QueryScreen } from '../../components/query-screen';
-import { graphql } from '../../gql';
-import { gatewayQuery } from '../../lib/query-keys';
 import { myDetailsPaths } from '../../lib/route-paths';
 import { LetterForm } from './components/letter-form';
 import { LetterQuestion } from './components/letter-question';
 import { useSendLetter } from './link-with-letter';
-
-const ChangeGpScreenQuery = graphql(`
-  query ChangeGpScreen {
-    me {
-      patient {
-        id
-        firstName
-        lastName
-        dateOfBirth
-      }
-    }
-  }
-`);
+import { changeGpScreenQuery } from './change-gp-screen-query';
 
 /**
  * /my-details/my-gp/change (spec part 2 'Change my GP practice', §4, §5, §7 'Re-register to a GP'): has a
@@ -37,9 +23,9 @@ export function ChangeGpScreen() {
   const { t: tErrors } = useTranslation('errors');
   const [searchParams] = useSearchParams();
   const secondary = searchParams.get('secondary') === 'true';
-  const query = useQuery(gatewayQuery(ChangeGpScreenQuery));
+  const query = useQuery(changeGpScreenQuery);
   const navigate = useNavigate();
-  const send = useSendLetter(ChangeGpScreenQuery);
+  const send = useSendLetter(changeGpScreenQuery);
   const [problemCount, setProblemCount] = useState(0);
   return (
     <QueryScreen

@@ -6,23 +6,11 @@ import { useNavigate } from 'react-router';
 import { AppLink } from '../../components/app-link';
 import { Page } from '../../components/page';
 import { QueryScreen } from '../../components/query-screen';
-import { graphql } from '../../gql';
-import { gatewayQuery } from '../../lib/query-keys';
 import { linkingPaths } from '../../lib/route-paths';
 import { LetterForm } from './components/letter-form';
 import { useSendLetter } from './link-with-letter';
 import { registerVariants } from './linking-paths';
-
-const ConnectIm1FormScreenQuery = graphql(`
-  query ConnectIm1FormScreen {
-    me {
-      patient {
-        id
-        iM1Available
-      }
-    }
-  }
-`);
+import { connectIm1FormScreenQuery } from './connect-im1-form-screen-query';
 
 /**
  * /connect-im1-form, 'Linkage Details from GP' (spec part 1 §2 'Connect IM1 form', §5: 'Connect Now!'
@@ -32,9 +20,9 @@ const ConnectIm1FormScreenQuery = graphql(`
 export function ConnectIm1FormScreen() {
   const { t } = useTranslation('linking');
   const { t: tErrors } = useTranslation('errors');
-  const query = useQuery(gatewayQuery(ConnectIm1FormScreenQuery));
+  const query = useQuery(connectIm1FormScreenQuery);
   const navigate = useNavigate();
-  const send = useSendLetter(ConnectIm1FormScreenQuery);
+  const send = useSendLetter(connectIm1FormScreenQuery);
   const [problemCount, setProblemCount] = useState(0);
   return (
     <QueryScreen

@@ -6,18 +6,9 @@ import { ButtonLink } from '../../components/button-link';
 import { FailureSummary } from '../../components/failure-summary';
 import { Page } from '../../components/page';
 import { QueryScreen } from '../../components/query-screen';
-import { graphql } from '../../gql';
 import { useStartNhsLogin } from '../../lib/nhs-login';
-import { gatewayQuery } from '../../lib/query-keys';
 import { linkingPaths } from '../../lib/route-paths';
-
-const ConnectIm1InformationScreenQuery = graphql(`
-  query ConnectIm1InformationScreen {
-    config {
-      featureNHSLogin
-    }
-  }
-`);
+import { connectIm1InformationScreenQuery } from './connect-im1-information-screen-query';
 
 const panelId = 'nhs-login-confirmation';
 
@@ -29,7 +20,7 @@ const panelId = 'nhs-login-confirmation';
 export function ConnectIm1InformationScreen() {
   const { t } = useTranslation('linking');
   const { t: tErrors } = useTranslation('errors');
-  const query = useQuery(gatewayQuery(ConnectIm1InformationScreenQuery));
+  const query = useQuery(connectIm1InformationScreenQuery);
   const nhsLogin = useStartNhsLogin('LINK');
   return (
     <QueryScreen

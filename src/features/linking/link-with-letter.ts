@@ -1,8 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { graphql } from '../../gql';
 import type { LinkageLetterInput } from '../../gql/graphql';
 import { gatewayRequest } from '../../lib/gateway-client';
-import { otherQueriesThan } from '../../lib/query-keys';
+import { otherQueriesThanKey } from '../../lib/query-keys';
 
 const LinkWithLetterMutation = graphql(`
   mutation LinkWithLetter($letter: LinkageLetterInput!, $secondary: Boolean!) {
@@ -28,12 +28,13 @@ const ChangeGpMutation = graphql(`
 
 /**
  * Sends a letter: connect (or, `secondary`, add a patient) or change GP. On success every other screen's data
- * is read again (home gains its GP cards, the switcher its patient); `keepQuery` is the screen's own.
+ * is read again (home gains its GP cards, the switcher its patient); `screenQuery` is the screen's own query
+ * options, whose answer is kept.
  */
-export function useSendLetter(keepQuery: object) {
+export function useSendLetter(screenQuery: { queryKey: QueryKey }) {
   const queryClient = useQueryClient();
   const refreshOthers = () =>
-    queryClient.invalidateQueries({ predicate: otherQueriesThan(keepQuery) });
+    queryClient.invalidateQueries({ predicate: otherQueriesThanKey(screenQuery.queryKey) });
   return {
     link: async (letter: LinkageLetterInput, secondary: boolean) => {
       await gatewayRequest(LinkWithLetterMutation, { letter, secondary });

@@ -4,21 +4,9 @@ import { Navigate } from 'react-router';
 import { ButtonLink } from '../../components/button-link';
 import { Page } from '../../components/page';
 import { QueryScreen } from '../../components/query-screen';
-import { graphql } from '../../gql';
-import { gatewayQuery } from '../../lib/query-keys';
 import { myDetailsPaths } from '../../lib/route-paths';
 import { registerVariants } from './linking-paths';
-
-const MultiPatientInfoScreenQuery = graphql(`
-  query MultiPatientInfoScreen {
-    me {
-      linkedPatients {
-        patientId
-        selected
-      }
-    }
-  }
-`);
+import { multiPatientInfoScreenQuery } from './multi-patient-info-screen-query';
 
 /**
  * /my-services/multi-patient-info (spec part 1 §2 'Multi-patient info'): 'What is multi-patient access?' with
@@ -28,9 +16,8 @@ const MultiPatientInfoScreenQuery = graphql(`
 export function MultiPatientInfoScreen() {
   const { t } = useTranslation('linking');
   const { t: tErrors } = useTranslation('errors');
-  // The screen is a routing decision on how many patients the account has now: no answer is kept once it is
-  // left (gcTime 0), so a later visit, after a patient was added, never decides on the old count.
-  const query = useQuery({ ...gatewayQuery(MultiPatientInfoScreenQuery), gcTime: 0 });
+  // A routing decision on how many patients the account has now: its options keep no old answer.
+  const query = useQuery(multiPatientInfoScreenQuery);
   return (
     <QueryScreen
       query={query}

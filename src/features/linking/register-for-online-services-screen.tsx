@@ -8,10 +8,8 @@ import { ButtonLink } from '../../components/button-link';
 import { FailureSummary } from '../../components/failure-summary';
 import { Page } from '../../components/page';
 import { QueryScreen } from '../../components/query-screen';
-import { graphql } from '../../gql';
 import type { RegisterForOnlineServicesScreenQuery } from '../../gql/graphql';
 import { useStartNhsLogin } from '../../lib/nhs-login';
-import { gatewayQuery } from '../../lib/query-keys';
 import { routePaths } from '../../lib/route-paths';
 import { LetterForm } from './components/letter-form';
 import { LetterQuestion } from './components/letter-question';
@@ -19,23 +17,7 @@ import { registerVariants } from './linking-paths';
 import { ConnectionResult, type ConnectionOutcome } from './connection-result';
 import { useSendLetter } from './link-with-letter';
 import { useNhsLoginConnection } from './use-nhs-login-connection';
-
-const RegisterForOnlineServicesScreenQuery = graphql(`
-  query RegisterForOnlineServicesScreen {
-    config {
-      featureNHSLogin
-    }
-    me {
-      patient {
-        id
-        firstName
-        lastName
-        dateOfBirth
-        iM1Available
-      }
-    }
-  }
-`);
+import { registerForOnlineServicesScreenQuery } from './register-for-online-services-screen-query';
 
 /**
  * /my-services/register-for-online-services (spec part 1 §2 'Register for online services', 'Connect IM1
@@ -76,7 +58,7 @@ function NoLinkedPatients() {
 function Register({ secondary }: { secondary: boolean }) {
   const { t } = useTranslation('linking');
   const { t: tErrors } = useTranslation('errors');
-  const query = useQuery(gatewayQuery(RegisterForOnlineServicesScreenQuery));
+  const query = useQuery(registerForOnlineServicesScreenQuery);
   const title = secondary ? t('register.titleSecondary') : t('register.title');
   return (
     <QueryScreen
@@ -109,7 +91,7 @@ function RegisterPage({
   const { t: tErrors } = useTranslation('errors');
   const [outcome, setOutcome] = useState<ConnectionOutcome>();
   const [problemCount, setProblemCount] = useState(0);
-  const send = useSendLetter(RegisterForOnlineServicesScreenQuery);
+  const send = useSendLetter(registerForOnlineServicesScreenQuery);
   const nhsLogin = useStartNhsLogin('LINK');
 
   if (outcome) return <ConnectionResult outcome={outcome} />;
