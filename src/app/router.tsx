@@ -27,6 +27,7 @@ import { connectIm1InformationScreenQuery } from '../features/linking/connect-im
 import { multiPatientInfoScreenQuery } from '../features/linking/multi-patient-info-screen-query';
 import { registerForOnlineServicesScreenQuery } from '../features/linking/register-for-online-services-screen-query';
 import { medicalRecordScreenQuery } from '../features/medical-record/medical-record-screen-query';
+import { newMessageScreenQuery } from '../features/messages/message-form-screen-query';
 import { messagesScreenQuery } from '../features/messages/messages-screen-query';
 import { deregisterScreenQuery } from '../features/my-details/deregister-screen-query';
 import { myDetailsScreenQuery } from '../features/my-details/my-details-screen-query';
@@ -37,11 +38,13 @@ import { notificationsScreenQuery } from '../features/my-details/notifications-s
 import { myServicesScreenQuery } from '../features/my-services/my-services-screen-query';
 import { currentOrdersScreenQuery } from '../features/orders/current-orders-screen-query';
 import { myMedsScreenQuery } from '../features/orders/my-meds-screen-query';
+import { previousOrdersScreenQuery } from '../features/orders/previous-orders-screen-query';
 import { bookPharmacyServiceScreenQuery } from '../features/pharmacy-services/booking/book-pharmacy-service-screen-query';
 import { pharmacyServicesScreenQuery } from '../features/pharmacy-services/pharmacy-services-screen-query';
 import { choosePharmacyScreenQuery } from '../features/pharmacy/choose-pharmacy-screen-query';
 import { myPharmacyScreenQuery } from '../features/pharmacy/my-pharmacy-screen-query';
 import { remindersScreenQuery } from '../features/reminders/reminders-screen-query';
+import { newReorderReminderScreenQuery } from '../features/reminders/reorder-reminder-screen-query';
 
 /** One row of the route table: a path, who may see it, and its screen. */
 export interface AppRoute {
@@ -232,6 +235,7 @@ export const appRoutes: AppRoute[] = [
       import('../features/orders/previous-orders-screen').then(
         (module) => module.PreviousOrdersScreen,
       ),
+    prefetch: (queryClient) => queryClient.query(previousOrdersScreenQuery),
   },
   {
     // Every reminder route needs a reminder feature (spec part 2 §6); the screens say more (the list goes
@@ -251,6 +255,7 @@ export const appRoutes: AppRoute[] = [
       import('../features/reminders/reorder-reminder-screen').then(
         (module) => module.NewReorderReminderScreen,
       ),
+    prefetch: (queryClient) => queryClient.query(newReorderReminderScreenQuery),
   },
   {
     path: remindersPaths.editReorder,
@@ -491,6 +496,7 @@ export const appRoutes: AppRoute[] = [
     namespaces: ['messages'],
     screen: () =>
       import('../features/messages/message-form-screen').then((module) => module.NewMessageScreen),
+    prefetch: (queryClient) => queryClient.query(newMessageScreenQuery),
   },
   {
     path: messagesPaths.reply,

@@ -21,20 +21,7 @@ import { useMessageText } from '../../lib/use-message-text';
 import { serverMessageOr } from '../../lib/server-message';
 import { forgetDraft, keepDraft, NEW_MESSAGE_DRAFT, useMessageDrafts } from './message-drafts';
 import type { MessageFormValues } from './message-schema';
-
-const NewMessageScreenQuery = graphql(`
-  query NewMessageScreen {
-    me {
-      features {
-        messageSubjects
-      }
-    }
-    messageRecipients {
-      recipientGuid
-      name
-    }
-  }
-`);
+import { newMessageScreenQuery } from './message-form-screen-query';
 
 const ReplyMessageScreenQuery = graphql(`
   query ReplyMessageScreen($id: ID!) {
@@ -81,7 +68,7 @@ const fieldOfCode: Partial<Record<string, keyof MessageFormValues>> = {
 export function NewMessageScreen() {
   const { t } = useTranslation('messages');
   const { t: tErrors } = useTranslation('errors');
-  const query = useQuery(gatewayQuery(NewMessageScreenQuery));
+  const query = useQuery(newMessageScreenQuery);
   return (
     <QueryScreen
       query={query}

@@ -9,34 +9,12 @@ import { FormErrorSummary } from '../../components/form-error-summary';
 import { Page } from '../../components/page';
 import { QueryScreen } from '../../components/query-screen';
 import { ResponsiveTable } from '../../components/responsive-table';
-import { graphql } from '../../gql';
 import type { PreviousOrdersScreenQuery } from '../../gql/graphql';
-import { gatewayQuery } from '../../lib/query-keys';
 import { itemStatusText } from './components/order-card';
 import { formatLongDate } from '../../lib/format-long-date';
 import type { ReorderState } from './new-order/basket-store';
 import { newOrderPaths } from '../../lib/route-paths';
-
-const PreviousOrdersScreenQuery = graphql(`
-  query PreviousOrdersScreen {
-    orders {
-      previous {
-        id
-        orderedAt
-        items {
-          orderItemId
-          description
-          option
-          type
-          itemOrderType
-          rejected
-          status
-          medicationCourseGuid
-        }
-      }
-    }
-  }
-`);
+import { previousOrdersScreenQuery } from './previous-orders-screen-query';
 
 type PreviousOrder = PreviousOrdersScreenQuery['orders']['previous'][number];
 type PreviousItem = PreviousOrder['items'][number];
@@ -96,7 +74,7 @@ const errorId = 'reorder-items-error';
 export function PreviousOrdersScreen() {
   const { t } = useTranslation('orders');
   const { t: tErrors } = useTranslation('errors');
-  const query = useQuery(gatewayQuery(PreviousOrdersScreenQuery));
+  const query = useQuery(previousOrdersScreenQuery);
   return (
     <QueryScreen
       query={query}

@@ -14,22 +14,7 @@ import { remindersPaths } from '../../lib/route-paths';
 import { itemKey, ReorderReminderForm } from './components/reorder-reminder-form';
 import { datePartsOf } from './reminder-date';
 import type { ReorderReminderFormValues } from './reorder-reminder-schema';
-
-const NewReorderReminderScreenQuery = graphql(`
-  query NewReorderReminderScreen {
-    me {
-      features {
-        manualReorderReminders
-      }
-    }
-    collectedItems {
-      orderId
-      orderItemId
-      description
-      orderedAt
-    }
-  }
-`);
+import { newReorderReminderScreenQuery } from './reorder-reminder-screen-query';
 
 const EditReorderReminderScreenQuery = graphql(`
   query EditReorderReminderScreen($id: ID!) {
@@ -90,7 +75,7 @@ function useBackToList() {
 export function NewReorderReminderScreen() {
   const { t } = useTranslation('reminders');
   const { t: tErrors } = useTranslation('errors');
-  const query = useQuery(gatewayQuery(NewReorderReminderScreenQuery));
+  const query = useQuery(newReorderReminderScreenQuery);
   const backToList = useBackToList();
   const title = t('reorderForm.newTitle');
   return (
