@@ -20,6 +20,10 @@ import {
   routePaths,
 } from '../lib/route-paths';
 import { appointmentsScreenQuery } from '../features/appointments/appointments-screen-query';
+import { bookClinicianScreenQuery } from '../features/appointments/booking/book-clinician-screen-query';
+import { bookPractitionerScreenQuery } from '../features/appointments/booking/book-practitioner-screen-query';
+import { bookServiceScreenQuery } from '../features/appointments/booking/book-service-screen-query';
+import { cancelAppointmentScreenQuery } from '../features/appointments/cancel-appointment-screen-query';
 import { homeScreenQuery } from '../features/home/home-screen-query';
 import { changeGpScreenQuery } from '../features/linking/change-gp-screen-query';
 import { connectIm1FormScreenQuery } from '../features/linking/connect-im1-form-screen-query';
@@ -414,6 +418,7 @@ export const appRoutes: AppRoute[] = [
       import('../features/appointments/cancel-appointment-screen').then(
         (module) => module.CancelAppointmentScreen,
       ),
+    prefetch: (queryClient) => queryClient.query(cancelAppointmentScreenQuery),
   },
   {
     path: appointmentsPaths.bookService,
@@ -423,6 +428,7 @@ export const appRoutes: AppRoute[] = [
       import('../features/appointments/booking/book-service-screen').then(
         (module) => module.BookServiceScreen,
       ),
+    prefetch: (queryClient) => queryClient.query(bookServiceScreenQuery),
   },
   {
     path: appointmentsPaths.bookPractitioner,
@@ -432,6 +438,7 @@ export const appRoutes: AppRoute[] = [
       import('../features/appointments/booking/book-practitioner-screen').then(
         (module) => module.BookPractitionerScreen,
       ),
+    prefetch: (queryClient) => queryClient.query(bookPractitionerScreenQuery),
   },
   {
     path: appointmentsPaths.bookClinician,
@@ -441,6 +448,7 @@ export const appRoutes: AppRoute[] = [
       import('../features/appointments/booking/book-clinician-screen').then(
         (module) => module.BookClinicianScreen,
       ),
+    prefetch: (queryClient) => queryClient.query(bookClinicianScreenQuery),
   },
   {
     path: appointmentsPaths.bookDate,

@@ -14,20 +14,13 @@ import { graphql } from '../../gql';
 import type { CancelAppointmentScreenQuery } from '../../gql/graphql';
 import { GatewayError, gatewayRequest } from '../../lib/gateway-client';
 import { lazyYupResolver } from '../../lib/lazy-yup-resolver';
-import { gatewayQuery, otherQueriesThan } from '../../lib/query-keys';
+import { otherQueriesThanKey } from '../../lib/query-keys';
 import { appointmentsPaths } from '../../lib/route-paths';
 import { formatAppointmentDateTime } from './appointment-time';
 import { cancelAppointmentMessages } from './cancel-appointment-messages';
 import type { CancelAppointmentFormValues } from './cancel-appointment-schema';
 import { AppointmentSummary } from './components/appointment-summary';
-
-const CancelAppointmentScreenQuery = graphql(`
-  query CancelAppointmentScreen {
-    appointments {
-      ...BookedAppointment
-    }
-  }
-`);
+import { cancelAppointmentScreenQuery } from './cancel-appointment-screen-query';
 
 const CancelAppointmentMutation = graphql(`
   mutation CancelAppointment($slotId: ID!, $reason: String!) {
@@ -52,7 +45,7 @@ export function CancelAppointmentScreen() {
   const { t } = useTranslation('appointments');
   const { t: tErrors } = useTranslation('errors');
   const { slotId } = useParams();
-  const query = useQuery(gatewayQuery(CancelAppointmentScreenQuery));
+  const query = useQuery(cancelAppointmentScreenQuery);
   return (
     <QueryScreen
       query={query}
@@ -108,7 +101,7 @@ function CancelAppointmentForm({ appointment }: { appointment: CancellableAppoin
     try {
       await cancel.mutateAsync(reason);
       await queryClient.invalidateQueries({
-        predicate: otherQueriesThan(CancelAppointmentScreenQuery),
+        predicate: otherQueriesThanKey(cancelAppointmentScreenQuery.queryKey),
       });
       showAlert({ kind: 'success', message: t('cancel.success'), keepForNextPage: true });
       void navigate(appointmentsPaths.list);

@@ -3,9 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { QueryScreen } from '../../../components/query-screen';
-import { graphql } from '../../../gql';
 import type { BookClinicianScreenQuery } from '../../../gql/graphql';
-import { gatewayQuery } from '../../../lib/query-keys';
 import { appointmentsPaths } from '../../../lib/route-paths';
 import { AnswerRadios } from '../../../components/answer-radios';
 import {
@@ -16,17 +14,7 @@ import {
   type ClinicianSexChoice,
 } from './booking-choices';
 import { BookingStepPage, StartBookingAgain, useBookingChoices } from './booking-step';
-
-const BookClinicianScreenQuery = graphql(`
-  query BookClinicianScreen {
-    appointmentClinicians {
-      clinicianId
-      displayName
-      jobRole
-      sex
-    }
-  }
-`);
+import { bookClinicianScreenQuery } from './book-clinician-screen-query';
 
 type Clinician = BookClinicianScreenQuery['appointmentClinicians'][number];
 
@@ -46,7 +34,7 @@ interface ClinicianFormValues {
 export function BookClinicianScreen() {
   const { t } = useTranslation('appointments');
   const { t: tErrors } = useTranslation('errors');
-  const query = useQuery(gatewayQuery(BookClinicianScreenQuery));
+  const query = useQuery(bookClinicianScreenQuery);
   const choices = useBookingChoices();
   if (!choices.slotType) return <StartBookingAgain />;
   return (

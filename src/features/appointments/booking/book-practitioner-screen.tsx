@@ -2,9 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { QueryScreen } from '../../../components/query-screen';
-import { graphql } from '../../../gql';
 import { lazyYupResolver } from '../../../lib/lazy-yup-resolver';
-import { gatewayQuery } from '../../../lib/query-keys';
 import { appointmentsPaths } from '../../../lib/route-paths';
 import { AnswerRadios } from '../../../components/answer-radios';
 import {
@@ -22,16 +20,7 @@ import {
   useAnswerForm,
   useBookingChoices,
 } from './booking-step';
-
-const BookPractitionerScreenQuery = graphql(`
-  query BookPractitionerScreen {
-    me {
-      integrationSettings {
-        allowFilteredAppointmentBooking
-      }
-    }
-  }
-`);
+import { bookPractitionerScreenQuery } from './book-practitioner-screen-query';
 
 const resolver = lazyYupResolver<AnswerFormValues>(() =>
   import('./booking-schemas').then(({ practitionerSchema }) => practitionerSchema),
@@ -47,7 +36,7 @@ const FIELD_ID = 'practitioner-type';
 export function BookPractitionerScreen() {
   const { t } = useTranslation('appointments');
   const { t: tErrors } = useTranslation('errors');
-  const query = useQuery(gatewayQuery(BookPractitionerScreenQuery));
+  const query = useQuery(bookPractitionerScreenQuery);
   const choices = useBookingChoices();
   if (!choices.slotType) return <StartBookingAgain />;
   return (

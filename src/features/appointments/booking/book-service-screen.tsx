@@ -2,9 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { QueryScreen } from '../../../components/query-screen';
-import { graphql } from '../../../gql';
 import { lazyYupResolver } from '../../../lib/lazy-yup-resolver';
-import { gatewayQuery } from '../../../lib/query-keys';
 import { appointmentsPaths } from '../../../lib/route-paths';
 import {
   bookingStepUrl,
@@ -16,16 +14,7 @@ import {
 import { AnswerRadios } from '../../../components/answer-radios';
 import type { AnswerFormValues } from './booking-schemas';
 import { BookingStepPage, useAnswerForm, useBookingChoices } from './booking-step';
-
-const BookServiceScreenQuery = graphql(`
-  query BookServiceScreen {
-    me {
-      integrationSettings {
-        allowFilteredAppointmentBooking
-      }
-    }
-  }
-`);
+import { bookServiceScreenQuery } from './book-service-screen-query';
 
 const resolver = lazyYupResolver<AnswerFormValues>(() =>
   import('./booking-schemas').then(({ serviceSchema }) => serviceSchema),
@@ -40,7 +29,7 @@ const FIELD_ID = 'slot-type';
 export function BookServiceScreen() {
   const { t } = useTranslation('appointments');
   const { t: tErrors } = useTranslation('errors');
-  const query = useQuery(gatewayQuery(BookServiceScreenQuery));
+  const query = useQuery(bookServiceScreenQuery);
   const choices = useBookingChoices();
   return (
     <QueryScreen

@@ -1,0 +1,15 @@
+import { graphql } from '../../../gql';
+import { routeQuery } from '../../../lib/query-keys';
+
+export const BookServiceScreenQuery = graphql(`
+  query BookServiceScreen {
+    me {
+      integrationSettings {
+        allowFilteredAppointmentBooking
+      }
+    }
+  }
+`);
+
+/** Started by the route with the screen's code (src/app/router.tsx); read by the screen. */
+export const bookServiceScreenQuery = routeQuery(BookServiceScreenQuery);
