@@ -1,0 +1,106 @@
+/**
+ * Keeps issue #20 true for screens added later: a screen whose data is one query without variables has its
+ * route start that query together with the screen's code, never after it. The query's document and options
+ * live in a `*-screen-query.ts` module beside the screen, which the route table imports without pulling in the
+ * screen, and which the screen reads too (docs/ARCHITECTURE.md, 'Where to add a screen').
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { appRoutes } from './router';
+import routerSource from './router.tsx?raw';
+
+const screenSources = import.meta.glob<string>('../features/**/*-screen.tsx', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+const screenQueryModules = import.meta.glob<Record<string, unknown>>(
+  '../features/**/*-screen-query.ts',
+  { eager: true },
+);
+
+/** Each route's screen module, as the route table's `import('../features/…')` names it, in table order. */
+function routeScreenModules(): string[] {
+  const table = routerSource.slice(routerSource.indexOf('export const appRoutes'));
+  return [...table.matchAll(/import\(\s*'(\.\.\/features\/[^']+)'\s*\)/g)].map(
+    ([, module]) => `${module}.tsx`,
+  );
+}
+
+/** The names of the queries without variables that a source defines (`graphql(` then `query Name {`). */
+function queriesWithoutVariables(source: string): string[] {
+  return [...source.matchAll(/graphql\(\s*`\s*query\s+(\w+)\s*\{/g)].map(([, name]) => name ?? '');
+}
+
+/** Query options (what routeQuery gives), not the documents nor anything else a module exports. */
+function isQueryOptions(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && 'queryKey' in value && 'queryFn' in value;
+}
+
+/** The options each route's `prefetch` starts, with the route's path. */
+function prefetchedOptions(): Map<unknown, string> {
+  const started = new Map<unknown, string>();
+  for (const route of appRoutes) {
+    const queryClient = {
+      query: (options: unknown) => {
+        started.set(options, route.path);
+        return Promise.resolve();
+      },
+    } as unknown as QueryClient;
+    void route.prefetch?.(queryClient);
+  }
+  return started;
+}
+
+describe('route prefetch (issue #20)', () => {
+  it('reads each route screen module from the route table', () => {
+    // The checks below find screens by the table's text; this keeps that reading in step with the table.
+    const modules = routeScreenModules();
+    expect(modules).toHaveLength(appRoutes.length);
+    expect(modules.filter((module) => !(module in screenSources))).toEqual([]);
+  });
+
+  it('leaves no signed-in screen defining its own query without variables', () => {
+    // Public routes do not prefetch (route-guard.tsx: their HTML is prerendered and hydrated), so a screen
+    // that only public routes show may keep its query; every other screen's belongs in *-screen-query.ts.
+    const modules = routeScreenModules();
+    const signedIn = new Set(modules.filter((_, index) => appRoutes[index]?.guard !== 'public'));
+    const misplaced = Object.entries(screenSources)
+      .filter(([file]) => signedIn.has(file))
+      .flatMap(([file, source]) =>
+        queriesWithoutVariables(source).map((name) => `${file}: ${name}`),
+      );
+    expect(misplaced).toEqual([]);
+  });
+
+  it("has every *-screen-query.ts module's options started by a signed-in route", () => {
+    const started = prefetchedOptions();
+    const exported = Object.entries(screenQueryModules).flatMap(([file, exports]) =>
+      Object.entries(exports)
+        .filter(([, value]) => isQueryOptions(value))
+        .map(([name, options]) => ({ name: `${file}: ${name}`, options })),
+    );
+    expect(exported.length).toBeGreaterThan(0);
+    expect(exported.filter(({ options }) => !started.has(options)).map(({ name }) => name)).toEqual(
+      [],
+    );
+    // RouteGuard never runs a public route's prefetch; one there would be dead code.
+    expect(appRoutes.filter((route) => route.guard === 'public' && route.prefetch)).toEqual([]);
+  });
+
+  it('has each screen read the options its route starts', () => {
+    // A screen reading its document with other options would ask again for what the route just fetched.
+    const unread = Object.entries(screenQueryModules).flatMap(([file, exports]) => {
+      const screen = screenSources[file.replace(/-query\.ts$/, '.tsx')] ?? '';
+      const module = `'./${file.split('/').at(-1)?.replace(/\.ts$/, '') ?? ''}'`;
+      return Object.entries(exports)
+        .filter(
+          ([name, value]) =>
+            isQueryOptions(value) && !(screen.includes(module) && screen.includes(name)),
+        )
+        .map(([name]) => `${file}: ${name}`);
+    });
+    expect(unread).toEqual([]);
+  });
+});
