@@ -15,6 +15,12 @@ const screenSources = import.meta.glob<string>('../features/**/*-screen.tsx', {
   eager: true,
 });
 
+/** The app's feature modules, not their tests, stories or fixtures. */
+const featureSources = import.meta.glob<string>(
+  ['../features/**/*.{ts,tsx}', '!**/*.{test,stories,fixtures}.{ts,tsx}'],
+  { query: '?raw', import: 'default', eager: true },
+);
+
 const screenQueryModules = import.meta.glob<Record<string, unknown>>(
   '../features/**/*-screen-query.ts',
   { eager: true },
@@ -90,15 +96,20 @@ describe('route prefetch (issue #20)', () => {
   });
 
   it('has each screen read the options its route starts', () => {
-    // A screen reading its document with other options would ask again for what the route just fetched.
+    // A screen reading its document with other options would ask again for what the route just fetched. The
+    // reader is a module of the same folder that imports it: the screen beside it, or for a flow of pages the
+    // flow's module (new-order-query.ts).
     const unread = Object.entries(screenQueryModules).flatMap(([file, exports]) => {
-      const screen = screenSources[file.replace(/-query\.ts$/, '.tsx')] ?? '';
-      const module = `'./${file.split('/').at(-1)?.replace(/\.ts$/, '') ?? ''}'`;
+      const folder = file.slice(0, file.lastIndexOf('/') + 1);
+      const module = `'./${file.slice(folder.length).replace(/\.ts$/, '')}'`;
+      const readers = Object.entries(featureSources)
+        .filter(([reader]) => reader !== file && reader.startsWith(folder))
+        .filter(([reader]) => !reader.slice(folder.length).includes('/'))
+        .map(([, source]) => source)
+        .filter((source) => source.includes(module));
       return Object.entries(exports)
-        .filter(
-          ([name, value]) =>
-            isQueryOptions(value) && !(screen.includes(module) && screen.includes(name)),
-        )
+        .filter(([, value]) => isQueryOptions(value))
+        .filter(([name]) => !readers.some((source) => new RegExp(`\\b${name}\\b`).test(source)))
         .map(([name]) => `${file}: ${name}`);
     });
     expect(unread).toEqual([]);

@@ -42,6 +42,7 @@ import { notificationsScreenQuery } from '../features/my-details/notifications-s
 import { myServicesScreenQuery } from '../features/my-services/my-services-screen-query';
 import { currentOrdersScreenQuery } from '../features/orders/current-orders-screen-query';
 import { myMedsScreenQuery } from '../features/orders/my-meds-screen-query';
+import { newOrderScreenQuery } from '../features/orders/new-order/new-order-screen-query';
 import { previousOrdersScreenQuery } from '../features/orders/previous-orders-screen-query';
 import { bookPharmacyServiceScreenQuery } from '../features/pharmacy-services/booking/book-pharmacy-service-screen-query';
 import { pharmacyServicesScreenQuery } from '../features/pharmacy-services/pharmacy-services-screen-query';
@@ -590,6 +591,7 @@ export const appRoutes: AppRoute[] = [
     namespaces: ['orders'],
     screen: () =>
       import('../features/orders/new-order/add-item-screen').then((module) => module.AddItemScreen),
+    prefetch: (queryClient) => queryClient.query(newOrderScreenQuery),
   },
   {
     path: newOrderPaths.summary,
@@ -599,6 +601,7 @@ export const appRoutes: AppRoute[] = [
       import('../features/orders/new-order/order-summary-screen').then(
         (module) => module.OrderSummaryScreen,
       ),
+    prefetch: (queryClient) => queryClient.query(newOrderScreenQuery),
   },
   {
     path: newOrderPaths.confirmation,
@@ -608,6 +611,7 @@ export const appRoutes: AppRoute[] = [
       import('../features/orders/new-order/order-confirmation-screen').then(
         (module) => module.OrderConfirmationScreen,
       ),
+    prefetch: (queryClient) => queryClient.query(newOrderScreenQuery),
   },
   {
     path: newOrderPaths.sent,
