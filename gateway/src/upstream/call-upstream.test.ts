@@ -7,7 +7,12 @@ import { startFakeStack, type FakeStack } from '../testing/fake-stack';
 import { errorCodes, type GatewayClient } from '../testing/gateway-client';
 import { ME, SELECT_PATIENT } from '../testing/operations';
 import { sessionInCookies, testConfig } from '../testing/test-config';
-import { callUpstream, tokenPairFrom, type UpstreamCaller } from './call-upstream';
+import {
+  callUpstream,
+  tokenPairFrom,
+  type UpstreamCallOptions,
+  type UpstreamCaller,
+} from './call-upstream';
 import { RefreshCoordinator } from './refresh-coordinator';
 import { undiciUpstream } from './upstream-http';
 
@@ -242,6 +247,64 @@ describe('callUpstream within one request', () => {
 
     expect(results).toEqual([api.accountDetails, api.accountDetails]);
     expect(api.callsTo('/v1/auth/refresh')).toHaveLength(1);
+  });
+});
+
+describe('callUpstream after a connection reset (issue #22)', () => {
+  /** The real transport, but the first `resets` calls fail as a keep-alive connection closed under them. */
+  function resetting(ctx: UpstreamCaller, resets: number, code = 'UND_ERR_SOCKET') {
+    const sent: string[] = [];
+    const real = ctx.services.upstream;
+    ctx.services.upstream = (url, request) => {
+      sent.push(request.method);
+      if (sent.length <= resets)
+        return Promise.reject(Object.assign(new Error('other side closed'), { code }));
+      return real(url, request);
+    };
+    return sent;
+  }
+
+  it('sends a read again once, so the user sees the answer', async () => {
+    const ctx = await signedInCaller(api);
+    const sent = resetting(ctx, 1);
+
+    const details = await callUpstream(ctx, 'accountDetails');
+    const orders = await callUpstream(ctx, 'ordersList', { method: 'POST', body: {} });
+
+    expect(details).toEqual(api.accountDetails);
+    expect(orders).toBeDefined();
+    expect(sent).toEqual(['GET', 'GET', 'POST']);
+  });
+
+  it('sends a change again only when it carries an idempotency key', async () => {
+    const ctx = await signedInCaller(api);
+    const sent = resetting(ctx, 2, 'ECONNRESET');
+    const placeOrder: UpstreamCallOptions<'placeOrder'> = {
+      method: 'POST',
+      body: { items: [{ description: 'Paracetamol', itemOrderType: 'Manual' }] },
+      errorCode: 'orders.submitFailed',
+    };
+
+    // Without a key the API may have placed the order before the connection went: not sent again.
+    await expect(callUpstream(ctx, 'placeOrder', placeOrder)).rejects.toMatchObject({
+      extensions: { code: 'orders.submitFailed' },
+    });
+    expect(sent).toHaveLength(1);
+    // With one, a second sending is answered from the first: sent again.
+    await callUpstream(ctx, 'placeOrder', { ...placeOrder, idempotencyKey: 'attempt-1' });
+    expect(sent).toHaveLength(3);
+    expect(api.callsTo('/v1/orders')).toHaveLength(1);
+  });
+
+  it('does not send again after a time-out, nor more than once', async () => {
+    const ctx = await signedInCaller(api);
+    const timedOut = resetting(ctx, 1, 'TimeoutError');
+    await expect(callUpstream(ctx, 'accountDetails')).rejects.toBeDefined();
+    expect(timedOut).toHaveLength(1);
+
+    const twice = resetting(ctx, 2);
+    await expect(callUpstream(ctx, 'accountDetails')).rejects.toBeDefined();
+    expect(twice).toHaveLength(2);
   });
 });
 

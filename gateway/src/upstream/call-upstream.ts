@@ -5,6 +5,7 @@ import { ErrorCode, errorCodeOf, unauthenticated, type FieldReason } from '../er
 import type { RequestSession, TokenPair } from '../session/request-session';
 import type { RefreshCoordinator } from './refresh-coordinator';
 import type { RestAnswer, RestBody, RestErrorBody } from './rest-api-types';
+import { isConnectionReset, mayResend } from './resend-after-reset';
 import { UpstreamError } from './upstream-error';
 import type { UpstreamHttp, UpstreamResponse } from './upstream-http';
 
@@ -212,27 +213,37 @@ async function send(
   const requestId = currentRequestId();
   if (requestId !== undefined) headers[REQUEST_ID_HEADER] = requestId;
   const started = performance.now();
+  const method = options.method ?? 'GET';
+  const segment =
+    options.pathSegment === undefined ? '' : `/${encodeURIComponent(options.pathSegment)}`;
+  const url = config.apiUrl + config.endpoints[name] + segment;
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const attempt = (timeoutMs: number) =>
+    ctx.services.upstream(url, { method, headers, body, timeoutMs });
+  // Named by its operation id, never its URL (a path segment may be an email or a token).
+  const logged = (status: number | string) => ({
+    call: name,
+    method,
+    status,
+    ms: Math.round(performance.now() - started),
+    operation: operationNameOf(ctx.params) ?? 'anonymous',
+  });
   try {
-    const segment =
-      options.pathSegment === undefined ? '' : `/${encodeURIComponent(options.pathSegment)}`;
-    const response = await ctx.services.upstream(config.apiUrl + config.endpoints[name] + segment, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      timeoutMs: config.upstreamTimeoutMs,
+    const response = await attempt(config.upstreamTimeoutMs).catch((error: unknown) => {
+      // A connection closed as the call went out (resend-after-reset.ts): once more where that is safe, within
+      // the same time-out, so that the user meets no failure for it.
+      const reason = networkReason(error);
+      const left = Math.floor(config.upstreamTimeoutMs - (performance.now() - started));
+      if (
+        !isConnectionReset(reason) ||
+        !mayResend(name, method, options.idempotencyKey) ||
+        left < 1
+      )
+        throw error;
+      ctx.services.log('[upstream] sent again after a reset', logged(reason), 'info');
+      return attempt(left);
     });
-    // Named by its operation id, never its URL (a path segment may be an email or a token).
-    ctx.services.log(
-      '[upstream] call',
-      {
-        call: name,
-        method: options.method ?? 'GET',
-        status: response.status,
-        ms: Math.round(performance.now() - started),
-        operation: operationNameOf(ctx.params) ?? 'anonymous',
-      },
-      'info',
-    );
+    ctx.services.log('[upstream] call', logged(response.status), 'info');
     return response;
   } catch (error) {
     logFailure(ctx, name, options, 0, networkReason(error));
