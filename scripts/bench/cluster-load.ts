@@ -163,6 +163,13 @@ export async function benchClusterLoad(options: {
       ),
     );
     console.log(`\n${errorTable(result.outcomes)}\n`);
+    // What the programs logged (LOG_LEVEL warn: only problems), so that an error can be traced to its cause.
+    if (failed > 0)
+      for (const member of cluster.members) {
+        const logged = member.program.output().trim();
+        if (logged)
+          console.log(`Last lines ${member.kind} ${member.index + 1} logged:\n${logged}\n`);
+      }
     console.log(
       table(
         ['process', ...samples.map(({ atS }) => `RSS at ${atS.toFixed(0)} s`)],
