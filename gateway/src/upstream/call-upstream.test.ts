@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RequestSession } from '../session/request-session';
 import { MemorySessionStore } from '../session/session-store';
 import type { FakeRestApi } from '../testing/fake-rest-api';
-import { FAKE_PASSWORD } from '../testing/fake-rest-api';
+import { FAKE_PASSWORD, fakeOrder } from '../testing/fake-rest-api';
 import { startFakeStack, type FakeStack } from '../testing/fake-stack';
 import { errorCodes, type GatewayClient } from '../testing/gateway-client';
 import { ME, SELECT_PATIENT } from '../testing/operations';
@@ -294,6 +294,24 @@ describe('callUpstream after a connection reset (issue #22)', () => {
     await callUpstream(ctx, 'placeOrder', { ...placeOrder, idempotencyKey: 'attempt-1' });
     expect(sent).toHaveLength(3);
     expect(api.callsTo('/v1/orders')).toHaveLength(1);
+  });
+
+  it('sends a cancellation again: arriving twice, it leaves the order cancelled as once does', async () => {
+    api.orders = [fakeOrder({ id: 'ord-1', orderStatus: 'Requested' })];
+    const ctx = await signedInCaller(api);
+    const sent = resetting(ctx, 1);
+
+    await callUpstream(ctx, 'cancelOrder', {
+      method: 'POST',
+      body: {
+        orderId: 'ord-1',
+        prescriptionRequestGuid: 'prg-1',
+        cancellationReason: 'No longer needed',
+      },
+    });
+
+    expect(sent).toEqual(['POST', 'POST']);
+    expect(api.callsTo('/v1/orders/cancel')).toHaveLength(1);
   });
 
   it('does not send again after a time-out, nor more than once', async () => {
