@@ -19,18 +19,18 @@ interface Copy {
 }
 
 /**
- * Copies the rows of `table` that `where` finds (with $1 and $2) once for each element of the JSON array $3
- * (a Copy), with `set` over each.
+ * Copies the rows of `table` that `where` finds (with $2, and $3 if it names it) once for each element of the
+ * JSON array $1 (a Copy), with `set` over each.
  */
 const copyRows = (table: string, where: string, set: string) => `
   INSERT INTO ${table}
   SELECT (jsonb_populate_record(NULL::${table}, to_jsonb(source) || ${set})).*
   FROM ${table} AS source,
-    jsonb_to_recordset($3::jsonb) AS copy(account_id uuid, patient_id uuid, email text, gp_account_id text)
+    jsonb_to_recordset($1::jsonb) AS copy(account_id uuid, patient_id uuid, email text, gp_account_id text)
   WHERE ${where}`;
 
-const BY_ID = 'source.id = $1 AND $2::text IS NULL';
-const BY_GP_RECORD = 'source.ods_code = $1 AND source.gp_account_id = $2';
+const BY_ID = 'source.id = $2';
+const BY_GP_RECORD = 'source.ods_code = $2 AND source.gp_account_id = $3';
 const COPY_GP_RECORDS = copyRows(
   'gp_patients',
   BY_GP_RECORD,
@@ -108,12 +108,12 @@ export async function addLoadPatients(
       if (!row) throw new Error(`no demo patient for ${JOURNEY_ACCOUNTS[kind]}`);
       const json = JSON.stringify(ofKind);
       if (row.gp_account_id !== null) {
-        const record = [row.practice_ods_code, row.gp_account_id, json];
+        const record = [json, row.practice_ods_code, row.gp_account_id];
         await client.query(COPY_GP_RECORDS, record);
         await client.query(COPY_COURSES, record);
       }
-      await client.query(COPY_PATIENTS, [row.patient_id, null, json]);
-      await client.query(COPY_ACCOUNTS, [row.account_id, null, json]);
+      await client.query(COPY_PATIENTS, [json, row.patient_id]);
+      await client.query(COPY_ACCOUNTS, [json, row.account_id]);
       await client.query(LINK_PATIENTS, [json]);
     }
     await client.query('COMMIT');
