@@ -5,8 +5,9 @@
  * - each path of `prerenderedPaths` becomes `<path>/index.html` (the gateway serves it for that path,
  *   gateway/src/http/static-app.ts), #root marked with the path so that the client hydrates it;
  * - index.html itself, which every other route gets, carries the frame as a signed-in route first renders
- *   it (header, footer, the account spinner), which the client replaces when it starts; each route with a
- *   fixed path gets its own copy as `<path>/index.html` (shellRoutes), announcing its screen's code;
+ *   it (header with the signed-in navigation, footer, the account spinner), which the client replaces when it
+ *   starts; each route with a fixed path gets its own copy as `<path>/index.html` (shellRoutes), announcing
+ *   its screen's code, a public route's without the navigation;
  * - each prerendered page also preloads its route's chunks and words (route-preloads.ts), and every page
  *   what the entry starts loading as it runs (ENTRY_STARTED_SOURCES), so that they come with the entry
  *   instead of after it has run.
@@ -138,15 +139,22 @@ export function prerenderPublicPages(): Plugin {
           withModulePreloads(html, preloadsOf(module.routeFor(pagePath)), config.base),
         );
       }
-      const shell = await module.renderPage('/');
-      const shellHtml = pageFromTemplate(template, { html: shell.html });
-      await writeFile(indexFile, withModulePreloads(shellHtml, entryStarted, config.base));
+      // The frame as a signed-in route first renders it (with the navigation; any address without a page
+      // of its own gets it), and as a public one does (without).
+      const shellHtml = {
+        signedIn: pageFromTemplate(template, { html: (await module.renderPage('/')).html }),
+        public: pageFromTemplate(template, {
+          html: (await module.renderPage('/', { expectSession: false })).html,
+        }),
+      };
+      await writeFile(indexFile, withModulePreloads(shellHtml.signedIn, entryStarted, config.base));
       // Each fixed route's own copy of the frame, announcing its screen's code and words, which would
       // otherwise be asked for only once the entry and the frame's data part have run.
       for (const route of module.shellRoutes()) {
         const file = path.join(outDir, route.path, 'index.html');
+        const html = route.guard === 'public' ? shellHtml.public : shellHtml.signedIn;
         await mkdir(path.dirname(file), { recursive: true });
-        await writeFile(file, withModulePreloads(shellHtml, preloadsOf(route), config.base));
+        await writeFile(file, withModulePreloads(html, preloadsOf(route), config.base));
       }
     } finally {
       await server.close();

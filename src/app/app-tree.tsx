@@ -9,24 +9,27 @@ import { ShareNavigation, type OutsideNavigation } from './outside-navigation';
  * The whole app inside a router: the browser's (main.tsx) or a fixed location's (the build's prerender,
  * src/app/prerender.tsx). One tree for both, so that the prerendered HTML is what the client's first render
  * hydrates (issue #20). The frame renders at once; the query cache and the routes come with its data part.
+ * `expectSession`: the address is a route for signed-in users (expectsSession, router.tsx).
  */
 export function AppTree({
   dataSource,
   i18n,
   navigation,
   Router,
+  expectSession,
 }: {
   dataSource: Promise<FrameDataSource>;
   i18n: I18n;
   navigation: OutsideNavigation;
   Router: ComponentType<{ children: ReactNode }>;
+  expectSession?: boolean;
 }) {
   return (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <Router>
           <ShareNavigation navigation={navigation} />
-          <AppFrame dataSource={dataSource} />
+          <AppFrame dataSource={dataSource} expectSession={expectSession} />
         </Router>
       </I18nextProvider>
     </StrictMode>

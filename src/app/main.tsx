@@ -28,8 +28,14 @@ listenForHistorySteps();
 
 const root = document.getElementById('root');
 if (root) {
-  const app = (
-    <AppTree dataSource={dataSource} i18n={i18n} navigation={navigation} Router={BrowserRouter} />
+  const app = (expectSession: boolean) => (
+    <AppTree
+      dataSource={dataSource}
+      i18n={i18n}
+      navigation={navigation}
+      Router={BrowserRouter}
+      expectSession={expectSession}
+    />
   );
   // A public page rendered at build time (scripts/vite/prerender.ts) is hydrated: its HTML is what this first
   // render produces. Only at its own address: a query string (a token, NHS login's `code`) can change the
@@ -37,16 +43,22 @@ if (root) {
   const prerenderedPath = root.getAttribute(PRERENDERED_PATH_ATTRIBUTE);
   // Both in a transition, so that React yields to the browser between components rather than hydrating or
   // rendering the frame and its screen in one long task (issue #20); until then the page shows its HTML.
+  // The prerendered pages are public: no navigation until a session is known.
   if (prerenderedPath === window.location.pathname && window.location.search === '') {
     startTransition(() => {
-      hydrateRoot(root, app);
+      hydrateRoot(root, app(false));
     });
   } else {
     // index.html already paints the frame with its spinner: rendered once the frame's data part has come
     // (or failed, to show why), React shows no fallback for it, which would hold the page back by up to
-    // 300 ms (src/lib/preloadable-lazy.ts).
-    void preloadFrameData(dataSource)
-      .catch(() => undefined)
-      .then(() => startTransition(() => createRoot(root).render(app)));
+    // 300 ms (src/lib/preloadable-lazy.ts). The route table comes with that part: it says whether this address
+    // shows the signed-in navigation from the start, as index.html's frame for it does.
+    void Promise.all([
+      import('./router').then(({ expectsSession }) => expectsSession(window.location.pathname)),
+      preloadFrameData(dataSource),
+    ])
+      .then(([expectSession]) => expectSession)
+      .catch(() => false)
+      .then((expectSession) => startTransition(() => createRoot(root).render(app(expectSession))));
   }
 }

@@ -11,7 +11,7 @@ import { matchPath, MemoryRouter } from 'react-router';
 import { createAppI18n } from '../lib/app-i18n';
 import { AppTree } from './app-tree';
 import { createOutsideNavigation } from './outside-navigation';
-import { appRoutes, type AppRoute } from './router';
+import { appRoutes, expectsSession, type AppRoute } from './router';
 import { createSessionAwareClient } from './session-aware-client';
 
 import { prerenderedPaths } from './prerendered-page';
@@ -25,8 +25,14 @@ export interface RenderedPage {
   title?: string;
 }
 
-/** The HTML of the app at `path`, every lazy screen and words namespace loaded. */
-export async function renderPage(path: string): Promise<RenderedPage> {
+/**
+ * The HTML of the app at `path`, every lazy screen and words namespace loaded. `expectSession` (by default what
+ * the route says, expectsSession in router.tsx) gives the frame the signed-in navigation from the start.
+ */
+export async function renderPage(
+  path: string,
+  { expectSession = expectsSession(path) }: { expectSession?: boolean } = {},
+): Promise<RenderedPage> {
   const i18n = createAppI18n();
   const navigation = createOutsideNavigation();
   const queryClient = createSessionAwareClient({ i18n, navigation });
@@ -39,6 +45,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
       i18n={i18n}
       navigation={navigation}
       Router={Router}
+      expectSession={expectSession}
     />,
   );
   const html = await new Response(prelude).text();

@@ -9,7 +9,7 @@ import {
   signedOutGateway,
   withPharmacyGateway,
 } from './frame/frame.fixtures';
-import { appRoutes, type AppRoute } from './router';
+import { appRoutes, expectsSession, type AppRoute } from './router';
 import { renderApp, stubScreen, testRoutes } from '../testing/render-app';
 
 function navigationLinks() {
@@ -159,6 +159,17 @@ describe('route table', () => {
       'OrderSentScreen',
     ]);
   });
+});
+
+describe('expectsSession (the frame shows the signed-in navigation from the first paint there)', () => {
+  it.each(['/', '/my-meds', '/my-services/messages/thread-1', '/choose-pharmacy'])(
+    'is true on %s, a route for signed-in users',
+    (path) => expect(expectsSession(path)).toBe(true),
+  );
+  it.each(['/login', '/help', '/reset-password', '/no-such-page'])(
+    'is false on %s, public or unknown',
+    (path) => expect(expectsSession(path)).toBe(false),
+  );
 });
 
 describe('guards', () => {

@@ -6,7 +6,7 @@ import { afterEach } from 'vitest';
 import { AppFrame } from '../app/frame/app-frame';
 import type { FrameDataSource } from '../app/frame/frame-data-source';
 import { createOutsideNavigation, ShareNavigation } from '../app/outside-navigation';
-import { appRoutes, createRouteObjects, type AppRoute } from '../app/router';
+import { appRoutes, createRouteObjects, expectsSession, type AppRoute } from '../app/router';
 import { createSessionAwareClient } from '../app/session-aware-client';
 import { clearAlerts } from '../components/alerts/alert-store';
 import { Page } from '../components/page';
@@ -108,7 +108,11 @@ export function renderApp({
       <MemoryRouter initialEntries={[route]}>
         <ShareNavigation navigation={navigation} />
         <LocationProbe onLocation={(reached) => (location = reached)} />
-        <AppFrame dataSource={dataArrival({ queryClient, routes: routeObjects })} />
+        {/* As main.tsx starts it: the signed-in navigation from the start on a route for signed-in users. */}
+        <AppFrame
+          dataSource={dataArrival({ queryClient, routes: routeObjects })}
+          expectSession={expectsSession(new URL(route, 'http://app.invalid').pathname)}
+        />
       </MemoryRouter>
     </I18nextProvider>,
   );

@@ -372,7 +372,11 @@ describe('AppFrame before its data part (issue #20: TanStack Query and the route
     expect(screen.getByRole('alert')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getByText('Loading your account details')).toBeVisible();
-    expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+    // A route for signed-in users: their navigation from the start (only Log out until the account details
+    // come), so that the header does not grow and push the page down once the session is confirmed.
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    expect(within(menu).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('link')).not.toBeInTheDocument();
     expect(gatewayCalls).toEqual([]);
 
     await act(() => {
@@ -383,6 +387,29 @@ describe('AppFrame before its data part (issue #20: TanStack Query and the route
     await screen.findByRole('heading', { level: 1, name: 'Screen at /' });
     expect(await screen.findByRole('link', { name: 'My meds' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'NHS Medicines Online homepage' })).toBeInTheDocument();
+  });
+
+  it('shows no navigation on a public route until a session is confirmed', async () => {
+    let arrive: () => void = () => undefined;
+    renderApp({
+      route: '/login',
+      gateway: withPharmacyGateway,
+      dataArrival: (source) => new Promise((resolve) => (arrive = () => resolve(source))),
+    });
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+    await act(() => {
+      arrive();
+      return Promise.resolve();
+    });
+    expect(await screen.findByRole('link', { name: 'My meds' })).toBeInTheDocument();
+  });
+
+  it('keeps the navigation while the session is checked, and drops it when there is none', async () => {
+    renderApp({ route: '/', gateway: signedOutGateway });
+    expect(screen.getByRole('navigation', { name: 'Menu' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Screen at /login' });
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
   });
 
   it('shows the service problem page inside the frame when the part cannot be loaded', async () => {

@@ -12,7 +12,7 @@ import { AppFooter } from './app-footer';
 import { AppHeader, type NavigationBadges } from './app-header';
 import type { FrameDataProps } from './frame-data';
 import type { FrameDataSource } from './frame-data-source';
-import { frameWithoutData } from './frame-view';
+import { frameExpectingSession, frameWithoutData } from './frame-view';
 import { useRouteChangeEffects } from './route-change-effects';
 import { ServiceProblemBoundary } from './service-problem-page';
 
@@ -67,19 +67,22 @@ export function preloadFrameData(source: Promise<FrameDataSource>): Promise<unkn
  * warning) comes from its data part (frame-data.tsx), which loads after the first render with the routed
  * screen, and with it the idle-session watch, the account-details failure and logging out. It owns what
  * happens on every route change. `children` stands in for the routed page in stories and tests; `badges`
- * overrides the counts read from the gateway (FrameBadgesQuery).
+ * overrides the counts read from the gateway (FrameBadgesQuery). `expectSession`: the first address is a route for
+ * signed-in users (expectsSession, router.tsx), so the navigation shows from the first paint.
  */
 export function AppFrame({
   dataSource,
   children,
   badges,
+  expectSession = false,
 }: {
   dataSource: Promise<FrameDataSource>;
   children?: ReactNode;
   badges?: NavigationBadges;
+  expectSession?: boolean;
 }) {
   const { t } = useTranslation('frame');
-  const [view, setView] = useState(frameWithoutData);
+  const [view, setView] = useState(expectSession ? frameExpectingSession : frameWithoutData);
   // One per app: its source never changes.
   const FrameData = frameDataFor(dataSource).Component;
   const { pathname } = useLocation();

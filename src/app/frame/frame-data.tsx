@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
-import { AppRoutes } from '../router';
+import { useLocation } from 'react-router';
+import { AppRoutes, expectsSession } from '../router';
 import type { NavigationState } from './app-header';
 import type { FrameDataSource } from './frame-data-source';
 import { useFrameAccountQuery, useFrameBadgesQuery, useFrameQuery } from './frame-queries';
@@ -43,8 +44,10 @@ function FrameSession({ onView }: { onView: (view: FrameView) => void }) {
   useAccountFailureSignOut(account.error);
   const logOut = useCallback(() => logOutNow(), [logOutNow]);
 
+  const { pathname } = useLocation();
   const config = frame.data?.config;
   const navigation = navigationState(
+    expectsSession(pathname),
     frame.data?.session.signedIn,
     account.data?.me.features.hasPharmacy,
   );
@@ -76,11 +79,14 @@ function FrameSession({ onView }: { onView: (view: FrameView) => void }) {
   return null;
 }
 
+/** Until the session is known, what the route expects (frameExpectingSession), so the header keeps its height. */
 function navigationState(
+  expectSession: boolean,
   signedIn: boolean | undefined,
   hasPharmacy: boolean | undefined,
 ): NavigationState {
-  if (signedIn !== true) return 'signedOut';
+  if (signedIn === undefined) return expectSession ? 'pending' : 'signedOut';
+  if (!signedIn) return 'signedOut';
   if (hasPharmacy === undefined) return 'pending';
   return hasPharmacy ? 'full' : 'noPharmacy';
 }

@@ -31,3 +31,9 @@ export const frameWithoutData: FrameView = {
   loggingOut: false,
   timeoutWarning: { minutesLeft: null, staySignedIn: nothingYet, extending: false },
 };
+
+/**
+ * The same on a route for signed-in users (expectsSession, router.tsx): their navigation, with only Log out
+ * until the account details come, so that the header keeps its height when the session is confirmed.
+ */
+export const frameExpectingSession: FrameView = { ...frameWithoutData, navigation: 'pending' };
