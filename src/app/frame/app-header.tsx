@@ -139,7 +139,7 @@ export function AppHeader({
               {navigation === 'noPharmacy' && (
                 <NavigationItem to={guardRedirects.noPharmacy}>{t('nav.myDetails')}</NavigationItem>
               )}
-              <li className="nhsuk-header__navigation-item">
+              <li className="nhsuk-header__navigation-item app-header__log-out">
                 <button
                   type="button"
                   className="nhsuk-header__navigation-link"
