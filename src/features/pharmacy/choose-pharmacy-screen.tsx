@@ -184,7 +184,11 @@ function PharmacyChooser({ mode, data }: { mode: ChoiceMode; data: ChoosePharmac
   // The list follows the search at a lower priority (useDeferredValue): rendered with the answer that brings
   // it, every result would render in one task, which blocked a phone for ~150 ms (issue #20). The status line
   // above says the count at once; the list is hidden while a new search runs.
-  const listed = useDeferredValue(search.query.isSuccess ? search.pharmacies : undefined);
+  const answered = search.query.isSuccess ? search.pharmacies : undefined;
+  const listed = useDeferredValue(answered);
+  // What follows the list waits for it: shown first, it would be pushed down when the list comes (a layout
+  // shift as the page loads, issue #20).
+  const listArriving = listed !== answered && (answered?.length ?? 0) > 0;
   const searchFailureCode =
     search.query.error instanceof GatewayError ? search.query.error.code : undefined;
   const postcodeNotFound = searchFailureCode === 'pharmacy.postcodeNotFound';
@@ -289,7 +293,7 @@ function PharmacyChooser({ mode, data }: { mode: ChoiceMode; data: ChoosePharmac
                 firstRadioRef={firstRadioRef}
               />
             )}
-            {selected && (
+            {selected && !listArriving && (
               <section aria-labelledby="chosen-pharmacy-heading">
                 <h2 className="nhsuk-heading-m" id="chosen-pharmacy-heading">
                   {t('choose.selected.heading')}
@@ -302,7 +306,7 @@ function PharmacyChooser({ mode, data }: { mode: ChoiceMode; data: ChoosePharmac
                 </Button>
               </section>
             )}
-            {showAllPatients && (
+            {showAllPatients && !listArriving && (
               <Checkboxes idPrefix="for-all-patients">
                 <Checkboxes.Item
                   id="forAllPatients"
@@ -314,13 +318,15 @@ function PharmacyChooser({ mode, data }: { mode: ChoiceMode; data: ChoosePharmac
                 </Checkboxes.Item>
               </Checkboxes>
             )}
-            <Button type="submit" aria-disabled={choose.isPending || undefined}>
-              {choose.isPending
-                ? t('choose.submit.saving')
-                : mode === 'registration'
-                  ? t('choose.submit.registration')
-                  : t('choose.submit.change')}
-            </Button>
+            {!listArriving && (
+              <Button type="submit" aria-disabled={choose.isPending || undefined}>
+                {choose.isPending
+                  ? t('choose.submit.saving')
+                  : mode === 'registration'
+                    ? t('choose.submit.registration')
+                    : t('choose.submit.change')}
+              </Button>
+            )}
             {/* The button's new words are not read out while it keeps focus: say them here. */}
             <div className="nhsuk-u-visually-hidden" aria-live="polite">
               {choose.isPending ? t('choose.submit.savingAnnouncement') : ''}
