@@ -50,13 +50,17 @@ export function HelpScreen() {
         lead={intro}
       >
         {(data) => (
-          <Page title={t('help.title')}>
-            {intro}
-            <FaqCategories categories={data.faqs} />
-          </Page>
+          <>
+            <Page title={t('help.title')}>
+              {intro}
+              <FaqCategories categories={data.faqs} />
+            </Page>
+            <ContactUs />
+          </>
         )}
       </QueryScreen>
-      {query.status !== 'pending' && <ContactUs />}
+      {/* With the questions (shown earlier, it would be pushed down when they come: issue #20), or without. */}
+      {query.status === 'error' && <ContactUs />}
     </>
   );
 }
