@@ -134,6 +134,16 @@ describe('ChoosePharmacyScreen', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  it('shows Next only with the first list, which would otherwise push it down when it comes', async () => {
+    const { container } = renderChoose({
+      gateway: choosePharmacyGateway({ nearby: { pending: true } }),
+    });
+    await waitFor(() => expect(status()).toHaveTextContent(/./));
+    expect(searchField()).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
   it('uses the default location, silently, when the browser will not say where the user is', async () => {
     useGeolocation('denied');
     const { gatewayCalls } = renderChoose();

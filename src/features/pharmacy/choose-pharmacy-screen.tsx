@@ -186,9 +186,17 @@ function PharmacyChooser({ mode, data }: { mode: ChoiceMode; data: ChoosePharmac
   // above says the count at once; the list is hidden while a new search runs.
   const answered = search.query.isSuccess ? search.pharmacies : undefined;
   const listed = useDeferredValue(answered);
-  // What follows the list waits for it: shown first, it would be pushed down when the list comes (a layout
-  // shift as the page loads, issue #20).
-  const listArriving = listed !== answered && (answered?.length ?? 0) > 0;
+  // What follows the list waits for the first one, while the search runs and while the list that came
+  // renders: shown first, it would be pushed down when the list comes (a layout shift as the page loads, issue
+  // #20). A later search is the user's own doing, and what they chose stays in view while it runs.
+  const listPending =
+    search.place === undefined ||
+    search.query.isPending ||
+    (listed !== answered && (answered?.length ?? 0) > 0);
+  const [firstListShown, setFirstListShown] = useState(false);
+  // Set while rendering (React's way to keep state that follows others): no extra paint without it.
+  if (!listPending && !firstListShown) setFirstListShown(true);
+  const awaitingFirstList = listPending && !firstListShown;
   const searchFailureCode =
     search.query.error instanceof GatewayError ? search.query.error.code : undefined;
   const postcodeNotFound = searchFailureCode === 'pharmacy.postcodeNotFound';
@@ -293,7 +301,7 @@ function PharmacyChooser({ mode, data }: { mode: ChoiceMode; data: ChoosePharmac
                 firstRadioRef={firstRadioRef}
               />
             )}
-            {selected && !listArriving && (
+            {selected && !awaitingFirstList && (
               <section aria-labelledby="chosen-pharmacy-heading">
                 <h2 className="nhsuk-heading-m" id="chosen-pharmacy-heading">
                   {t('choose.selected.heading')}
@@ -306,7 +314,7 @@ function PharmacyChooser({ mode, data }: { mode: ChoiceMode; data: ChoosePharmac
                 </Button>
               </section>
             )}
-            {showAllPatients && !listArriving && (
+            {showAllPatients && !awaitingFirstList && (
               <Checkboxes idPrefix="for-all-patients">
                 <Checkboxes.Item
                   id="forAllPatients"
@@ -318,7 +326,7 @@ function PharmacyChooser({ mode, data }: { mode: ChoiceMode; data: ChoosePharmac
                 </Checkboxes.Item>
               </Checkboxes>
             )}
-            {!listArriving && (
+            {!awaitingFirstList && (
               <Button type="submit" aria-disabled={choose.isPending || undefined}>
                 {choose.isPending
                   ? t('choose.submit.saving')

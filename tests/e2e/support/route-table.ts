@@ -4,42 +4,22 @@ import * as routePathsModule from '../../../src/lib/route-paths';
 
 const routerFile = path.resolve('src/app/router.tsx');
 
-/** One row of the route table as its source says: its path and its guard. */
-interface RouteRow {
-  path: string;
-  guard: string;
-}
-
 /**
- * The rows of the app's route table (`appRoutes` in src/app/router.tsx). The router module itself pulls in
+ * The paths of the app's route table (`appRoutes` in src/app/router.tsx). The router module itself pulls in
  * React, styles and every screen, so its source is read instead: each `path:` is a string literal, a
- * `<paths>.<name>` of src/lib/route-paths.ts or a template of those, followed by its `guard:`. Anything else
- * throws, so that a new way of writing the table fails route coverage loudly instead of being skipped.
+ * `<paths>.<name>` of src/lib/route-paths.ts or a
+ * template of those. Anything else throws, so that a new way of writing the table fails route coverage loudly
+ * instead of being skipped.
  */
-function routeTableRows(): RouteRow[] {
+export function routeTablePaths(): string[] {
   const source = readFileSync(routerFile, 'utf8');
   const table = /export const appRoutes\b[^=]*=\s*\[([\s\S]*?)\n\];/.exec(source)?.[1];
   if (table === undefined) throw new Error(`no "export const appRoutes = [ … ];" in ${routerFile}`);
-  const paths = [...table.matchAll(/\bpath:\s*([^,\n]+),/g)];
-  const rows = [...table.matchAll(/\bpath:\s*([^,\n]+),\s*\n\s*guard:\s*'(\w+)',/g)].map(
-    (match) => ({ path: resolvePath(match[1]!.trim()), guard: match[2]! }),
+  const paths = [...table.matchAll(/\bpath:\s*([^,\n]+),/g)].map((match) =>
+    resolvePath(match[1]!.trim()),
   );
-  if (rows.length === 0) throw new Error(`appRoutes in ${routerFile} has no path`);
-  if (rows.length !== paths.length)
-    throw new Error(`a route of appRoutes in ${routerFile} has no guard right after its path`);
-  return rows;
-}
-
-/** The paths of the app's route table. */
-export function routeTablePaths(): string[] {
-  return routeTableRows().map((row) => row.path);
-}
-
-/** The route table's public routes: anyone may open them, and the frame shows no navigation there at first. */
-export function publicRoutePaths(): string[] {
-  return routeTableRows()
-    .filter((row) => row.guard === 'public')
-    .map((row) => row.path);
+  if (paths.length === 0) throw new Error(`appRoutes in ${routerFile} has no path`);
+  return paths;
 }
 
 /**
