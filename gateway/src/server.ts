@@ -20,6 +20,7 @@ import { GRAPHIQL_CSP, securityHeaders } from './http/security-headers';
 import { serveStaticApp } from './http/static-app';
 import { PrescribingHints } from './orders/prescribing-hints';
 import { FlowCookie } from './session/flow-cookie';
+import { readCookie, sessionCookieName } from './session/cookie-header';
 import { RequestSession, type SessionSettings } from './session/request-session';
 import type { SessionStore } from './session/session-store';
 import { UnsealedSessionIds } from './session/unsealed-sessions';
@@ -126,7 +127,11 @@ export function createGateway(config: GatewayConfig, dependencies: GatewayDepend
       await serveCalendarDownload(req, res, calendar, services, sessionSettings);
       return;
     }
-    if (config.serveAppDir !== null) return serveStaticApp(config.serveAppDir, req, res);
+    if (config.serveAppDir !== null) {
+      const hasSessionCookie =
+        readCookie(req.headers.cookie, sessionCookieName(config.cookieSecure)) !== undefined;
+      return serveStaticApp(config.serveAppDir, req, res, hasSessionCookie);
+    }
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
   }
 

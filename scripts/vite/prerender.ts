@@ -5,9 +5,11 @@
  * - each path of `prerenderedPaths` becomes `<path>/index.html` (the gateway serves it for that path,
  *   gateway/src/http/static-app.ts), #root marked with the path so that the client hydrates it;
  * - index.html itself, which every other route gets, carries the frame as a signed-in route first renders
- *   it (header with the signed-in navigation, footer, the account spinner), which the client replaces when it
- *   starts; each route with a fixed path gets its own copy as `<path>/index.html` (shellRoutes), announcing
- *   its screen's code, a public route's without the navigation;
+ *   it (header, footer, the account spinner), which the client replaces when it starts; each route with a
+ *   fixed path gets its own copy as `<path>/index.html` (shellRoutes), announcing its screen's code;
+ * - each of these pages is written twice: `index.html` as it paints without a session, and
+ *   `index.session.html` with the signed-in navigation, for requests with the session cookie
+ *   (gateway/src/http/page-files.ts); #root says which (FRAME_SESSION_ATTRIBUTE), for the client's first render;
  * - each prerendered page also preloads its route's chunks and words (route-preloads.ts), and every page
  *   what the entry starts loading as it runs (ENTRY_STARTED_SOURCES), so that they come with the entry
  *   instead of after it has run.
@@ -21,6 +23,7 @@ import { createServer, type Manifest, type Plugin, type ResolvedConfig } from 'v
 import type * as PrerenderModuleShape from '../../src/app/prerender.tsx';
 import { afterBuildWritten } from './after-build-written.ts';
 import { routePreloadFiles, withModulePreloads } from './route-preloads.ts';
+import { PAGE_FILE, SESSION_PAGE_FILE } from '../../gateway/src/http/page-files.ts';
 
 type PrerenderModule = typeof PrerenderModuleShape;
 type AppRoute = ReturnType<PrerenderModule['routeFor']>;
@@ -28,6 +31,14 @@ type AppRoute = ReturnType<PrerenderModule['routeFor']>;
 const prerenderEntry = fileURLToPath(new URL('../../src/app/prerender.tsx', import.meta.url));
 const EMPTY_STYLE = '\0prerender-empty-style';
 const ROOT_ELEMENT = '<div id="root"></div>';
+/**
+ * Each page twice: as it first paints without a session, and with the signed-in navigation, which the gateway
+ * sends when the request carries the session cookie (gateway/src/http/page-files.ts).
+ */
+const pageFiles = [
+  { name: PAGE_FILE, expectSession: false },
+  { name: SESSION_PAGE_FILE, expectSession: true },
+] as const;
 /**
  * Modules the entry imports dynamically as soon as it runs or first renders (manifest keys): graphql-request's
  * client (src/lib/gateway-client.ts), the whole error catalogue (src/lib/error-catalogue.ts), and the frame's
@@ -122,39 +133,45 @@ export function prerenderPublicPages(): Plugin {
     };
     try {
       const module = (await server.ssrLoadModule(prerenderEntry)) as PrerenderModule;
+      const sessionAttribute = (expectSession: boolean) =>
+        ` ${module.FRAME_SESSION_ATTRIBUTE}="${expectSession ? 'expected' : 'none'}"`;
       for (const pagePath of module.prerenderedPaths) {
-        const page = await module.renderPage(pagePath);
-        // Before hydration a form would be sent by the browser itself, as a GET whose address carries what was
-        // typed (an email address, a password): a form is rendered at build time only as inert (src/lib/use-hydrated.ts).
-        if (/<form\b(?![^>]*\binert\b)[^>]*>/.test(page.html))
-          throw new Error(
-            `prerender: ${pagePath} renders a form that works before hydration; make it inert until hydrated, or leave the page out of prerenderedPaths`,
+        for (const { name, expectSession } of pageFiles) {
+          const page = await module.renderPage(pagePath, { expectSession });
+          // Before hydration a form would be sent by the browser itself, as a GET whose address carries what
+          // was typed (an email address, a password): a form is rendered at build time only as inert
+          // (src/lib/use-hydrated.ts).
+          if (/<form\b(?![^>]*\binert\b)[^>]*>/.test(page.html))
+            throw new Error(
+              `prerender: ${pagePath} renders a form that works before hydration; make it inert until hydrated, or leave the page out of prerenderedPaths`,
+            );
+          const attributes = ` ${module.PRERENDERED_PATH_ATTRIBUTE}="${pagePath}"${sessionAttribute(expectSession)}`;
+          const file = path.join(outDir, pagePath, name);
+          await mkdir(path.dirname(file), { recursive: true });
+          const html = pageFromTemplate(template, { ...page, rootAttributes: attributes });
+          await writeFile(
+            file,
+            withModulePreloads(html, preloadsOf(module.routeFor(pagePath)), config.base),
           );
-        const attribute = ` ${module.PRERENDERED_PATH_ATTRIBUTE}="${pagePath}"`;
-        const file = path.join(outDir, pagePath, 'index.html');
-        await mkdir(path.dirname(file), { recursive: true });
-        const html = pageFromTemplate(template, { ...page, rootAttributes: attribute });
-        await writeFile(
-          file,
-          withModulePreloads(html, preloadsOf(module.routeFor(pagePath)), config.base),
-        );
+        }
       }
-      // The frame as a signed-in route first renders it (with the navigation; any address without a page
-      // of its own gets it), and as a public one does (without).
-      const shellHtml = {
-        signedIn: pageFromTemplate(template, { html: (await module.renderPage('/')).html }),
-        public: pageFromTemplate(template, {
-          html: (await module.renderPage('/', { expectSession: false })).html,
-        }),
-      };
-      await writeFile(indexFile, withModulePreloads(shellHtml.signedIn, entryStarted, config.base));
-      // Each fixed route's own copy of the frame, announcing its screen's code and words, which would
-      // otherwise be asked for only once the entry and the frame's data part have run.
-      for (const route of module.shellRoutes()) {
-        const file = path.join(outDir, route.path, 'index.html');
-        const html = route.guard === 'public' ? shellHtml.public : shellHtml.signedIn;
-        await mkdir(path.dirname(file), { recursive: true });
-        await writeFile(file, withModulePreloads(html, preloadsOf(route), config.base));
+      // The frame with the account spinner: index.html's, which every address without a page of its own
+      // gets, and each fixed route's own copy, announcing its screen's code and words, which would otherwise
+      // be asked for only once the entry and the frame's data part have run.
+      for (const { name, expectSession } of pageFiles) {
+        const shell = pageFromTemplate(template, {
+          html: (await module.renderPage('/', { expectSession })).html,
+          rootAttributes: sessionAttribute(expectSession),
+        });
+        await writeFile(
+          path.join(outDir, name),
+          withModulePreloads(shell, entryStarted, config.base),
+        );
+        for (const route of module.shellRoutes()) {
+          const file = path.join(outDir, route.path, name);
+          await mkdir(path.dirname(file), { recursive: true });
+          await writeFile(file, withModulePreloads(shell, preloadsOf(route), config.base));
+        }
       }
     } finally {
       await server.close();

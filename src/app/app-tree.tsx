@@ -9,7 +9,7 @@ import { ShareNavigation, type OutsideNavigation } from './outside-navigation';
  * The whole app inside a router: the browser's (main.tsx) or a fixed location's (the build's prerender,
  * src/app/prerender.tsx). One tree for both, so that the prerendered HTML is what the client's first render
  * hydrates (issue #20). The frame renders at once; the query cache and the routes come with its data part.
- * `expectSession`: the address is a route for signed-in users (expectsSession, router.tsx).
+ * `expectSession`: the frame shows the signed-in navigation from the start (main.tsx says when).
  */
 export function AppTree({
   dataSource,

@@ -9,7 +9,7 @@ import { AppTree } from './app-tree';
 import { preloadFrameData } from './frame/app-frame';
 import type { FrameDataSource } from './frame/frame-data-source';
 import { createOutsideNavigation } from './outside-navigation';
-import { PRERENDERED_PATH_ATTRIBUTE } from './prerendered-page';
+import { FRAME_SESSION_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE } from './prerendered-page';
 
 const i18n = createAppI18n();
 const navigation = createOutsideNavigation();
@@ -41,20 +41,26 @@ if (root) {
   // render produces. Only at its own address: a query string (a token, NHS login's `code`) can change the
   // first render, and index.html's frame is a placeholder for any route; those are rendered afresh.
   const prerenderedPath = root.getAttribute(PRERENDERED_PATH_ATTRIBUTE);
+  // Whether the page shows the signed-in navigation from its first paint: the gateway sent the page with it
+  // when the request carried the session cookie (gateway/src/http/page-files.ts). A page the build did not
+  // write (the development server's) asks the route table instead.
+  const frameSession = root.getAttribute(FRAME_SESSION_ATTRIBUTE);
   // Both in a transition, so that React yields to the browser between components rather than hydrating or
   // rendering the frame and its screen in one long task (issue #20); until then the page shows its HTML.
-  // The prerendered pages are public: no navigation until a session is known.
   if (prerenderedPath === window.location.pathname && window.location.search === '') {
     startTransition(() => {
-      hydrateRoot(root, app(false));
+      hydrateRoot(root, app(frameSession === 'expected'));
     });
   } else {
     // index.html already paints the frame with its spinner: rendered once the frame's data part has come
     // (or failed, to show why), React shows no fallback for it, which would hold the page back by up to
-    // 300 ms (src/lib/preloadable-lazy.ts). The route table comes with that part: it says whether this address
-    // shows the signed-in navigation from the start, as index.html's frame for it does.
+    // 300 ms (src/lib/preloadable-lazy.ts).
     void Promise.all([
-      import('./router').then(({ expectsSession }) => expectsSession(window.location.pathname)),
+      frameSession === null
+        ? import('./frame/frame-data').then(({ expectsSession }) =>
+            expectsSession(window.location.pathname),
+          )
+        : frameSession === 'expected',
       preloadFrameData(dataSource),
     ])
       .then(([expectSession]) => expectSession)

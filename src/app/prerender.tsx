@@ -11,12 +11,16 @@ import { matchPath, MemoryRouter } from 'react-router';
 import { createAppI18n } from '../lib/app-i18n';
 import { AppTree } from './app-tree';
 import { createOutsideNavigation } from './outside-navigation';
-import { appRoutes, expectsSession, type AppRoute } from './router';
+import { appRoutes, type AppRoute } from './router';
 import { createSessionAwareClient } from './session-aware-client';
 
 import { prerenderedPaths } from './prerendered-page';
 
-export { prerenderedPaths, PRERENDERED_PATH_ATTRIBUTE } from './prerendered-page';
+export {
+  FRAME_SESSION_ATTRIBUTE,
+  prerenderedPaths,
+  PRERENDERED_PATH_ATTRIBUTE,
+} from './prerendered-page';
 
 export interface RenderedPage {
   /** The markup inside #root. */
@@ -26,12 +30,12 @@ export interface RenderedPage {
 }
 
 /**
- * The HTML of the app at `path`, every lazy screen and words namespace loaded. `expectSession` (by default what
- * the route says, expectsSession in router.tsx) gives the frame the signed-in navigation from the start.
+ * The HTML of the app at `path`, every lazy screen and words namespace loaded; `expectSession`: the frame
+ * shows the signed-in navigation from the start (the page the gateway sends with the session cookie).
  */
 export async function renderPage(
   path: string,
-  { expectSession = expectsSession(path) }: { expectSession?: boolean } = {},
+  { expectSession }: { expectSession: boolean },
 ): Promise<RenderedPage> {
   const i18n = createAppI18n();
   const navigation = createOutsideNavigation();

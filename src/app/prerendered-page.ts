@@ -19,3 +19,10 @@ export const prerenderedPaths: readonly string[] = [
 
 /** On #root of a prerendered page: the path it was rendered for (main.tsx hydrates only there). */
 export const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered-path';
+
+/**
+ * On #root of every page the build writes: whether its frame shows the signed-in navigation from the first
+ * paint (`expected`: the gateway sent it because the request carried the session cookie) or not (`none`), so
+ * that the client's first render shows the same (main.tsx; gateway/src/http/page-files.ts).
+ */
+export const FRAME_SESSION_ATTRIBUTE = 'data-frame-session';

@@ -9,7 +9,8 @@ import {
   signedOutGateway,
   withPharmacyGateway,
 } from './frame/frame.fixtures';
-import { appRoutes, expectsSession, type AppRoute } from './router';
+import { expectsSession } from './frame/frame-data';
+import { appRoutes, type AppRoute } from './router';
 import { renderApp, stubScreen, testRoutes } from '../testing/render-app';
 
 function navigationLinks() {
@@ -161,7 +162,7 @@ describe('route table', () => {
   });
 });
 
-describe('expectsSession (the frame shows the signed-in navigation from the first paint there)', () => {
+describe('expectsSession (where the page does not say, the frame shows the signed-in menu from the start)', () => {
   it.each(['/', '/my-meds', '/my-services/messages/thread-1', '/choose-pharmacy'])(
     'is true on %s, a route for signed-in users',
     (path) => expect(expectsSession(path)).toBe(true),

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType } from 'react';
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { LoadingSpinner } from '../components/loading-spinner';
 import { preloadableLazy } from '../lib/preloadable-lazy';
 import { RouteErrorBoundary } from './frame/service-problem-page';
@@ -623,16 +623,6 @@ export const appRoutes: AppRoute[] = [
       ),
   },
 ];
-
-/**
- * Whether the route at `pathname` is for signed-in users: there the frame shows their navigation from its first
- * paint, before the session is confirmed, so that the header does not grow and push the page down when it is
- * (issue #20: no layout shift when data arrives). An unknown path is not: it shows the not-found page.
- */
-export function expectsSession(pathname: string): boolean {
-  const route = matchRoutes(appRoutes, pathname)?.[0]?.route;
-  return route !== undefined && route.guard !== 'public';
-}
 
 /**
  * The router's routes from a route table, rendered inside the frame (its data part, frame-data.tsx): an error

@@ -74,6 +74,8 @@ plainTest.describe('with JavaScript off', () => {
     plainTest(`${path} has its header, heading and footer in the HTML`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('banner')).toBeVisible();
+      // No session cookie: no menu, which would go once the script knows there is no session.
+      await expect(page.getByRole('navigation', { name: 'Menu' })).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\S/);
       await expect(page.getByRole('contentinfo')).toBeVisible();
     });
@@ -126,6 +128,29 @@ test.describe('with JavaScript on', () => {
     await expect(consent).toBeChecked();
     await expect(page.locator('.app-loading')).toHaveCount(0);
     expect(problems).toEqual([]);
+  });
+
+  // With the session cookie the gateway sends each page with the signed-in menu (gateway/src/http/page-files.ts),
+  // so that it does not arrive with the session and push the page down (issue #20).
+  test('a signed-in visitor has the menu in the HTML of every page, public ones too', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await new LoginPage(page).signInAs(demoEmails.alexLinked);
+    await expect(page).toHaveURL('/');
+    const withoutScript = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    });
+    const painted = await withoutScript.newPage();
+    for (const path of [routePaths.help, routePaths.login, routePaths.myMeds, '/no-such-page']) {
+      await painted.goto(path);
+      const menu = painted.getByRole('navigation', { name: 'Menu' });
+      await expect(menu.getByRole('button', { name: 'Log out' }), path).toBeVisible();
+    }
+    await withoutScript.close();
   });
 
   // The route's chunks and words are announced in the HTML (scripts/vite/prerender.ts), so the browser fetches

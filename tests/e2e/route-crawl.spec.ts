@@ -10,7 +10,7 @@ import {
   recordLayoutShifts,
   type LayoutShift,
 } from './support/layout-shifts';
-import { pathMatchesRoute, publicRoutePaths } from './support/route-table';
+import { pathMatchesRoute } from './support/route-table';
 
 /**
  * The route crawl (issue #12): every route of the route table in every state of support/crawl-plan.ts, each
@@ -96,17 +96,12 @@ const test = base.extend<
   },
 });
 
-const publicRoutes = new Set(publicRoutePaths());
-
 /**
  * Nothing on the page moved unless the user's input moved it (issue #20: no layout shift when data arrives).
  * Below a thousandth of the viewport: on a wide screen, a navigation count (unread messages, orders ready to
  * collect) arrives after the links and widens its link by the count's width, and the menu does not wait for it.
- * Not yet on a public page opened while signed in: its HTML is the same for everyone, so the menu comes with the
- * session and pushes the page down (docs/decisions/0010-performance.md, "Left to do").
  */
-function expectNoShiftWithoutInput(shifts: LayoutShift[], entry: CrawlEntry): void {
-  if (entry.as !== 'signedOut' && publicRoutes.has(entry.route)) return;
+function expectNoShiftWithoutInput(shifts: LayoutShift[]): void {
   const score = shifts.reduce((sum, shift) => sum + shift.value, 0);
   expect(score, `layout shifts: ${JSON.stringify(shifts, null, 1)}`).toBeLessThan(0.001);
 }
@@ -133,7 +128,7 @@ for (const entry of crawlPlan) {
         await expectAccessible(page);
         // Read once the checks above have given the page's last answers time to come (before the reflow
         // check, which resizes the page).
-        expectNoShiftWithoutInput(await layoutShiftsWithoutInput(page), entry);
+        expectNoShiftWithoutInput(await layoutShiftsWithoutInput(page));
         await expectReflowAndTextSize(page);
       } finally {
         failing?.bringOrdersBack();

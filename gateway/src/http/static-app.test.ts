@@ -9,7 +9,8 @@ import { testConfig } from '../testing/test-config';
 
 /**
  * Which HTML an app route gets (issue #20): a page the build rendered for that path (`<path>/index.html`,
- * scripts/vite/prerender.ts), else index.html for the router to handle.
+ * scripts/vite/prerender.ts), else index.html for the router to handle; with the session cookie, the same
+ * page as it paints for a signed-in user (`index.session.html`, page-files.ts).
  */
 describe('serving the built app', () => {
   let appDir: string;
@@ -21,6 +22,11 @@ describe('serving the built app', () => {
     mkdirSync(path.join(appDir, 'help', 'cookies'), { recursive: true });
     writeFileSync(path.join(appDir, 'help', 'index.html'), '<p>help page</p>');
     writeFileSync(path.join(appDir, 'help', 'cookies', 'index.html'), '<p>cookies page</p>');
+    writeFileSync(path.join(appDir, 'index.session.html'), '<p>shell with the menu</p>');
+    writeFileSync(
+      path.join(appDir, 'help', 'index.session.html'),
+      '<p>help page with the menu</p>',
+    );
     server = createGateway(
       testConfig('http://127.0.0.1:9', { serveAppDir: appDir, production: true }),
       { sessions: new MemorySessionStore(), log: () => {} },
@@ -32,8 +38,10 @@ describe('serving the built app', () => {
     rmSync(appDir, { recursive: true, force: true });
   });
 
-  const page = async (urlPath: string) => {
-    const response = await fetch(new URL(urlPath, base));
+  const page = async (urlPath: string, cookie?: string) => {
+    const response = await fetch(new URL(urlPath, base), {
+      headers: cookie === undefined ? {} : { cookie },
+    });
     return { body: await response.text(), headers: response.headers };
   };
 
@@ -49,5 +57,21 @@ describe('serving the built app', () => {
     expect((await page('/my-meds')).body).toBe('<p>shell</p>');
     expect((await page('/help/nothing-here')).body).toBe('<p>shell</p>');
     expect((await page('/')).body).toBe('<p>shell</p>');
+  });
+
+  it('sends the page with the signed-in menu when the request carries the session cookie', async () => {
+    // testConfig's cookie is not Secure, so its name is `session` (cookie-header.ts).
+    const help = await page('/help', 'analytics=no; session=sealed-value');
+    expect(help.body).toBe('<p>help page with the menu</p>');
+    expect(help.headers.get('vary')).toContain('Cookie');
+    expect((await page('/my-meds', 'session=sealed-value')).body).toBe(
+      '<p>shell with the menu</p>',
+    );
+    expect((await page('/', 'session=sealed-value')).body).toBe('<p>shell with the menu</p>');
+    // A page the build wrote once only is sent as it is.
+    expect((await page('/help/cookies', 'session=sealed-value')).body).toBe('<p>cookies page</p>');
+    // Another cookie is not a session.
+    expect((await page('/help', 'sessionX=1')).body).toBe('<p>help page</p>');
+    expect((await page('/help')).headers.get('vary')).toContain('Cookie');
   });
 });

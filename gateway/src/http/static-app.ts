@@ -8,6 +8,7 @@ import {
   encodingFor,
   type ContentEncoding,
 } from './content-encoding';
+import { PAGE_FILE, SESSION_PAGE_FILE } from './page-files';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -31,13 +32,16 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /**
  * Serves the built app (dist/app) in production. Paths without a file extension are app routes, answered with
- * the page the build rendered for that path when there is one, else index.html, so that the router handles them (deep links, reloads); a missing file with an extension is a 404, so
- * a broken asset link fails visibly instead of returning HTML.
+ * the page the build rendered for that path when there is one, else index.html, so that the router handles
+ * them (deep links, reloads); with the session cookie, the same page as it paints for a signed-in user
+ * (page-files.ts). A missing file with an extension is a 404, so a broken asset link fails visibly instead of
+ * returning HTML.
  */
 export async function serveStaticApp(
   root: string,
   req: IncomingMessage,
   res: ServerResponse,
+  hasSessionCookie: boolean,
 ): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { allow: 'GET, HEAD' }).end();
@@ -57,9 +61,12 @@ export async function serveStaticApp(
   }
   if (await isFile(file)) return sendFile(file, req, res);
   if (extname(pathname) === '') {
-    // A public page the build rendered (scripts/vite/prerender.ts) has its own `<path>/index.html`.
-    const prerendered = join(file, 'index.html');
-    return sendFile((await isFile(prerendered)) ? prerendered : join(root, 'index.html'), req, res);
+    // A route with a fixed path has its own page (scripts/vite/prerender.ts); any other has index.html's.
+    const folder = (await isFile(join(file, PAGE_FILE))) ? file : root;
+    const page = join(folder, hasSessionCookie ? SESSION_PAGE_FILE : PAGE_FILE);
+    return sendFile((await isFile(page)) ? page : join(folder, PAGE_FILE), req, res, {
+      variesByCookie: true,
+    });
   }
   res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
 }
@@ -95,7 +102,12 @@ async function encodedCopies(file: string): Promise<ContentEncoding[]> {
  * Sends `file`, or its compressed copy in the best encoding the request accepts (with Content-Encoding and
  * Vary: Accept-Encoding, so that caches keep one copy per encoding).
  */
-async function sendFile(file: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function sendFile(
+  file: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  { variesByCookie = false } = {},
+): Promise<void> {
   const copies = await encodedCopies(file);
   const encoding = copies.length > 0 ? encodingFor(req, copies) : null;
   const sent = encoding === null ? file : file + ENCODED_FILE_SUFFIX[encoding];
@@ -111,7 +123,7 @@ async function sendFile(file: string, req: IncomingMessage, res: ServerResponse)
     'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
     'content-length': size,
     ...(encoding === null ? {} : { 'content-encoding': encoding }),
-    ...(copies.length === 0 ? {} : { vary: 'Accept-Encoding' }),
+    ...varyHeader({ byEncoding: copies.length > 0, byCookie: variesByCookie }),
     // Vite fingerprints everything under assets/; index.html must be revalidated to pick up a new build.
     'cache-control': file.includes(`${sep}assets${sep}`)
       ? 'public, max-age=31536000, immutable'
@@ -132,4 +144,10 @@ async function sendFile(file: string, req: IncomingMessage, res: ServerResponse)
     stream.on('end', resolve);
     stream.pipe(res);
   });
+}
+
+/** Which request headers chose the response, for caches: the encoding, and for a route's page the cookie. */
+function varyHeader({ byEncoding, byCookie }: { byEncoding: boolean; byCookie: boolean }) {
+  const headers = [...(byEncoding ? ['Accept-Encoding'] : []), ...(byCookie ? ['Cookie'] : [])];
+  return headers.length === 0 ? {} : { vary: headers.join(', ') };
 }

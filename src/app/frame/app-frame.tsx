@@ -67,8 +67,8 @@ export function preloadFrameData(source: Promise<FrameDataSource>): Promise<unkn
  * warning) comes from its data part (frame-data.tsx), which loads after the first render with the routed
  * screen, and with it the idle-session watch, the account-details failure and logging out. It owns what
  * happens on every route change. `children` stands in for the routed page in stories and tests; `badges`
- * overrides the counts read from the gateway (FrameBadgesQuery). `expectSession`: the first address is a route for
- * signed-in users (expectsSession, router.tsx), so the navigation shows from the first paint.
+ * overrides the counts read from the gateway (FrameBadgesQuery). `expectSession`: the navigation shows from the
+ * first paint, as the page the gateway sent with the session cookie has it (main.tsx).
  */
 export function AppFrame({
   dataSource,
@@ -90,8 +90,12 @@ export function AppFrame({
   // Made once: the frame's own updates (its view, the address) never re-render the data part from above, which
   // follows the address itself (its routes); a navigation then waits for the next screen's code only.
   const dataPart = useMemo(
-    () => <FrameData onView={setView}>{children}</FrameData>,
-    [FrameData, children],
+    () => (
+      <FrameData onView={setView} expectSession={expectSession}>
+        {children}
+      </FrameData>
+    ),
+    [FrameData, children, expectSession],
   );
 
   const { config, timeoutWarning } = view;

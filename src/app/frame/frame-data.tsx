@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
-import { AppRoutes, expectsSession } from '../router';
+import { matchRoutes } from 'react-router';
+import { appRoutes, AppRoutes } from '../router';
 import type { NavigationState } from './app-header';
 import type { FrameDataSource } from './frame-data-source';
 import { useFrameAccountQuery, useFrameBadgesQuery, useFrameQuery } from './frame-queries';
@@ -22,19 +22,32 @@ import type { FrameView } from './frame-view';
 export interface FrameDataProps {
   source: FrameDataSource;
   onView: (view: FrameView) => void;
+  /** The frame showed the signed-in navigation from the start: it stays while the session is checked. */
+  expectSession?: boolean;
   children?: ReactNode;
 }
 
-export function FrameData({ source: { queryClient, routes }, onView, children }: FrameDataProps) {
+export function FrameData({
+  source: { queryClient, routes },
+  onView,
+  expectSession = false,
+  children,
+}: FrameDataProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <FrameSession onView={onView} />
+      <FrameSession onView={onView} expectSession={expectSession} />
       {children ?? <AppRoutes routes={routes} />}
     </QueryClientProvider>
   );
 }
 
-function FrameSession({ onView }: { onView: (view: FrameView) => void }) {
+function FrameSession({
+  onView,
+  expectSession,
+}: {
+  onView: (view: FrameView) => void;
+  expectSession: boolean;
+}) {
   const frame = useFrameQuery();
   const account = useFrameAccountQuery();
   const badgeCounts = useFrameBadgesQuery();
@@ -44,10 +57,9 @@ function FrameSession({ onView }: { onView: (view: FrameView) => void }) {
   useAccountFailureSignOut(account.error);
   const logOut = useCallback(() => logOutNow(), [logOutNow]);
 
-  const { pathname } = useLocation();
   const config = frame.data?.config;
   const navigation = navigationState(
-    expectsSession(pathname),
+    expectSession,
     frame.data?.session.signedIn,
     account.data?.me.features.hasPharmacy,
   );
@@ -79,7 +91,7 @@ function FrameSession({ onView }: { onView: (view: FrameView) => void }) {
   return null;
 }
 
-/** Until the session is known, what the route expects (frameExpectingSession), so the header keeps its height. */
+/** Until the session is known, what the frame showed first (frameExpectingSession), so the header keeps its height. */
 function navigationState(
   expectSession: boolean,
   signedIn: boolean | undefined,
@@ -89,4 +101,15 @@ function navigationState(
   if (!signedIn) return 'signedOut';
   if (hasPharmacy === undefined) return 'pending';
   return hasPharmacy ? 'full' : 'noPharmacy';
+}
+
+/**
+ * Whether the route at `pathname` is for signed-in users, so that the frame shows their navigation from its
+ * first render, before the session is confirmed, where the page does not say (the development server's page,
+ * component tests): the built pages say it from the session cookie (gateway/src/http/page-files.ts). An
+ * unknown path is not: it shows the not-found page.
+ */
+export function expectsSession(pathname: string): boolean {
+  const route = matchRoutes(appRoutes, pathname)?.[0]?.route;
+  return route !== undefined && route.guard !== 'public';
 }

@@ -33,7 +33,8 @@ export const frameWithoutData: FrameView = {
 };
 
 /**
- * The same on a route for signed-in users (expectsSession, router.tsx): their navigation, with only Log out
- * until the account details come, so that the header keeps its height when the session is confirmed.
+ * The same for a visitor who is probably signed in (the request carried the session cookie): their navigation,
+ * with only Log out until the account details come, so that the header keeps its height when the session is
+ * confirmed (issue #20: no layout shift when data arrives).
  */
 export const frameExpectingSession: FrameView = { ...frameWithoutData, navigation: 'pending' };
