@@ -133,14 +133,21 @@ async function openPostgres(
   connectionString: string,
   onConnectionLost: (error: Error) => void,
 ): Promise<ApiDatabase> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    // Done before the pool hands the connection out, and a failure fails that checkout. Sent beside the
+    // connection's first query instead, node-postgres queued the query behind it with a deprecation warning
+    // (pg 9 refuses a second query on a busy connection).
+    // pg-pool awaits the promise (pg-pool/index.js, `onConnect`); @types/pg types the hook as returning void.
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises
+    onConnect: async (client) => {
+      await client.query(CONNECTION_SETUP);
+    },
+  });
   reportLostConnections(pool, onConnectionLost);
   releaseConnectionOnFailedBegin(pool);
   tagStatementsWithRequest(pool);
-  // Queued ahead of the connection's first query; a failure here fails that query too, so it surfaces there.
-  pool.on('connect', (client) => {
-    client.query(CONNECTION_SETUP).catch(() => undefined);
-  });
   // Fail at start, not at the first request, when the server cannot be reached.
   try {
     const probe = await pool.connect();
