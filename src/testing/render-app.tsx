@@ -109,7 +109,8 @@ export function renderApp({
       <MemoryRouter initialEntries={[route]}>
         <ShareNavigation navigation={navigation} />
         <LocationProbe onLocation={(reached) => (location = reached)} />
-        {/* As main.tsx starts it: the signed-in navigation from the start on a route for signed-in users. */}
+        {/* As main.tsx starts a page that does not say (the development server's): the signed-in menu from the
+            start on a route for signed-in users. */}
         <AppFrame
           dataSource={dataArrival({ queryClient, routes: routeObjects })}
           expectSession={expectsSession(new URL(route, 'http://app.invalid').pathname)}

@@ -10,7 +10,8 @@ import '../../styles/frame.scss';
 /**
  * What the navigation offers (spec part 1 §2 "Navigation bar"):
  * - `signedOut`: none (the public pages need no menu);
- * - `pending`: signed in, account details still loading: only Log out;
+ * - `pending`: signed in (or, while the session is checked, probably: the page came with the session cookie),
+ *   account details still loading: only Log out;
  * - `noPharmacy`: only My details (which goes to choose-pharmacy) and Log out;
  * - `full`: Home, My meds, My services, My details, Help, Log out.
  */
