@@ -14,6 +14,8 @@ export interface FakeStack {
   sessions: MemorySessionStore;
   client: GatewayClient;
   logLines: string[];
+  /** The lines logged at `warn`: what the program prints with LOG_LEVEL=warn. */
+  warnLines: string[];
   /** Signs the stack's client in as the fake API's patient. */
   signIn(): Promise<GraphQLReply>;
   /** Whether the stack's client has a live session now (Query.session). */
@@ -28,10 +30,14 @@ export async function startFakeStack(
   const api = new FakeRestApi();
   await api.start();
   const logLines: string[] = [];
+  const warnLines: string[] = [];
   const sessions = new MemorySessionStore();
   const gateway = createGateway(testConfig(api.url, options.config), {
     sessions,
-    log: (line) => logLines.push(line),
+    log: (line, _fields, level = 'warn') => {
+      logLines.push(line);
+      if (level === 'warn') warnLines.push(line);
+    },
     ...(options.now ? { now: options.now } : {}),
   });
   const client = new GatewayClient(await listen(gateway));
@@ -41,6 +47,7 @@ export async function startFakeStack(
     sessions,
     client,
     logLines,
+    warnLines,
     signIn: () => client.graphql(SIGN_IN, { email: 'pat@example.com', password: FAKE_PASSWORD }),
     signedIn: async () => {
       const reply = await client.graphql(SESSION);

@@ -167,7 +167,31 @@ describe('callUpstream', () => {
     expect(errorCodes(reply)).toEqual(['auth.accountDetailsFailed']);
     const line = logLines.find((l) => l.includes('accountDetails'));
     expect(line).toMatch(/status=unreachable.*operation=Me/);
+    expect(stack.warnLines).toContain(line);
     expect(logLines.join('\n')).not.toMatch(/access-|refresh-|Password123/);
+  });
+
+  it("logs the API's answer about a request at info, and the service failing at warn", async () => {
+    const answers = [
+      { status: 409, code: 'order.conflict', problem: false },
+      { status: 429, code: 'rateLimit.exceeded', problem: false },
+      { status: 401, code: 'apiKey.invalid', problem: true },
+      { status: 500, code: 'db.down', problem: true },
+      { status: 503, code: 'service.busy', problem: true },
+    ];
+    for (const { status, code, problem } of answers) {
+      // A failed `me` ends the session (spec part 1 §5), so each answer gets its own sign-in.
+      api.overrides.delete('/v1/accounts/details');
+      await signIn();
+      api.overrides.set('/v1/accounts/details', () => ({
+        status,
+        body: { code, message: 'x', show: false },
+      }));
+      await client.graphql(ME);
+      const line = logLines.find((l) => l.includes(`status=${status} reason=${code}`));
+      expect(line, code).toMatch(/accountDetails GET failed/);
+      expect(stack.warnLines.includes(line ?? ''), code).toBe(problem);
+    }
   });
 
   it('maps a 5xx to the operation code, never the server text', async () => {

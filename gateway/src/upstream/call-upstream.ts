@@ -1,6 +1,6 @@
 import type { EndpointName, GatewayConfig } from '../config';
 import { currentRequestId, REQUEST_ID_HEADER } from '../http/request-id';
-import type { GatewayLog } from '../log';
+import type { GatewayLog, LogLevel } from '../log';
 import { ErrorCode, errorCodeOf, unauthenticated, type FieldReason } from '../errors';
 import type { RequestSession, TokenPair } from '../session/request-session';
 import type { RefreshCoordinator } from './refresh-coordinator';
@@ -17,6 +17,8 @@ const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 const IDEMPOTENCY_KEY_REUSED = 'idempotency.keyReused';
 /** The API's 503 when it cannot check a password in time (api/src/auth/password-gate.ts). */
 const SERVICE_BUSY = 'service.busy';
+/** The API's refusal of the gateway's own X-Api-Key (docs/rest-api.md "Every call"): a fault of set-up, not of a request. */
+const API_KEY_INVALID = 'apiKey.invalid';
 /** Headers the API requires on every call (spec part 1 §7, §9). */
 export const APP_VERSION = '2.7.8';
 export const APP_PLATFORM = 'Web';
@@ -355,7 +357,19 @@ function logFailure(
   ctx.services.log(
     `[upstream] ${name} ${options.method ?? 'GET'} failed: status=${status === 0 ? 'unreachable' : status}` +
       ` reason=${reason ?? 'none'} operation=${operation}`,
+    undefined,
+    failureLevel(status, reason),
   );
+}
+
+/**
+ * A 4xx is the API's answer about what was asked (a slot just taken, a token expired, a limit reached): the
+ * service working, so `info`. No answer, a 5xx, a 2xx the gateway cannot read, or the API refusing the gateway's
+ * own key is the service failing: `warn`, so that `LOG_LEVEL=warn` keeps exactly the problems.
+ */
+function failureLevel(status: number, reason: string | undefined): LogLevel {
+  const answeredTheRequest = status >= 400 && status < 500 && reason !== API_KEY_INVALID;
+  return answeredTheRequest ? 'info' : 'warn';
 }
 
 /** The GraphQL operation's name: as sent, else read from the document's first definition. */
