@@ -5,8 +5,38 @@
  * the connection (stopped, or killed and not yet back) is skipped for the next one, as a load balancer's health
  * check would: nothing reached it, so nothing can happen twice. Any other failure answers 502.
  */
-import { createServer, request, type IncomingMessage, type Server } from 'node:http';
+import {
+  createServer,
+  request,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
+
+/**
+ * Hop-by-hop headers (RFC 9110 §7.6.1) describe one connection, so a proxy does not pass them on. Passed on, the
+ * API's `Keep-Alive: timeout=72` told the gateway it could keep its connection to this proxy for 70 s, which
+ * the proxy closes after 5 s idle: now and then the gateway sent on a connection as it closed (ECONNRESET, a
+ * failed order in the load run).
+ */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+/** `headers` without the hop-by-hop ones, nor those the Connection header names. */
+function endToEndHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  const named = (headers.connection ?? '').split(',').map((name) => name.trim().toLowerCase());
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name) && !named.includes(name)),
+  );
+}
 
 export interface RoundRobinProxy {
   url: string;
@@ -33,7 +63,11 @@ export async function startRoundRobinProxy(targets: readonly string[]): Promise<
         .join(', ');
       const outgoing = request(url, {
         method: req.method,
-        headers: { ...req.headers, host: url.host, 'x-forwarded-for': forwardedFor },
+        headers: {
+          ...endToEndHeaders(req.headers),
+          host: url.host,
+          'x-forwarded-for': forwardedFor,
+        },
       });
       outgoing.once('response', resolve);
       outgoing.once('error', reject);
@@ -49,7 +83,7 @@ export async function startRoundRobinProxy(targets: readonly string[]): Promise<
         try {
           const answer = await forward(target, req, body);
           served.set(target, (served.get(target) ?? 0) + 1);
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          res.writeHead(answer.statusCode ?? 502, endToEndHeaders(answer.headers));
           answer.pipe(res);
           return;
         } catch (error) {
