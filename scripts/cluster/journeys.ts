@@ -2,10 +2,12 @@
  * The mixed journeys a simulated user makes through the cluster's front proxy (issue #22), over real HTTP as the
  * app does (GatewayClient: session cookie and CSRF header): sign in, read home, then place an order (Morgan,
  * manual ordering), send a message (Mia) or book an appointment and cancel it again (Ava), then sign out. Each
- * call is timed and its outcome kept; each write the gateway acknowledged is remembered by its order id or by
+ * write carries an idempotency key, as the app's do, so that the gateway may send it again after a connection
+ * reset (gateway/src/upstream/resend-after-reset.ts). Each call is timed and its outcome kept; each write the gateway acknowledged is remembered by its order id or by
  * the unique marker it carried, so a check can count acknowledged writes against rows in the database without
  * relying on anything but the answers (scripts/cluster/*.test.ts, scripts/bench/load.ts).
  */
+import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { SEED_PASSWORD, seedEmails } from '../../api/src/demo/seed-ids';
 import { sessionCookieName } from '../../gateway/src/session/cookie-header';
@@ -129,6 +131,7 @@ export class SimulatedUser {
   async placeOrder(marker: string): Promise<string[]> {
     const data = await this.call('placeOrder', PLACE_ORDER, {
       input: { items: [{ description: marker, itemOrderType: 'Manual' }] },
+      idempotencyKey: randomUUID(),
     });
     const ids = (data as { placeOrder: { orderIds: string[] } }).placeOrder.orderIds;
     this.acknowledged.orderIds.push(...ids);
@@ -143,6 +146,7 @@ export class SimulatedUser {
     if (!recipient) throw new JourneyFailed('no message recipient');
     await this.call('sendMessage', SEND_MESSAGE, {
       input: { recipientGuid: recipient.recipientGuid, subject: 'Cluster check', body: marker },
+      idempotencyKey: randomUUID(),
     });
     this.acknowledged.messageMarkers.push(marker);
   }
@@ -171,6 +175,7 @@ export class SimulatedUser {
         contactNumber: '07700 900150',
         reason: marker,
       },
+      idempotencyKey: randomUUID(),
     });
     this.acknowledged.appointmentMarkers.push(marker);
     await this.call('cancelAppointment', CANCEL_APPOINTMENT, {

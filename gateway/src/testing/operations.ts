@@ -351,8 +351,8 @@ export const MESSAGE_RECIPIENTS = /* GraphQL */ `
   }
 `;
 export const SEND_MESSAGE = /* GraphQL */ `
-  mutation SendMessage($input: SendMessageInput!) {
-    sendMessage(input: $input)
+  mutation SendMessage($input: SendMessageInput!, $idempotencyKey: String) {
+    sendMessage(input: $input, idempotencyKey: $idempotencyKey)
   }
 `;
 export const APPOINTMENT_SESSIONS = /* GraphQL */ `
@@ -368,8 +368,8 @@ export const APPOINTMENT_SESSIONS = /* GraphQL */ `
   }
 `;
 export const BOOK_APPOINTMENT = /* GraphQL */ `
-  mutation BookAppointment($input: BookAppointmentInput!) {
-    bookAppointment(input: $input)
+  mutation BookAppointment($input: BookAppointmentInput!, $idempotencyKey: String) {
+    bookAppointment(input: $input, idempotencyKey: $idempotencyKey)
   }
 `;
 export const CANCEL_APPOINTMENT = /* GraphQL */ `
