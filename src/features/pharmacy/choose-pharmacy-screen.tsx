@@ -189,10 +189,7 @@ function PharmacyChooser({ mode, data }: { mode: ChoiceMode; data: ChoosePharmac
   // What follows the list waits for the first one, while the search runs and while the list that came
   // renders: shown first, it would be pushed down when the list comes (a layout shift as the page loads, issue
   // #20). A later search is the user's own doing, and what they chose stays in view while it runs.
-  const listPending =
-    search.place === undefined ||
-    search.query.isPending ||
-    (listed !== answered && (answered?.length ?? 0) > 0);
+  const listPending = search.searching || (listed !== answered && (answered?.length ?? 0) > 0);
   const [firstListShown, setFirstListShown] = useState(false);
   // Set while rendering (React's way to keep state that follows others): no extra paint without it.
   if (!listPending && !firstListShown) setFirstListShown(true);
@@ -369,7 +366,7 @@ function ResultsStatus({ search }: { search: ReturnType<typeof usePharmacySearch
   const { outcome, query, pharmacies } = search;
   const count = pharmacies.length;
   let text = '';
-  if (search.place === undefined || query.isPending) {
+  if (search.searching) {
     text =
       outcome.kind === 'postcode'
         ? t('choose.list.searching', { postcode: outcome.postcode })

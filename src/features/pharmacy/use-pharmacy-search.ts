@@ -121,6 +121,8 @@ export function usePharmacySearch() {
   return {
     /** Undefined while the browser is asked where the user is. */
     place,
+    /** Still finding the pharmacies: the browser is asked where the user is, or the search runs. */
+    searching: place === undefined || query.isPending,
     geolocationUnsupported,
     searchText,
     changeSearchText,
