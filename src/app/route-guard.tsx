@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { matchRoutes, Navigate, useLocation, type Params } from 'react-router';
 import { LoadingSpinner } from '../components/loading-spinner';
 import type { FrameAccountQuery } from '../gql/graphql';
 import { useFrameAccountQuery, useFrameQuery } from './frame/frame-queries';
@@ -44,6 +44,16 @@ export type GuardRule =
 
 type Features = FrameAccountQuery['me']['features'];
 
+/** Where the route's screen is: what its query's variables come from (a thread's id, a booking's choices). */
+export interface RouteAddress {
+  /** The route path's parameters, as the screen's useParams() gives them. */
+  params: Params;
+  search: URLSearchParams;
+}
+
+/** Starts a route's screen's query (src/app/router.tsx, `prefetch`). */
+export type RoutePrefetch = (queryClient: QueryClient, address: RouteAddress) => Promise<unknown>;
+
 /** Where a signed-in user with these features is sent instead of a route with this rule; undefined: stay. */
 export function guardRedirect(
   rule: Exclude<GuardRule, 'public'>,
@@ -81,21 +91,24 @@ export function guardRedirect(
  * Renders `children` when the rule allows, redirects when it does not, and shows a full-screen spinner while
  * it cannot yet tell. `preload` starts loading the screen's code while the account details load, and
  * `namespaces` its words with it (not after the code, when the screen would ask for them); `prefetch`
- * starts the screen's query alongside (issue #20: code and data together, never one after the other) as soon
- * as the session is known to be live (without one, the query would fail and end a session that never was).
+ * starts the screen's query alongside, its variables from the address matched against `path` (issue #20: code
+ * and data together, never one after the other), as soon as the session is known to be live (without one,
+ * the query would fail and end a session that never was).
  * Public routes do not prefetch: the build renders their HTML (src/app/prerendered-page.ts), which the
  * browser hydrates, and an answer that came before the screen's code would not match that HTML.
  */
 export function RouteGuard({
   rule,
+  path,
   preload,
   prefetch,
   namespaces,
   children,
 }: {
   rule: GuardRule;
+  path: string;
   preload?: () => Promise<unknown>;
-  prefetch?: (queryClient: QueryClient) => Promise<unknown>;
+  prefetch?: RoutePrefetch;
   namespaces?: readonly string[];
   children: ReactNode;
 }) {
@@ -103,6 +116,7 @@ export function RouteGuard({
   const queryClient = useQueryClient();
   const frame = useFrameQuery();
   const account = useFrameAccountQuery();
+  const { pathname, search } = useLocation();
   useEffect(() => {
     // A failure here shows when the screen renders (the route's error page); nothing to do yet.
     preload?.().catch(() => undefined);
@@ -110,9 +124,13 @@ export function RouteGuard({
   }, [preload, namespaces, i18n]);
   const mayFetch = rule !== 'public' && frame.data?.session.signedIn === true;
   useEffect(() => {
+    if (!mayFetch || !prefetch) return;
+    // From the address's strings, not from useParams(), whose object is new at each render of the route table
+    // and would ask again once the answer is stale; matchRoutes decodes the path as useParams() does.
+    const params = matchRoutes([{ path }], pathname)?.[0]?.params ?? {};
     // A failure is the screen's to show when it reads the query; nothing to do here.
-    if (mayFetch) prefetch?.(queryClient).catch(() => undefined);
-  }, [mayFetch, prefetch, queryClient]);
+    prefetch(queryClient, { params, search: new URLSearchParams(search) }).catch(() => undefined);
+  }, [mayFetch, prefetch, queryClient, path, pathname, search]);
 
   const redirect =
     rule === 'public' || !account.isSuccess

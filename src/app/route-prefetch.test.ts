@@ -44,7 +44,18 @@ function isQueryOptions(value: unknown): boolean {
   return typeof value === 'object' && value !== null && 'queryKey' in value && 'queryFn' in value;
 }
 
-/** The options each route's `prefetch` starts, with the route's path. */
+/**
+ * An address with every path parameter and query-string choice the routes' queries take (a thread's id, the
+ * booking flows' choices), so that each route's prefetch starts its query.
+ */
+const sampleAddress = {
+  params: { id: 'sample-1' },
+  search: new URLSearchParams(
+    'type=Practice&date=2026-12-01&slot=slot-1&service=service-1&subType=sub-1&month=2026-12',
+  ),
+};
+
+/** The options each route's `prefetch` starts at sampleAddress, with the route's path. */
 function prefetchedOptions(): Map<unknown, string> {
   const started = new Map<unknown, string>();
   for (const route of appRoutes) {
@@ -54,7 +65,7 @@ function prefetchedOptions(): Map<unknown, string> {
         return Promise.resolve();
       },
     } as unknown as QueryClient;
-    void route.prefetch?.(queryClient);
+    void route.prefetch?.(queryClient, sampleAddress);
   }
   return started;
 }

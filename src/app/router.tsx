@@ -1,10 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { LoadingSpinner } from '../components/loading-spinner';
 import { preloadableLazy } from '../lib/preloadable-lazy';
 import { RouteErrorBoundary } from './frame/service-problem-page';
-import { RouteGuard, type GuardRule } from './route-guard';
+import { RouteGuard, type GuardRule, type RoutePrefetch } from './route-guard';
 import { WithWholeErrorCatalogue } from './whole-error-catalogue';
 import {
   appointmentsPaths,
@@ -58,11 +57,12 @@ export interface AppRoute {
   /** Loads the screen's code on first visit (route-level code splitting). */
   screen: () => Promise<ComponentType>;
   /**
-   * Starts the screen's query together with its code (issue #20). Its options come from a small module
-   * beside the screen (`*-screen-query.ts`), which the screen reads too, so that this table does not pull
-   * the screen into the first load.
+   * Starts the screen's query together with its code (issue #20), its variables from the address (path
+   * parameters, query string) as the screen reads them. Its options come from a small module beside the
+   * screen (`*-screen-query.ts`), which the screen reads too, so that this table does not pull the screen
+   * into the first load.
    */
-  prefetch?: (queryClient: QueryClient) => Promise<unknown>;
+  prefetch?: RoutePrefetch;
   /**
    * The screen's words (locales/en/<namespace>.json): loaded together with its code, not when the screen
    * first renders and asks for them, which came after the code (issue #20).
@@ -659,6 +659,7 @@ function guardedScreen(route: AppRoute) {
   return (
     <RouteGuard
       rule={route.guard}
+      path={route.path}
       preload={preload}
       prefetch={route.prefetch}
       namespaces={route.namespaces}

@@ -67,9 +67,12 @@ export function frameGatewayQuery<Result>(
 export const ROUTE_QUERY_FRESH_MS = 5_000;
 
 /**
- * gatewayQuery for a screen's one query without variables that its route starts together with the screen's
- * code (issue #20: never one after the other). The screen reads it with these same options.
+ * gatewayQuery for a screen's query that its route starts together with the screen's code (issue #20: never
+ * one after the other), its variables taken from the address. The screen reads it with these same options.
  */
-export function routeQuery<Result>(document: TypedDocumentString<Result, Record<string, never>>) {
-  return queryOptions({ ...gatewayQuery(document), staleTime: ROUTE_QUERY_FRESH_MS });
+export function routeQuery<Result, Variables>(
+  document: TypedDocumentString<Result, Variables>,
+  ...variables: VariablesArgs<Variables>
+) {
+  return queryOptions({ ...gatewayQuery(document, ...variables), staleTime: ROUTE_QUERY_FRESH_MS });
 }
