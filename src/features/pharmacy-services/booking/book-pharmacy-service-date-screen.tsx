@@ -23,10 +23,11 @@ import { byPartOfDay } from '../../../lib/slot-groups';
 import { useSubmitOnce, validateOnSubmit } from '../../../lib/submit-once';
 import { useMessageText } from '../../../lib/use-message-text';
 import { AvailableDatePicker } from '../components/available-date-picker';
-import { addMonthsTo, clampMonth, monthOf, yearAndMonth } from './booking-months';
+import { addMonthsTo, clampMonth, monthOf } from './booking-months';
 import {
   editServiceUrl,
   serviceBookingUrl,
+  yearAndMonth,
   type ServiceBookingChoices,
 } from './service-booking-choices';
 import type { DateTimeStepContext, DateTimeStepValues } from './service-booking-schemas';

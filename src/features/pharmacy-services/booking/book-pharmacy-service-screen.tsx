@@ -12,6 +12,7 @@ import { lazyYupResolver } from '../../../lib/lazy-yup-resolver';
 import { pharmacyServicesPaths } from '../../../lib/route-paths';
 import { validateOnSubmit } from '../../../lib/submit-once';
 import { useMessageText } from '../../../lib/use-message-text';
+import { monthOf } from './booking-months';
 import { dateStepUrl, type ServiceBookingChoices } from './service-booking-choices';
 import type { ServiceStepContext, ServiceStepValues } from './service-booking-schemas';
 import { useServiceBookingChoices } from './service-booking-step';
@@ -107,7 +108,11 @@ function ServiceForm({
     if (!picked) return;
     const subTypeId = picked.subTypes.length > 0 ? subType : undefined;
     void navigate(
-      dateStepUrl(picked.id, subTypeId, picked.externalLink ? undefined : picked.firstBookableDate),
+      dateStepUrl(
+        picked.id,
+        subTypeId,
+        picked.externalLink ? undefined : monthOf(picked.firstBookableDate),
+      ),
     );
   };
 

@@ -3,21 +3,12 @@ import {
   addMonthsTo,
   clampMonth,
   formatMonth,
-  isMonth,
   londonToday,
   monthOf,
   monthSpan,
-  yearAndMonth,
 } from './booking-months';
 
 describe('booking months', () => {
-  it('reads only well-formed months from a URL', () => {
-    expect(isMonth('2026-12')).toBe(true);
-    expect(['2026-13', '2026-00', '2026-1', '26-12', '', null, undefined].some(isMonth)).toBe(
-      false,
-    );
-  });
-
   it("takes today's date on the London clock, not the browser's", () => {
     // 11:30pm UTC on 31 March 2026 is already 1 April in London (BST).
     expect(londonToday(new Date('2026-03-31T23:30:00Z'))).toBe('2026-04-01');
@@ -41,6 +32,5 @@ describe('booking months', () => {
     expect(monthSpan('2028-02')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
     expect(monthSpan('2026-12')).toEqual({ from: '2026-12-01', to: '2026-12-31' });
     expect(formatMonth('2026-12')).toBe('December 2026');
-    expect(yearAndMonth('2027-01')).toEqual({ year: 2027, month: 1 });
   });
 });

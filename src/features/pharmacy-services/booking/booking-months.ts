@@ -9,13 +9,6 @@ import { enGB } from 'date-fns/locale';
  */
 const london = tz('Europe/London');
 
-const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
-
-/** Whether `value` is a month as the URL and the calendar write it ('2026-12'). */
-export function isMonth(value: string | null | undefined): value is string {
-  return typeof value === 'string' && MONTH.test(value);
-}
-
 /** Today's date in London ('2026-11-26'). */
 export function londonToday(now: Date = new Date()): string {
   return format(now, 'yyyy-MM-dd', { in: london });
@@ -47,11 +40,6 @@ export function monthSpan(month: string): { from: string; to: string } {
 /** 'December 2026'. */
 export function formatMonth(month: string): string {
   return format(parseMonth(month), 'MMMM yyyy', { locale: enGB });
-}
-
-/** The year and month numbers of `month` (the availability query's variables: its cache key). */
-export function yearAndMonth(month: string): { year: number; month: number } {
-  return { year: Number(month.slice(0, 4)), month: Number(month.slice(5, 7)) };
 }
 
 function parseMonth(month: string): Date {

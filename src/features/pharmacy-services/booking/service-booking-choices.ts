@@ -1,11 +1,11 @@
 import { pharmacyServicesPaths } from '../../../lib/route-paths';
-import { isMonth, monthOf } from './booking-months';
 
 /**
  * The service booking flow's choices (spec part 2 'Pharmacy services', booking flow 1–2), kept in the page's
  * URL (`?service=…&subType=…&month=2026-12`), as the GP appointment flow does: Back and Forward move between
  * the steps with their answers, a reload keeps them, and nothing stays in the browser once the patient leaves.
- * The date and time are chosen and booked on one page and never put in a URL.
+ * The date and time are chosen and booked on one page and never put in a URL. No date library here: the route
+ * table reads these choices to start the date step's query (src/app/router.tsx), and would bring it along.
  */
 export interface ServiceBookingChoices {
   serviceId?: string;
@@ -21,6 +21,18 @@ const params = {
   subTypeId: 'subType',
   month: 'month',
 } as const satisfies Record<keyof ServiceBookingChoices, string>;
+
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** Whether `value` is a month as the URL and the calendar write it ('2026-12'). */
+export function isMonth(value: string | null | undefined): value is string {
+  return typeof value === 'string' && MONTH.test(value);
+}
+
+/** The year and month numbers of `month` (the availability query's variables: its cache key). */
+export function yearAndMonth(month: string): { year: number; month: number } {
+  return { year: Number(month.slice(0, 4)), month: Number(month.slice(5, 7)) };
+}
 
 /** The longest id the gateway takes. */
 const ID_MAX_LENGTH = 100;
@@ -51,19 +63,15 @@ export function serviceBookingUrl(path: string, choices: ServiceBookingChoices):
 }
 
 /**
- * Step 2 ('Search' on step 1): the calendar opens at the month of the service's first bookable date; a
+ * Step 2 ('Search' on step 1): the calendar opens at `month`, that of the service's first bookable date; a
  * service booked elsewhere (spec §4: 'goes straight to the time step') has no calendar, so no month.
  */
 export function dateStepUrl(
   serviceId: string,
   subTypeId: string | undefined,
-  firstBookableDate: string | undefined,
+  month: string | undefined,
 ): string {
-  return serviceBookingUrl(pharmacyServicesPaths.bookDate, {
-    serviceId,
-    subTypeId,
-    month: firstBookableDate === undefined ? undefined : monthOf(firstBookableDate),
-  });
+  return serviceBookingUrl(pharmacyServicesPaths.bookDate, { serviceId, subTypeId, month });
 }
 
 /** spec part 2 §4: 'Edit returns to serviceDate and clears the choices' made after the service. */
