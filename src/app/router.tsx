@@ -19,9 +19,13 @@ import {
   routePaths,
 } from '../lib/route-paths';
 import { appointmentsScreenQuery } from '../features/appointments/appointments-screen-query';
+import { bookCheckScreenQuery } from '../features/appointments/booking/book-check-screen-query';
 import { bookClinicianScreenQuery } from '../features/appointments/booking/book-clinician-screen-query';
+import { bookDateScreenQuery } from '../features/appointments/booking/book-date-screen-query';
 import { bookPractitionerScreenQuery } from '../features/appointments/booking/book-practitioner-screen-query';
 import { bookServiceScreenQuery } from '../features/appointments/booking/book-service-screen-query';
+import { bookTimeScreenQuery } from '../features/appointments/booking/book-time-screen-query';
+import { readBookingChoices, stepChoices } from '../features/appointments/booking/booking-choices';
 import { cancelAppointmentScreenQuery } from '../features/appointments/cancel-appointment-screen-query';
 import { homeScreenQuery } from '../features/home/home-screen-query';
 import { changeGpScreenQuery } from '../features/linking/change-gp-screen-query';
@@ -30,7 +34,11 @@ import { connectIm1InformationScreenQuery } from '../features/linking/connect-im
 import { multiPatientInfoScreenQuery } from '../features/linking/multi-patient-info-screen-query';
 import { registerForOnlineServicesScreenQuery } from '../features/linking/register-for-online-services-screen-query';
 import { medicalRecordScreenQuery } from '../features/medical-record/medical-record-screen-query';
-import { newMessageScreenQuery } from '../features/messages/message-form-screen-query';
+import {
+  newMessageScreenQuery,
+  replyMessageScreenQuery,
+} from '../features/messages/message-form-screen-query';
+import { messageThreadScreenQuery } from '../features/messages/message-thread-screen-query';
 import { messagesScreenQuery } from '../features/messages/messages-screen-query';
 import { deregisterScreenQuery } from '../features/my-details/deregister-screen-query';
 import { myDetailsScreenQuery } from '../features/my-details/my-details-screen-query';
@@ -43,12 +51,18 @@ import { currentOrdersScreenQuery } from '../features/orders/current-orders-scre
 import { myMedsScreenQuery } from '../features/orders/my-meds-screen-query';
 import { newOrderScreenQuery } from '../features/orders/new-order/new-order-screen-query';
 import { previousOrdersScreenQuery } from '../features/orders/previous-orders-screen-query';
+import { bookPharmacyServiceDateScreenQuery } from '../features/pharmacy-services/booking/book-pharmacy-service-date-screen-query';
 import { bookPharmacyServiceScreenQuery } from '../features/pharmacy-services/booking/book-pharmacy-service-screen-query';
+import { readServiceBookingChoices } from '../features/pharmacy-services/booking/service-booking-choices';
 import { pharmacyServicesScreenQuery } from '../features/pharmacy-services/pharmacy-services-screen-query';
 import { choosePharmacyScreenQuery } from '../features/pharmacy/choose-pharmacy-screen-query';
 import { myPharmacyScreenQuery } from '../features/pharmacy/my-pharmacy-screen-query';
+import { dailyReminderScreenQuery } from '../features/reminders/daily-reminder-screen-query';
 import { remindersScreenQuery } from '../features/reminders/reminders-screen-query';
-import { newReorderReminderScreenQuery } from '../features/reminders/reorder-reminder-screen-query';
+import {
+  editReorderReminderScreenQuery,
+  newReorderReminderScreenQuery,
+} from '../features/reminders/reorder-reminder-screen-query';
 
 /** One row of the route table: a path, who may see it, and its screen. */
 export interface AppRoute {
@@ -270,6 +284,8 @@ export const appRoutes: AppRoute[] = [
       import('../features/reminders/reorder-reminder-screen').then(
         (module) => module.EditReorderReminderScreen,
       ),
+    prefetch: (queryClient, { params }) =>
+      queryClient.query(editReorderReminderScreenQuery(params.id ?? '')),
   },
   {
     path: remindersPaths.newDaily,
@@ -279,6 +295,7 @@ export const appRoutes: AppRoute[] = [
       import('../features/reminders/daily-reminder-screen').then(
         (module) => module.NewDailyReminderScreen,
       ),
+    prefetch: (queryClient) => queryClient.query(dailyReminderScreenQuery()),
   },
   {
     path: remindersPaths.editDaily,
@@ -288,6 +305,8 @@ export const appRoutes: AppRoute[] = [
       import('../features/reminders/daily-reminder-screen').then(
         (module) => module.EditDailyReminderScreen,
       ),
+    prefetch: (queryClient, { params }) =>
+      queryClient.query(dailyReminderScreenQuery(params.id ?? '')),
   },
   {
     path: pharmacyPaths.myPharmacy,
@@ -390,6 +409,14 @@ export const appRoutes: AppRoute[] = [
       import('../features/pharmacy-services/booking/book-pharmacy-service-date-screen').then(
         (module) => module.BookPharmacyServiceDateScreen,
       ),
+    prefetch: (queryClient, { search }) => {
+      const choices = readServiceBookingChoices(search);
+      const { serviceId } = choices;
+      // Without a service the step starts the booking again and asks for nothing.
+      return serviceId
+        ? queryClient.query(bookPharmacyServiceDateScreenQuery({ ...choices, serviceId }))
+        : Promise.resolve();
+    },
   },
   {
     path: pharmacyServicesPaths.bookConfirmed,
@@ -459,6 +486,10 @@ export const appRoutes: AppRoute[] = [
       import('../features/appointments/booking/book-date-screen').then(
         (module) => module.BookDateScreen,
       ),
+    prefetch: (queryClient, { search }) => {
+      const choices = stepChoices(readBookingChoices(search), 'slotType');
+      return choices ? queryClient.query(bookDateScreenQuery(choices)) : Promise.resolve();
+    },
   },
   {
     path: appointmentsPaths.bookTime,
@@ -468,6 +499,10 @@ export const appRoutes: AppRoute[] = [
       import('../features/appointments/booking/book-time-screen').then(
         (module) => module.BookTimeScreen,
       ),
+    prefetch: (queryClient, { search }) => {
+      const choices = stepChoices(readBookingChoices(search), 'slotType', 'date');
+      return choices ? queryClient.query(bookTimeScreenQuery(choices)) : Promise.resolve();
+    },
   },
   {
     path: appointmentsPaths.bookCheck,
@@ -477,6 +512,10 @@ export const appRoutes: AppRoute[] = [
       import('../features/appointments/booking/book-check-screen').then(
         (module) => module.BookCheckScreen,
       ),
+    prefetch: (queryClient, { search }) => {
+      const choices = stepChoices(readBookingChoices(search), 'slotType', 'date', 'slotId');
+      return choices ? queryClient.query(bookCheckScreenQuery(choices)) : Promise.resolve();
+    },
   },
   {
     // spec part 2 §6: pharmacy services need featurePharmacyServiceBooking; the screen itself says when the
@@ -515,6 +554,8 @@ export const appRoutes: AppRoute[] = [
       import('../features/messages/message-form-screen').then(
         (module) => module.ReplyMessageScreen,
       ),
+    prefetch: (queryClient, { params }) =>
+      queryClient.query(replyMessageScreenQuery(params.id ?? '')),
   },
   {
     path: messagesPaths.thread,
@@ -524,6 +565,8 @@ export const appRoutes: AppRoute[] = [
       import('../features/messages/message-thread-screen').then(
         (module) => module.MessageThreadScreen,
       ),
+    prefetch: (queryClient, { params }) =>
+      queryClient.query(messageThreadScreenQuery(params.id ?? '')),
   },
   {
     // spec part 1 §2: an IM1-check route; part 2 §6: the medical record needs medicalRecordEnabled.

@@ -14,30 +14,13 @@ import { graphql } from '../../gql';
 import { sendAttempt } from '../../lib/attempt-key';
 import { GatewayError, gatewayRequest, isLimitReached } from '../../lib/gateway-client';
 import { lazyYupResolver } from '../../lib/lazy-yup-resolver';
-import { gatewayQuery } from '../../lib/query-keys';
 import { messagesPaths } from '../../lib/route-paths';
 import { useSubmitOnce, validateOnSubmit } from '../../lib/submit-once';
 import { useMessageText } from '../../lib/use-message-text';
 import { serverMessageOr } from '../../lib/server-message';
 import { forgetDraft, keepDraft, NEW_MESSAGE_DRAFT, useMessageDrafts } from './message-drafts';
 import type { MessageFormValues } from './message-schema';
-import { newMessageScreenQuery } from './message-form-screen-query';
-
-const ReplyMessageScreenQuery = graphql(`
-  query ReplyMessageScreen($id: ID!) {
-    me {
-      features {
-        messageSubjects
-      }
-    }
-    messageThread(id: $id) {
-      id
-      recipientGuid
-      recipientName
-      subject
-    }
-  }
-`);
+import { newMessageScreenQuery, replyMessageScreenQuery } from './message-form-screen-query';
 
 const SendMessageMutation = graphql(`
   mutation SendMessage($input: SendMessageInput!, $idempotencyKey: String) {
@@ -96,7 +79,7 @@ export function ReplyMessageScreen() {
   const { t } = useTranslation('messages');
   const { t: tErrors } = useTranslation('errors');
   const { id = '' } = useParams();
-  const query = useQuery(gatewayQuery(ReplyMessageScreenQuery, { id }));
+  const query = useQuery(replyMessageScreenQuery(id));
   return (
     <QueryScreen
       query={query}

@@ -11,32 +11,10 @@ import { graphql } from '../../gql';
 import type { MessageThreadScreenQuery } from '../../gql/graphql';
 import { gatewayRequest } from '../../lib/gateway-client';
 import { formatLondonDateTime } from '../../lib/london-date-time';
-import { gatewayQuery } from '../../lib/query-keys';
 import { messagesPaths, replyToMessagePath } from '../../lib/route-paths';
 import { MessageBody } from './components/message-body';
 import { serverMessageOr } from '../../lib/server-message';
-
-const MessageThreadScreenQuery = graphql(`
-  query MessageThreadScreen($id: ID!) {
-    me {
-      features {
-        messageSubjects
-      }
-    }
-    messageThread(id: $id) {
-      id
-      subject
-      unread
-      messages {
-        fromPatient
-        senderName
-        recipientName
-        sentAt
-        body
-      }
-    }
-  }
-`);
+import { messageThreadScreenQuery } from './message-thread-screen-query';
 
 const MarkMessageReadMutation = graphql(`
   mutation MarkMessageRead($id: ID!) {
@@ -59,7 +37,7 @@ export function MessageThreadScreen() {
   const { t } = useTranslation('messages');
   const { t: tErrors } = useTranslation('errors');
   const { id = '' } = useParams();
-  const query = useQuery(gatewayQuery(MessageThreadScreenQuery, { id }));
+  const query = useQuery(messageThreadScreenQuery(id));
   return (
     <QueryScreen
       query={query}

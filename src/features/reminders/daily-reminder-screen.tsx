@@ -8,35 +8,13 @@ import type { DailyReminderInput } from '../../gql/graphql';
 import { isoDate } from '../../lib/date-of-birth';
 import { sendAttempt } from '../../lib/attempt-key';
 import { gatewayRequest } from '../../lib/gateway-client';
-import { gatewayQuery } from '../../lib/query-keys';
 import { remindersPaths } from '../../lib/route-paths';
 import { DailyReminderForm, type MedicineChoice } from './components/daily-reminder-form';
 import { itemKey } from './components/reorder-reminder-form';
 import { CURRENT_SOURCE, reorderPresets, SEARCH_SOURCE } from './daily-reminder-choices';
 import type { DailyReminderFormValues } from './daily-reminder-schema';
+import { dailyReminderScreenQuery } from './daily-reminder-screen-query';
 import { datePartsOf, londonDateInDays } from './reminder-date';
-
-const DailyReminderScreenQuery = graphql(`
-  query DailyReminderScreen($id: ID!, $editing: Boolean!) {
-    me {
-      features {
-        manualDailyReminders
-      }
-    }
-    collectedItems {
-      orderId
-      orderItemId
-      description
-    }
-    dailyReminder(id: $id) @include(if: $editing) {
-      id
-      reminderTime
-      description
-      orderId
-      orderItemId
-    }
-  }
-`);
 
 const CreateDailyReminderMutation = graphql(`
   mutation CreateDailyReminder($input: DailyReminderInput!, $idempotencyKey: String) {
@@ -90,7 +68,7 @@ function DailyReminderScreen({ id }: { id?: string }) {
   const { t } = useTranslation('reminders');
   const { t: tErrors } = useTranslation('errors');
   const editing = id !== undefined;
-  const query = useQuery(gatewayQuery(DailyReminderScreenQuery, { id: id ?? '', editing }));
+  const query = useQuery(dailyReminderScreenQuery(id));
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const title = editing ? t('dailyForm.editTitle') : t('dailyForm.newTitle');

@@ -9,28 +9,14 @@ import { graphql } from '../../gql';
 import { sendAttempt } from '../../lib/attempt-key';
 import { gatewayRequest } from '../../lib/gateway-client';
 import { isoDate } from '../../lib/date-of-birth';
-import { gatewayQuery } from '../../lib/query-keys';
 import { remindersPaths } from '../../lib/route-paths';
 import { itemKey, ReorderReminderForm } from './components/reorder-reminder-form';
 import { datePartsOf } from './reminder-date';
 import type { ReorderReminderFormValues } from './reorder-reminder-schema';
-import { newReorderReminderScreenQuery } from './reorder-reminder-screen-query';
-
-const EditReorderReminderScreenQuery = graphql(`
-  query EditReorderReminderScreen($id: ID!) {
-    me {
-      features {
-        reorderReminders
-      }
-    }
-    reorderReminder(id: $id) {
-      id
-      description
-      localDate
-      localTime
-    }
-  }
-`);
+import {
+  editReorderReminderScreenQuery,
+  newReorderReminderScreenQuery,
+} from './reorder-reminder-screen-query';
 
 const CreateReorderReminderMutation = graphql(`
   mutation CreateReorderReminder($input: CreateReorderReminderInput!, $idempotencyKey: String) {
@@ -139,7 +125,7 @@ export function EditReorderReminderScreen() {
   const { t } = useTranslation('reminders');
   const { t: tErrors } = useTranslation('errors');
   const { id = '' } = useParams();
-  const query = useQuery(gatewayQuery(EditReorderReminderScreenQuery, { id }));
+  const query = useQuery(editReorderReminderScreenQuery(id));
   const backToList = useBackToList();
   const title = t('reorderForm.editTitle');
   return (

@@ -14,32 +14,20 @@ import type { BookCheckScreenQuery } from '../../../gql/graphql';
 import { sendAttempt } from '../../../lib/attempt-key';
 import { GatewayError, gatewayRequest } from '../../../lib/gateway-client';
 import { lazyYupResolver } from '../../../lib/lazy-yup-resolver';
-import { gatewayQuery, otherQueriesThan } from '../../../lib/query-keys';
+import { otherQueriesThan } from '../../../lib/query-keys';
 import { appointmentsPaths } from '../../../lib/route-paths';
 import { useSubmitOnce, validateOnSubmit } from '../../../lib/submit-once';
 import { useMessageText } from '../../../lib/use-message-text';
 import { formatAppointmentDate, formatAppointmentTime } from '../appointment-time';
 import {
   bookingStepUrl,
-  sessionFilter,
+  stepChoices,
   type BookingChoices,
   type SlotTypeChoice,
 } from './booking-choices';
 import type { BookingDetailsFormValues } from './booking-schemas';
 import { BookingStepPage, StartBookingAgain, useBookingChoices } from './booking-step';
-
-const BookCheckScreenQuery = graphql(`
-  query BookCheckScreen($filter: AppointmentSessionFilter!) {
-    appointmentSessions(filter: $filter) {
-      ...BookableSession
-    }
-    me {
-      integrationSettings {
-        appointmentReasonRequired
-      }
-    }
-  }
-`);
+import { bookCheckScreenQuery, BookCheckScreenQueryDoc } from './book-check-screen-query';
 
 const BookAppointmentMutation = graphql(`
   mutation BookAppointment($input: BookAppointmentInput!, $idempotencyKey: String) {
@@ -76,18 +64,15 @@ interface ChosenSlot {
  * appointment has been booked.'. A slot no longer free sends the patient back to choose a time.
  */
 export function BookCheckScreen() {
-  const choices = useBookingChoices();
-  const { slotType, date, slotId } = choices;
-  if (!slotType || !date || !slotId) return <StartBookingAgain />;
-  return <CheckStep choices={{ ...choices, slotType, date, slotId }} />;
+  const choices = stepChoices(useBookingChoices(), 'slotType', 'date', 'slotId');
+  if (!choices) return <StartBookingAgain />;
+  return <CheckStep choices={choices} />;
 }
 
 function CheckStep({ choices }: { choices: Choices }) {
   const { t } = useTranslation('appointments');
   const { t: tErrors } = useTranslation('errors');
-  const query = useQuery(
-    gatewayQuery(BookCheckScreenQuery, { filter: sessionFilter(choices, true) }),
-  );
+  const query = useQuery(bookCheckScreenQuery(choices));
   return (
     <QueryScreen
       query={query}
@@ -189,7 +174,7 @@ function CheckForm({
       }
       // Booked: every other read of appointments and sessions is stale (the list shows the new one). This
       // page's own is left as it is, or it would read the slot as gone and send the patient to choose a time.
-      await queryClient.invalidateQueries({ predicate: otherQueriesThan(BookCheckScreenQuery) });
+      await queryClient.invalidateQueries({ predicate: otherQueriesThan(BookCheckScreenQueryDoc) });
       showAlert({ kind: 'success', message: t('book.check.success'), keepForNextPage: true });
       // The flow's choices lived in its URLs; the list replaces this page, so Back does not book again.
       void navigate(appointmentsPaths.list, { replace: true });

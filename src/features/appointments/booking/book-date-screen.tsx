@@ -2,16 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { QueryScreen } from '../../../components/query-screen';
-import { graphql } from '../../../gql';
 import { lazyYupResolver } from '../../../lib/lazy-yup-resolver';
-import { gatewayQuery } from '../../../lib/query-keys';
 import { appointmentsPaths } from '../../../lib/route-paths';
 import { formatAppointmentDate } from '../appointment-time';
 import { GroupedRadios } from '../../../components/grouped-radios';
 import {
   bookingStepUrl,
-  sessionFilter,
   stepBeforeDate,
+  stepChoices,
   type BookingChoices,
   type SlotTypeChoice,
 } from './booking-choices';
@@ -24,15 +22,7 @@ import {
   useBookingChoices,
 } from './booking-step';
 import { datesByWeek } from '../../../lib/slot-groups';
-
-const BookDateScreenQuery = graphql(`
-  query BookDateScreen($filter: AppointmentSessionFilter!) {
-    appointmentSessions(filter: $filter) {
-      sessionId
-      sessionDate
-    }
-  }
-`);
+import { bookDateScreenQuery } from './book-date-screen-query';
 
 const resolver = lazyYupResolver<AnswerFormValues>(() =>
   import('./booking-schemas').then(({ dateSchema }) => dateSchema),
@@ -48,18 +38,15 @@ type Choices = BookingChoices & { slotType: SlotTypeChoice };
  * available.' when there are none.
  */
 export function BookDateScreen() {
-  const choices = useBookingChoices();
-  const { slotType } = choices;
-  if (!slotType) return <StartBookingAgain />;
-  return <DateStep choices={{ ...choices, slotType }} />;
+  const choices = stepChoices(useBookingChoices(), 'slotType');
+  if (!choices) return <StartBookingAgain />;
+  return <DateStep choices={choices} />;
 }
 
 function DateStep({ choices }: { choices: Choices }) {
   const { t } = useTranslation('appointments');
   const { t: tErrors } = useTranslation('errors');
-  const query = useQuery(
-    gatewayQuery(BookDateScreenQuery, { filter: sessionFilter(choices, false) }),
-  );
+  const query = useQuery(bookDateScreenQuery(choices));
   return (
     <QueryScreen
       query={query}

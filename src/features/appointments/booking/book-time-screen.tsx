@@ -2,16 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { QueryScreen } from '../../../components/query-screen';
-import { graphql } from '../../../gql';
 import type { BookTimeScreenQuery } from '../../../gql/graphql';
 import { lazyYupResolver } from '../../../lib/lazy-yup-resolver';
-import { gatewayQuery } from '../../../lib/query-keys';
 import { appointmentsPaths } from '../../../lib/route-paths';
 import { formatAppointmentDate, formatAppointmentTime } from '../appointment-time';
 import { GroupedRadios } from '../../../components/grouped-radios';
 import {
   bookingStepUrl,
-  sessionFilter,
+  stepChoices,
   type BookingChoices,
   type SlotTypeChoice,
 } from './booking-choices';
@@ -24,14 +22,7 @@ import {
   useBookingChoices,
 } from './booking-step';
 import { byPartOfDay } from '../../../lib/slot-groups';
-
-const BookTimeScreenQuery = graphql(`
-  query BookTimeScreen($filter: AppointmentSessionFilter!) {
-    appointmentSessions(filter: $filter) {
-      ...BookableSession
-    }
-  }
-`);
+import { bookTimeScreenQuery } from './book-time-screen-query';
 
 type Session = BookTimeScreenQuery['appointmentSessions'][number];
 
@@ -49,18 +40,15 @@ type Choices = BookingChoices & { slotType: SlotTypeChoice; date: string };
  * when they have all gone meanwhile.
  */
 export function BookTimeScreen() {
-  const choices = useBookingChoices();
-  const { slotType, date } = choices;
-  if (!slotType || !date) return <StartBookingAgain />;
-  return <TimeStep choices={{ ...choices, slotType, date }} />;
+  const choices = stepChoices(useBookingChoices(), 'slotType', 'date');
+  if (!choices) return <StartBookingAgain />;
+  return <TimeStep choices={choices} />;
 }
 
 function TimeStep({ choices }: { choices: Choices }) {
   const { t } = useTranslation('appointments');
   const { t: tErrors } = useTranslation('errors');
-  const query = useQuery(
-    gatewayQuery(BookTimeScreenQuery, { filter: sessionFilter(choices, true) }),
-  );
+  const query = useQuery(bookTimeScreenQuery(choices));
   return (
     <QueryScreen
       query={query}

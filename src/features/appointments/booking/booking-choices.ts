@@ -65,6 +65,19 @@ export function readBookingChoices(search: URLSearchParams): BookingChoices {
   return Object.fromEntries(Object.entries(choices).filter(([, value]) => value !== undefined));
 }
 
+/**
+ * `choices` if they hold every one of `needed`, else undefined: a step reached without the choices before it
+ * starts the booking again (StartBookingAgain), and its route starts no query (src/app/router.tsx).
+ */
+export function stepChoices<Needed extends keyof BookingChoices>(
+  choices: BookingChoices,
+  ...needed: Needed[]
+): (BookingChoices & Required<Pick<BookingChoices, Needed>>) | undefined {
+  return needed.every((key) => choices[key] !== undefined)
+    ? (choices as BookingChoices & Required<Pick<BookingChoices, Needed>>)
+    : undefined;
+}
+
 /** The URL of a step with these choices. */
 export function bookingStepUrl(path: string, choices: BookingChoices): string {
   const search = new URLSearchParams();

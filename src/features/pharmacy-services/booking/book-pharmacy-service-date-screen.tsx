@@ -16,7 +16,7 @@ import { sendAttempt } from '../../../lib/attempt-key';
 import { GatewayError, gatewayRequest } from '../../../lib/gateway-client';
 import { lazyYupResolver } from '../../../lib/lazy-yup-resolver';
 import { formatLondonLongDate, formatLondonTime } from '../../../lib/london-date-time';
-import { gatewayQuery, otherQueriesThan, queryKeyOf } from '../../../lib/query-keys';
+import { otherQueriesThan, queryKeyOf } from '../../../lib/query-keys';
 import { pharmacyServicesPaths } from '../../../lib/route-paths';
 import { serverMessageOr } from '../../../lib/server-message';
 import { byPartOfDay } from '../../../lib/slot-groups';
@@ -27,50 +27,14 @@ import { addMonthsTo, clampMonth, monthOf } from './booking-months';
 import {
   editServiceUrl,
   serviceBookingUrl,
-  yearAndMonth,
   type ServiceBookingChoices,
 } from './service-booking-choices';
 import type { DateTimeStepContext, DateTimeStepValues } from './service-booking-schemas';
 import { StartServiceBookingAgain, useServiceBookingChoices } from './service-booking-step';
-
-const BookPharmacyServiceDateScreenQuery = graphql(`
-  query BookPharmacyServiceDateScreen(
-    $serviceId: ID!
-    $subType: String
-    $year: Int!
-    $month: Int!
-    $withCalendar: Boolean!
-  ) {
-    pharmacyServices {
-      id
-      name
-      bookable
-      firstBookableDate
-      endDate
-      externalLink
-      externalLinkText
-      externalDescription
-      subTypes {
-        serviceNameId
-        name
-      }
-    }
-    pharmacyServiceAvailability(
-      serviceId: $serviceId
-      subType: $subType
-      year: $year
-      month: $month
-    ) @include(if: $withCalendar) {
-      availableDates
-      slots {
-        start
-        end
-        date
-        available
-      }
-    }
-  }
-`);
+import {
+  bookPharmacyServiceDateScreenQuery,
+  BookPharmacyServiceDateScreenQueryDoc,
+} from './book-pharmacy-service-date-screen-query';
 
 const BookPharmacyServiceMutation = graphql(`
   mutation BookPharmacyService($input: BookPharmacyServiceInput!, $idempotencyKey: String) {
@@ -98,9 +62,6 @@ const fieldIds = { date: 'service-date', time: 'service-time' } as const;
  * gateway answers two years either side of this one).
  */
 const MONTHS_AHEAD_WITHOUT_END = 12;
-
-/** How long a month's availability is reused before it is read again. */
-const AVAILABILITY_FRESH_MS = 5 * 60_000;
 
 /** The failures of booking that the page shows above the form (spec part 2 §8 'Service booking'). */
 type BookFailure = { serverMessage?: string };
@@ -131,12 +92,9 @@ function DateStep({ choices }: { choices: Choices }) {
   const { t } = useTranslation('pharmacy-services');
   const { t: tErrors } = useTranslation('errors');
   const query = useQuery({
-    ...gatewayQuery(BookPharmacyServiceDateScreenQuery, screenVariables(choices)),
+    ...bookPharmacyServiceDateScreenQuery(choices),
     // The month before stays on screen while the next one loads (the calendar shows it as loading).
     placeholderData: keepPreviousData,
-    // spec part 2 §4, §9: each month is cached, so going back to a month seen does not ask again; a time
-    // taken meanwhile is refused by the booking (422) and the month is then read again.
-    staleTime: AVAILABILITY_FRESH_MS,
   });
   return (
     <QueryScreen
@@ -186,21 +144,6 @@ function DateStep({ choices }: { choices: Choices }) {
       }}
     </QueryScreen>
   );
-}
-
-/**
- * The screen's variables: the month's year and month (so each month is its own cached query, spec §4 and
- * §9), and no availability asked without a month (a service booked elsewhere has no calendar).
- */
-function screenVariables(choices: Choices) {
-  const { year, month } = choices.month ? yearAndMonth(choices.month) : { year: 0, month: 0 };
-  return {
-    serviceId: choices.serviceId,
-    subType: choices.subTypeId ?? null,
-    year,
-    month,
-    withCalendar: choices.month !== undefined,
-  };
 }
 
 /** spec part 2 'Booking flow' 2: the minimum date is the service's start date, the maximum its end date. */
@@ -334,15 +277,15 @@ function DateTimeForm({
         });
         setValue('time', '');
         await queryClient.invalidateQueries({
-          queryKey: queryKeyOf(BookPharmacyServiceDateScreenQuery),
+          queryKey: queryKeyOf(BookPharmacyServiceDateScreenQueryDoc),
         });
         return;
       }
       // Booked: the bookings list and every month's availability are stale (spec §4: booking appends it).
       await queryClient.invalidateQueries({
-        predicate: otherQueriesThan(BookPharmacyServiceDateScreenQuery),
+        predicate: otherQueriesThan(BookPharmacyServiceDateScreenQueryDoc),
       });
-      queryClient.removeQueries({ queryKey: queryKeyOf(BookPharmacyServiceDateScreenQuery) });
+      queryClient.removeQueries({ queryKey: queryKeyOf(BookPharmacyServiceDateScreenQueryDoc) });
       const confirmed: ConfirmedBooking = {
         serviceName: booked.bookPharmacyService.serviceName,
         subType: booked.bookPharmacyService.subType ?? null,
