@@ -1,11 +1,13 @@
 /**
- * Keeps issue #20 true for screens added later: a screen whose data is one query without variables has its
- * route start that query together with the screen's code, never after it. The query's document and options
- * live in a `*-screen-query.ts` module beside the screen, which the route table imports without pulling in the
- * screen, and which the screen reads too (docs/ARCHITECTURE.md, 'Where to add a screen').
+ * Keeps issue #20 true for screens added later: a signed-in screen's route starts the screen's query together
+ * with the screen's code, never after it, its variables (if any) from the address. The query's document and
+ * options (or the function making them from the address) live in a `*-screen-query.ts` module beside the
+ * screen, which the route table imports without pulling in the screen, and which the screen reads too
+ * (docs/ARCHITECTURE.md, 'Where to add a screen').
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { ROUTE_QUERY_FRESH_MS } from '../lib/query-keys';
 import { appRoutes } from './router';
 import routerSource from './router.tsx?raw';
 
@@ -26,6 +28,18 @@ const screenQueryModules = import.meta.glob<Record<string, unknown>>(
   { eager: true },
 );
 
+const screenQuerySources = import.meta.glob<string>('../features/**/*-screen-query.ts', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+/**
+ * Signed-in screens that may keep their query in their own file, each with the reason its route cannot start
+ * it: none today.
+ */
+const screensKeepingTheirQuery: readonly string[] = [];
+
 /** Each route's screen module, as the route table's `import('../features/…')` names it, in table order. */
 function routeScreenModules(): string[] {
   const table = routerSource.slice(routerSource.indexOf('export const appRoutes'));
@@ -34,13 +48,15 @@ function routeScreenModules(): string[] {
   );
 }
 
-/** The names of the queries without variables that a source defines (`graphql(` then `query Name {`). */
-function queriesWithoutVariables(source: string): string[] {
-  return [...source.matchAll(/graphql\(\s*`\s*query\s+(\w+)\s*\{/g)].map(([, name]) => name ?? '');
+/** The names of the queries a source defines (`graphql(` then `query Name`), with variables or without. */
+function queriesDefined(source: string): string[] {
+  return [...source.matchAll(/graphql\(\s*`\s*query\s+(\w+)/g)].map(([, name]) => name ?? '');
 }
 
 /** Query options (what routeQuery gives), not the documents nor anything else a module exports. */
-function isQueryOptions(value: unknown): boolean {
+function isQueryOptions(
+  value: unknown,
+): value is { queryKey: readonly unknown[]; staleTime?: unknown } {
   return typeof value === 'object' && value !== null && 'queryKey' in value && 'queryFn' in value;
 }
 
@@ -78,21 +94,21 @@ describe('route prefetch (issue #20)', () => {
     expect(modules.filter((module) => !(module in screenSources))).toEqual([]);
   });
 
-  it('leaves no signed-in screen defining its own query without variables', () => {
+  it('leaves no signed-in screen defining its own query', () => {
     // Public routes do not prefetch (route-guard.tsx: their HTML is prerendered and hydrated), so a screen
-    // that only public routes show may keep its query; every other screen's belongs in *-screen-query.ts.
+    // that only public routes show may keep its query; every other screen's belongs in *-screen-query.ts,
+    // variables or not: they come from the address (the path's parameters, the query string).
     const modules = routeScreenModules();
     const signedIn = new Set(modules.filter((_, index) => appRoutes[index]?.guard !== 'public'));
     const misplaced = Object.entries(screenSources)
-      .filter(([file]) => signedIn.has(file))
-      .flatMap(([file, source]) =>
-        queriesWithoutVariables(source).map((name) => `${file}: ${name}`),
-      );
+      .filter(([file]) => signedIn.has(file) && !screensKeepingTheirQuery.includes(file))
+      .flatMap(([file, source]) => queriesDefined(source).map((name) => `${file}: ${name}`));
     expect(misplaced).toEqual([]);
   });
 
-  it("has every *-screen-query.ts module's options started by a signed-in route", () => {
+  it("has every *-screen-query.ts module's queries started by a signed-in route", () => {
     const started = prefetchedOptions();
+    // Options a module exports: started as they are.
     const exported = Object.entries(screenQueryModules).flatMap(([file, exports]) =>
       Object.entries(exports)
         .filter(([, value]) => isQueryOptions(value))
@@ -102,6 +118,29 @@ describe('route prefetch (issue #20)', () => {
     expect(exported.filter(({ options }) => !started.has(options)).map(({ name }) => name)).toEqual(
       [],
     );
+    // Options a function makes from the address: a new object at each call, so each query the modules define
+    // is found by its key's first element, its operation name (query-keys.ts).
+    const startedNames = new Set(
+      [...started.keys()].filter(isQueryOptions).map(({ queryKey }) => queryKey[0]),
+    );
+    const defined = Object.entries(screenQuerySources).flatMap(([file, source]) =>
+      queriesDefined(source).map((name) => ({ file, name })),
+    );
+    expect(defined.length).toBeGreaterThanOrEqual(exported.length);
+    expect(
+      defined
+        .filter(({ name }) => !startedNames.has(name))
+        .map(({ file, name }) => `${file}: ${name}`),
+    ).toEqual([]);
+    // routeQuery's freshness at least, or the screen mounting just after the answer would ask again.
+    expect(
+      [...started]
+        .filter(([options]) => {
+          const staleTime = isQueryOptions(options) ? options.staleTime : undefined;
+          return typeof staleTime !== 'number' || staleTime < ROUTE_QUERY_FRESH_MS;
+        })
+        .map(([, path]) => path),
+    ).toEqual([]);
     // RouteGuard never runs a public route's prefetch; one there would be dead code.
     expect(appRoutes.filter((route) => route.guard === 'public' && route.prefetch)).toEqual([]);
   });
@@ -109,7 +148,7 @@ describe('route prefetch (issue #20)', () => {
   it('has each screen read the options its route starts', () => {
     // A screen reading its document with other options would ask again for what the route just fetched. The
     // reader is a module of the same folder that imports it: the screen beside it, or for a flow of pages the
-    // flow's module (new-order-query.ts).
+    // flow's module (new-order-query.ts). It reads the options, or the function making them from the address.
     const unread = Object.entries(screenQueryModules).flatMap(([file, exports]) => {
       const folder = file.slice(0, file.lastIndexOf('/') + 1);
       const module = `'./${file.slice(folder.length).replace(/\.ts$/, '')}'`;
@@ -119,7 +158,7 @@ describe('route prefetch (issue #20)', () => {
         .map(([, source]) => source)
         .filter((source) => source.includes(module));
       return Object.entries(exports)
-        .filter(([, value]) => isQueryOptions(value))
+        .filter(([, value]) => isQueryOptions(value) || typeof value === 'function')
         .filter(([name]) => !readers.some((source) => new RegExp(`\\b${name}\\b`).test(source)))
         .map(([name]) => `${file}: ${name}`);
     });

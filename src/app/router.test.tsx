@@ -10,6 +10,7 @@ import {
   withPharmacyGateway,
 } from './frame/frame.fixtures';
 import { expectsSession } from './frame/frame-data';
+import { appointmentsPaths, messagesPaths } from '../lib/route-paths';
 import { appRoutes, type AppRoute } from './router';
 import { renderApp, stubScreen, testRoutes } from '../testing/render-app';
 
@@ -384,6 +385,54 @@ describe("a route's query (issue #20: with the screen's code, not after it)", ()
     });
     await waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1));
     expect(screen.getByText('Loading your account details')).toBeInTheDocument();
+  });
+
+  /** The app's own route at `path`, with a screen whose code never arrives: only the prefetch can ask. */
+  const withCodeNeverArriving = (path: string): AppRoute[] =>
+    appRoutes
+      .filter((route) => route.path === path)
+      .map((route) => ({ ...route, screen: () => new Promise(() => undefined) }));
+
+  it("starts a thread's query with the id in its path before the screen's code arrives", async () => {
+    const { gatewayCalls } = renderApp({
+      route: '/my-services/messages/thread%201',
+      gateway: {
+        ...withPharmacyGateway,
+        FrameAccount: { pending: true },
+        MessageThreadScreen: { pending: true },
+      },
+      routes: withCodeNeverArriving(messagesPaths.thread),
+    });
+    // The id decoded, as the screen's useParams() gives it: the screen then finds the answer under its key.
+    await waitFor(() =>
+      expect(gatewayCalls.filter((call) => call.operationName === 'MessageThreadScreen')).toEqual([
+        { operationName: 'MessageThreadScreen', variables: { id: 'thread 1' } },
+      ]),
+    );
+  });
+
+  it("starts a booking step's query only once its address holds the choices before it", async () => {
+    const { gatewayCalls, router } = renderApp({
+      route: appointmentsPaths.bookDate,
+      gateway: { ...withPharmacyGateway, BookDateScreen: { pending: true } },
+      routes: withCodeNeverArriving(appointmentsPaths.bookDate),
+    });
+    const dateQueries = () =>
+      gatewayCalls.filter((call) => call.operationName === 'BookDateScreen');
+    // Let in (the account has answered): only the screen's code is still to come. Without a slot type the
+    // screen would start the booking again, so nothing was asked.
+    await screen.findByText('Loading');
+    act(() => router.navigate(`${appointmentsPaths.bookDate}?type=Telephone`));
+    await waitFor(() => expect(dateQueries()).toHaveLength(1));
+    expect(dateQueries()[0]?.variables).toEqual({
+      filter: {
+        slotType: 'Telephone',
+        practitionerType: null,
+        clinicianSex: null,
+        clinicianId: null,
+        date: null,
+      },
+    });
   });
 
   it("loads the screen's words with its code, before the screen asks for them", async () => {
