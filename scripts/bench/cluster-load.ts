@@ -3,11 +3,13 @@
  * behind round-robin proxies, a throw-away server unless DATABASE_URL is set):
  *  - `--only=load`: `--users` simulated users (default 200) on the mixed journeys for `--duration` seconds (default
  *    300): errors by operation and code, p95 per operation, requests per second, each process's resident
- *    memory at the start, at each fifth and at the end of the load, and the CPU each used during it;
+ *    memory at the start, at each fifth and at the end of the load, the most heap it kept alive in each fifth
+ *    (scripts/bench/live-heap.ts), and the CPU each used during it;
  *  - `--only=kill`: the kill -9 check (scripts/cluster/kill-check.ts) for longer than its test does, with
  *    `--users` (default 10), `--duration` (default 120, one kill per 10 s) and `--seed` (default 22).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runKillCheck, KILL_RUN_ENV } from '../cluster/kill-check';
 import type { CallOutcome } from '../cluster/journeys';
@@ -26,10 +28,15 @@ const MEMORY_SAMPLES = 5;
 async function withCluster(
   env: Record<string, string>,
   run: (cluster: Cluster) => Promise<void>,
+  nodeOptions?: readonly string[],
 ): Promise<void> {
   const built = existsSync(path.join(repositoryRoot, 'dist/app/index.html'));
   console.log('Starting 2 gateways and 2 APIs on one PostgreSQL…');
-  const cluster = await startCluster({ env, serveApp: built ? 'dist/app' : 'off' });
+  const cluster = await startCluster({
+    env,
+    serveApp: built ? 'dist/app' : 'off',
+    ...(nodeOptions ? { nodeOptions } : {}),
+  });
   try {
     await run(cluster);
   } finally {
@@ -85,6 +92,47 @@ function cpuTable(
 const mb = (bytes: number | null | undefined) =>
   bytes === null || bytes === undefined ? 'n/a' : `${(bytes / 1_000_000).toFixed(0)} MB`;
 
+/**
+ * Each program's live heap (what a full collection left, scripts/bench/live-heap.ts) between one memory sample
+ * and the next: the most in each interval. Flat from one interval to the next once the users have arrived is no
+ * leak, whatever resident memory does.
+ */
+function liveHeapTable(
+  cluster: Cluster,
+  directory: string,
+  startedAt: number,
+  sampledAtS: readonly number[],
+): string {
+  const intervals = sampledAtS.slice(1).map((toS, index) => [sampledAtS[index] ?? 0, toS]);
+  return table(
+    [
+      'process',
+      ...intervals.map(
+        ([fromS = 0, toS = 0]) => `live heap ${fromS.toFixed(0)}–${toS.toFixed(0)} s`,
+      ),
+    ],
+    cluster.members.map((member) => {
+      let lines: string[] = [];
+      try {
+        lines = readFileSync(path.join(directory, String(member.program.pid)), 'utf8').split('\n');
+      } catch {
+        // No full collection yet in that program: nothing written.
+      }
+      const readings = lines.filter(Boolean).map((line) => {
+        const [at = 0, bytes = 0] = line.split(' ').map(Number);
+        return { atS: (at - startedAt) / 1000, bytes };
+      });
+      return [
+        `${member.kind} ${member.index + 1}`,
+        ...intervals.map(([fromS = 0, toS = 0]) => {
+          const within = readings.filter(({ atS }) => atS >= fromS && atS < toS);
+          return within.length === 0 ? '–' : mb(Math.max(...within.map(({ bytes }) => bytes)));
+        }),
+      ];
+    }),
+  );
+}
+
 function errorTable(outcomes: readonly CallOutcome[]): string {
   const errors = new Map<string, number>();
   for (const { operation, error } of outcomes)
@@ -110,77 +158,91 @@ export async function benchClusterLoad(options: {
   sharedPatients?: boolean;
 }) {
   const arriveWithinS = options.arriveWithinS ?? options.durationS / 4;
-  await withCluster(LOAD_ENV, async (cluster) => {
-    console.log(
-      `\nLoad: ${options.users} users on the mixed journeys for ${options.durationS} s, arriving within ${arriveWithinS} s, ` +
-        `${options.visitsPerSession ? `signing in again every ${options.visitsPerSession} visits` : 'each signed in for the run'}, ` +
-        `${options.sharedPatients ? 'sharing three demo patients' : 'each with a patient of its own'} (seed 1)…`,
-    );
-    // Resident memory at the start and at each fifth of the run: whether it levels off once every user has
-    // arrived (the first quarter) or keeps climbing, as a leak would.
-    const started = Date.now();
-    const sample = () => ({
-      atS: (Date.now() - started) / 1000,
-      rows: perMember(cluster, residentBytesOf),
-    });
-    const emails = options.sharedPatients
-      ? undefined
-      : await addLoadPatients(cluster.databaseUrl, options.users, Date.now().toString(36));
-    const cpuAtStart = cpuRows(cluster);
-    const samples = [sample()];
-    const sampler = setInterval(
-      () => samples.push(sample()),
-      (options.durationS * 1000) / MEMORY_SAMPLES,
-    );
-    const result = await runLoad(cluster, {
-      users: options.users,
-      durationMs: options.durationS * 1000,
-      arrivalMs: arriveWithinS * 1000,
-      seed: 1,
-      ...(options.visitsPerSession ? { visitsPerSession: options.visitsPerSession } : {}),
-      ...(emails ? { emailOf: (index: number) => emails[index] ?? '' } : {}),
-    }).finally(() => clearInterval(sampler));
-    samples.push(sample());
-    const cpuAtEnd = cpuRows(cluster);
-    const byOperation = new Map<string, number[]>();
-    for (const { operation, ms: took, error } of result.outcomes)
-      if (!error) byOperation.set(operation, [...(byOperation.get(operation) ?? []), took]);
-    const failed = result.outcomes.filter((outcome) => outcome.error).length;
-    console.log(
-      `\n${result.outcomes.length} requests in ${(result.elapsedMs / 1000).toFixed(0)} s: ` +
-        `${(result.outcomes.length / (result.elapsedMs / 1000)).toFixed(1)} requests/s; ` +
-        `${result.journeys.completed} of ${result.journeys.started} visits completed; ${failed} errors\n`,
-    );
-    console.log(
-      table(
-        ['operation', 'count', 'median', 'p95'],
-        [...byOperation].map(([operation, series]) => [
-          operation,
-          String(series.length),
-          ms(median(series)),
-          ms(p95(series)),
-        ]),
-      ),
-    );
-    console.log(`\n${errorTable(result.outcomes)}\n`);
-    // What the programs logged (LOG_LEVEL warn: only problems), so that an error can be traced to its cause.
-    if (failed > 0)
-      for (const member of cluster.members) {
-        const logged = member.program.output().trim();
-        if (logged)
-          console.log(`Last lines ${member.kind} ${member.index + 1} logged:\n${logged}\n`);
-      }
-    console.log(
-      table(
-        ['process', ...samples.map(({ atS }) => `RSS at ${atS.toFixed(0)} s`)],
-        [...(samples[0]?.rows.keys() ?? [])].map((name) => [
-          name,
-          ...samples.map(({ rows }) => mb(rows.get(name))),
-        ]),
-      ),
-    );
-    console.log(`\n${cpuTable(cpuAtStart, cpuAtEnd, result.outcomes.length)}`);
-  });
+  const liveHeapDirectory = mkdtempSync(path.join(tmpdir(), 'live-heap-'));
+  const env = { ...LOAD_ENV, LIVE_HEAP_DIR: liveHeapDirectory };
+  await withCluster(
+    env,
+    async (cluster) => {
+      console.log(
+        `\nLoad: ${options.users} users on the mixed journeys for ${options.durationS} s, arriving within ${arriveWithinS} s, ` +
+          `${options.visitsPerSession ? `signing in again every ${options.visitsPerSession} visits` : 'each signed in for the run'}, ` +
+          `${options.sharedPatients ? 'sharing three demo patients' : 'each with a patient of its own'} (seed 1)…`,
+      );
+      // Resident memory at the start and at each fifth of the run: whether it levels off once every user has
+      // arrived (the first quarter) or keeps climbing, as a leak would.
+      const started = Date.now();
+      const sample = () => ({
+        atS: (Date.now() - started) / 1000,
+        rows: perMember(cluster, residentBytesOf),
+      });
+      const emails = options.sharedPatients
+        ? undefined
+        : await addLoadPatients(cluster.databaseUrl, options.users, Date.now().toString(36));
+      const cpuAtStart = cpuRows(cluster);
+      const samples = [sample()];
+      const sampler = setInterval(
+        () => samples.push(sample()),
+        (options.durationS * 1000) / MEMORY_SAMPLES,
+      );
+      const result = await runLoad(cluster, {
+        users: options.users,
+        durationMs: options.durationS * 1000,
+        arrivalMs: arriveWithinS * 1000,
+        seed: 1,
+        ...(options.visitsPerSession ? { visitsPerSession: options.visitsPerSession } : {}),
+        ...(emails ? { emailOf: (index: number) => emails[index] ?? '' } : {}),
+      }).finally(() => clearInterval(sampler));
+      samples.push(sample());
+      const cpuAtEnd = cpuRows(cluster);
+      const byOperation = new Map<string, number[]>();
+      for (const { operation, ms: took, error } of result.outcomes)
+        if (!error) byOperation.set(operation, [...(byOperation.get(operation) ?? []), took]);
+      const failed = result.outcomes.filter((outcome) => outcome.error).length;
+      console.log(
+        `\n${result.outcomes.length} requests in ${(result.elapsedMs / 1000).toFixed(0)} s: ` +
+          `${(result.outcomes.length / (result.elapsedMs / 1000)).toFixed(1)} requests/s; ` +
+          `${result.journeys.completed} of ${result.journeys.started} visits completed; ${failed} errors\n`,
+      );
+      console.log(
+        table(
+          ['operation', 'count', 'median', 'p95'],
+          [...byOperation].map(([operation, series]) => [
+            operation,
+            String(series.length),
+            ms(median(series)),
+            ms(p95(series)),
+          ]),
+        ),
+      );
+      console.log(`\n${errorTable(result.outcomes)}\n`);
+      // What the programs logged (LOG_LEVEL warn: only problems), so that an error can be traced to its cause.
+      if (failed > 0)
+        for (const member of cluster.members) {
+          const logged = member.program.output().trim();
+          if (logged)
+            console.log(`Last lines ${member.kind} ${member.index + 1} logged:\n${logged}\n`);
+        }
+      console.log(
+        table(
+          ['process', ...samples.map(({ atS }) => `RSS at ${atS.toFixed(0)} s`)],
+          [...(samples[0]?.rows.keys() ?? [])].map((name) => [
+            name,
+            ...samples.map(({ rows }) => mb(rows.get(name))),
+          ]),
+        ),
+      );
+      console.log(
+        `\n${liveHeapTable(
+          cluster,
+          liveHeapDirectory,
+          started,
+          samples.map(({ atS }) => atS),
+        )}`,
+      );
+      console.log(`\n${cpuTable(cpuAtStart, cpuAtEnd, result.outcomes.length)}`);
+    },
+    ['--import', './scripts/bench/live-heap.ts'],
+  ).finally(() => rmSync(liveHeapDirectory, { recursive: true, force: true }));
 }
 
 export async function benchClusterKill(options: {

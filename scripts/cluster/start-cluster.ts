@@ -31,6 +31,8 @@ export interface ClusterOptions {
   serveApp?: string;
   /** More environment for every program, e.g. RATE_LIMIT_FACTOR or REMINDER_DELIVERY_INTERVAL_MS. */
   env?: Record<string, string>;
+  /** More of Node's options for every program (tests/support/child-program.ts, `nodeOptions`). */
+  nodeOptions?: readonly string[];
 }
 
 /** One running program of the cluster; `program` changes when it is restarted. */
@@ -93,13 +95,19 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       kind === 'api'
         ? startApiProcess(
             { ...shared, PUBLIC_APP_URL: gatewayProxy.url },
-            { name: 'api', port, startTimeoutMs: START_TIMEOUT_MS },
+            {
+              name: 'api',
+              port,
+              startTimeoutMs: START_TIMEOUT_MS,
+              ...(options.nodeOptions ? { nodeOptions: options.nodeOptions } : {}),
+            },
           )
         : startProgram({
             name: 'gateway',
             script: 'gateway/src/main.ts',
             port,
             startTimeoutMs: START_TIMEOUT_MS,
+            ...(options.nodeOptions ? { nodeOptions: options.nodeOptions } : {}),
             env: {
               ...process.env,
               ...shared,

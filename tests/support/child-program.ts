@@ -46,6 +46,12 @@ interface CommonProgramOptions {
   stopGraceMs?: number;
   /** The path that answers 2xx once it is ready; /health unless the program has none. */
   healthPath?: string;
+  /**
+   * More of Node's options for one of ours, after tsx's, e.g. ['--import', './scripts/bench/live-heap.ts'] to
+   * load a module into it (through NODE_OPTIONS, a .ts module would load before tsx, with Node's own type
+   * stripping, which costs ~35 MB of resident memory).
+   */
+  nodeOptions?: readonly string[];
 }
 
 export type ProgramOptions = CommonProgramOptions &
@@ -80,7 +86,9 @@ export async function startProgram(options: ProgramOptions): Promise<ChildProgra
     healthPath = '/health',
   } = options;
   const [program, ...args] =
-    options.command === undefined ? [...nodeWithTsx, options.script] : options.command;
+    options.command === undefined
+      ? [...nodeWithTsx, ...(options.nodeOptions ?? []), options.script]
+      : options.command;
   const child = spawn(program, args, {
     cwd: repositoryRoot,
     env,
@@ -139,7 +147,9 @@ export async function startProgram(options: ProgramOptions): Promise<ChildProgra
  */
 export async function startApiProcess(
   env: Readonly<Record<string, string | undefined>>,
-  options: Partial<Pick<ProgramOptions, 'name' | 'port' | 'startTimeoutMs' | 'stopGraceMs'>> = {},
+  options: Partial<
+    Pick<ProgramOptions, 'name' | 'port' | 'startTimeoutMs' | 'stopGraceMs' | 'nodeOptions'>
+  > = {},
 ): Promise<ChildProgram> {
   const port = options.port ?? (await sparePort());
   return startProgram({
