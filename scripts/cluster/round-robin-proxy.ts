@@ -51,7 +51,11 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export async function startRoundRobinProxy(targets: readonly string[]): Promise<RoundRobinProxy> {
+/** `port` 0 lets the OS pick one; the cluster gives one it picked with its members' (start-cluster.ts). */
+export async function startRoundRobinProxy(
+  targets: readonly string[],
+  port = 0,
+): Promise<RoundRobinProxy> {
   let next = 0;
   const served = new Map(targets.map((target) => [target, 0]));
 
@@ -95,10 +99,13 @@ export async function startRoundRobinProxy(targets: readonly string[]): Promise<
       res.end('Bad gateway');
     })().catch(() => res.destroy());
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const { port: listening } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${listening}`,
     served,
     close: () =>
       new Promise((resolve) => {

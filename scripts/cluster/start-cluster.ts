@@ -77,11 +77,21 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   };
   try {
     const { databaseUrl, databaseServer } = await clusterDatabase(options.databaseUrl, cleanups);
-    const apiPorts = await spareports(apiCount);
-    const gatewayPorts = await spareports(gatewayCount);
-    const apiProxy = await startRoundRobinProxy(apiPorts.map(loopbackUrl));
+    // Every port in one pick, the proxies' too: picked apart, two could be the same, or a proxy listening on
+    // port 0 could take a member's. The member then cannot listen, yet its start is taken for done when the
+    // program on its port answers /health. A kill test run met it: 404s to the load's GraphQL requests, which
+    // no gateway gives, so a gateway's port held an API or the APIs' proxy.
+    const [apiProxyPort = 0, gatewayProxyPort = 0, ...memberPorts] = await spareports(
+      2 + apiCount + gatewayCount,
+    );
+    const apiPorts = memberPorts.slice(0, apiCount);
+    const gatewayPorts = memberPorts.slice(apiCount);
+    const apiProxy = await startRoundRobinProxy(apiPorts.map(loopbackUrl), apiProxyPort);
     cleanups.push(() => apiProxy.close());
-    const gatewayProxy = await startRoundRobinProxy(gatewayPorts.map(loopbackUrl));
+    const gatewayProxy = await startRoundRobinProxy(
+      gatewayPorts.map(loopbackUrl),
+      gatewayProxyPort,
+    );
     cleanups.push(() => gatewayProxy.close());
 
     const shared = {
