@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { ButtonLink } from '../../components/button-link';
+import { LoadingSpinner } from '../../components/loading-spinner';
 import { Page } from '../../components/page';
 import { QueryScreen } from '../../components/query-screen';
 import { myDetailsPaths } from '../../lib/route-paths';
@@ -18,6 +19,10 @@ export function MultiPatientInfoScreen() {
   const { t: tErrors } = useTranslation('errors');
   // A routing decision on how many patients the account has now: its options keep no old answer.
   const query = useQuery(multiPatientInfoScreenQuery);
+  // Nor is it made on an answer being read again because it is out of date: adding a patient marks it so,
+  // and deciding on it would send the user to the no-linked-patients guidance with the new patient added.
+  if (query.isRefetching && query.isStale)
+    return <LoadingSpinner label={t('multiPatient.loading')} />;
   return (
     <QueryScreen
       query={query}
