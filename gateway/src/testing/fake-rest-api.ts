@@ -29,6 +29,8 @@ export interface ReceivedCall {
 export interface FakeReply {
   status: number;
   body?: unknown;
+  /** Headers beside the content type, e.g. Retry-After. */
+  headers?: Record<string, string>;
 }
 
 /** Replaces the fake's own behaviour for one path (return undefined to fall through to it). */
@@ -110,11 +112,13 @@ export class FakeRestApi {
           receivedAt: performance.now(),
         };
         this.calls.push(call);
-        void this.reply(call).then(({ status, body }) => {
+        void this.reply(call).then(({ status, body, headers = {} }) => {
           if (body === undefined) {
-            res.writeHead(status).end();
+            res.writeHead(status, headers).end();
           } else {
-            res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+            res
+              .writeHead(status, { ...headers, 'content-type': 'application/json' })
+              .end(JSON.stringify(body));
           }
         });
       });

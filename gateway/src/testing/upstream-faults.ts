@@ -11,7 +11,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  * - `malformedJson`: 200 whose JSON body is cut short;
  * - `unauthorized`: a 401 storm, every call refused as token.invalid, the token refresh too;
  * - `busy`: the API's own 503 service.busy with Retry-After, as it answers a password check it cannot fit in
- *   time (api/src/auth/password-gate.ts).
+ *   time (api/src/auth/password-gate.ts); a wait longer than the gateway waits out itself
+ *   (upstream/resend-when-busy.ts), so the user is told at once.
  */
 export type UpstreamFault =
   | 'refused'
@@ -78,7 +79,7 @@ export function answerWithFault(
       res.end(JSON.stringify({ code: 'token.invalid', message: 'Token invalid', show: false }));
       return;
     case 'busy':
-      res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '2' });
+      res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '5' });
       res.end(JSON.stringify({ code: 'service.busy', message: 'Too many sign-ins', show: false }));
       return;
   }

@@ -350,6 +350,81 @@ describe('callUpstream after a connection reset (issue #22)', () => {
   });
 });
 
+describe('callUpstream when the API is too busy to check a password (issue #22)', () => {
+  /** The API's gate refusing the first `times` sign-ins, as api/src/auth/password-gate.ts answers. */
+  function busyFor(times: number, retryAfter: string, code = 'service.busy') {
+    let refused = 0;
+    api.overrides.set('/v1/auth/token', () =>
+      refused++ < times
+        ? {
+            status: 503,
+            headers: { 'retry-after': retryAfter },
+            body: { code, message: 'Too many sign-ins', show: false },
+          }
+        : undefined,
+    );
+  }
+
+  it('waits out a short Retry-After and signs the user in, without telling them to come back', async () => {
+    busyFor(1, '1');
+    const started = performance.now();
+
+    const reply = await stack.signIn();
+
+    expect(reply.json.errors).toBeUndefined();
+    expect(await stack.signedIn()).toBe(true);
+    expect(api.callsTo('/v1/auth/token')).toHaveLength(2);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(950);
+    expect(logLines).toContain('[upstream] sent again after busy');
+    expect(stack.warnLines).not.toContain('[upstream] sent again after busy');
+  });
+
+  it('says common.busy at once when the wait is longer than the gateway takes on', async () => {
+    busyFor(1, '30');
+    const started = performance.now();
+
+    const reply = await stack.signIn();
+
+    expect(errorCodes(reply)).toEqual(['common.busy']);
+    expect(api.callsTo('/v1/auth/token')).toHaveLength(1);
+    expect(performance.now() - started).toBeLessThan(900);
+  });
+
+  it('sends again once only: still busy, the user is told to come back', async () => {
+    busyFor(2, '1');
+
+    const reply = await stack.signIn();
+
+    expect(errorCodes(reply)).toEqual(['common.busy']);
+    expect(api.callsTo('/v1/auth/token')).toHaveLength(2);
+  });
+
+  it('does not send again a 503 that is not the busy refusal, and still reads its code', async () => {
+    busyFor(1, '1', 'maintenance');
+
+    const reply = await stack.signIn();
+
+    expect(errorCodes(reply)).not.toContain('common.busy');
+    expect(reply.json.errors).toBeDefined();
+    expect(api.callsTo('/v1/auth/token')).toHaveLength(1);
+  });
+
+  it('does not wait when the call sent again would not have time to finish', async () => {
+    const ctx = await signedInCaller(api);
+    ctx.services.config = { ...ctx.services.config, upstreamTimeoutMs: 5_500 };
+    api.overrides.set('/v1/accounts/details', () => ({
+      status: 503,
+      headers: { 'retry-after': '1' },
+      body: { code: 'service.busy', message: 'x', show: false },
+    }));
+
+    await expect(callUpstream(ctx, 'accountDetails')).rejects.toMatchObject({
+      extensions: { code: 'common.busy' },
+    });
+    expect(api.callsTo('/v1/accounts/details')).toHaveLength(1);
+  });
+});
+
 /** What a GraphQL request with a live session gives callUpstream (its UpstreamCaller), to call it directly. */
 async function signedInCaller(fakeApi: FakeRestApi): Promise<UpstreamCaller> {
   const config = testConfig(fakeApi.url);

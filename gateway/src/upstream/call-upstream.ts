@@ -6,6 +6,7 @@ import type { RequestSession, TokenPair } from '../session/request-session';
 import type { RefreshCoordinator } from './refresh-coordinator';
 import type { RestAnswer, RestBody, RestErrorBody } from './rest-api-types';
 import { isConnectionReset, mayResend } from './resend-after-reset';
+import { SERVICE_BUSY, waitOutBusy } from './resend-when-busy';
 import { UpstreamError } from './upstream-error';
 import type { UpstreamHttp, UpstreamResponse } from './upstream-http';
 
@@ -15,14 +16,13 @@ const CLIENT_ADDRESS_HEADER = 'x-client-address';
 const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** The API's refusal of a key sent before with a different request (docs/rest-api.md "Idempotency-Key"). */
 const IDEMPOTENCY_KEY_REUSED = 'idempotency.keyReused';
-/** The API's 503 when it cannot check a password in time (api/src/auth/password-gate.ts). */
-const SERVICE_BUSY = 'service.busy';
-/** The API's refusal of the gateway's own X-Api-Key (docs/rest-api.md "Every call"): a fault of set-up, not of a request. */
-const API_KEY_INVALID = 'apiKey.invalid';
 /** Headers the API requires on every call (spec part 1 §7, §9). */
 export const APP_VERSION = '2.7.8';
 export const APP_PLATFORM = 'Web';
-/** The API's code for a wrong X-Api-Key (rest-api.md): a gateway misconfiguration, never a reason to sign out. */
+/**
+ * The API's refusal of the gateway's own X-Api-Key (docs/rest-api.md "Every call"): a fault of set-up, never a
+ * reason to sign out.
+ */
 const API_KEY_REFUSED = 'apiKey.invalid';
 /** Refusals that are the gateway's fault (rest-api.md), so the user's session is not ended for them. */
 const GATEWAY_FAULTS: readonly string[] = [API_KEY_REFUSED, 'headers.invalid', 'validation'];
@@ -230,20 +230,25 @@ async function send(
     ms: Math.round(performance.now() - started),
     operation: operationNameOf(ctx.params) ?? 'anonymous',
   });
+  const left = () => Math.floor(config.upstreamTimeoutMs - (performance.now() - started));
   try {
-    const response = await attempt(config.upstreamTimeoutMs).catch((error: unknown) => {
+    const first = await attempt(config.upstreamTimeoutMs).catch((error: unknown) => {
       // A connection closed as the call went out (resend-after-reset.ts): once more where that is safe, within
       // the same time-out, so that the user meets no failure for it.
       const reason = networkReason(error);
-      const left = Math.floor(config.upstreamTimeoutMs - (performance.now() - started));
       if (
         !isConnectionReset(reason) ||
         !mayResend(name, method, options.idempotencyKey) ||
-        left < 1
+        left() < 1
       )
         throw error;
       ctx.services.log('[upstream] sent again after a reset', logged(reason), 'info');
-      return attempt(left);
+      return attempt(left());
+    });
+    // The API too busy to check a password for a moment (resend-when-busy.ts): waited out, within the time-out.
+    const response = await waitOutBusy(first, left(), (waitedMs) => {
+      ctx.services.log('[upstream] sent again after busy', { ...logged(503), waitedMs }, 'info');
+      return attempt(left());
     });
     ctx.services.log('[upstream] call', logged(response.status), 'info');
     return response;
@@ -368,7 +373,7 @@ function logFailure(
  * own key is the service failing: `warn`, so that `LOG_LEVEL=warn` keeps exactly the problems.
  */
 function failureLevel(status: number, reason: string | undefined): LogLevel {
-  const answeredTheRequest = status >= 400 && status < 500 && reason !== API_KEY_INVALID;
+  const answeredTheRequest = status >= 400 && status < 500 && reason !== API_KEY_REFUSED;
   return answeredTheRequest ? 'info' : 'warn';
 }
 

@@ -20,6 +20,8 @@ export interface UpstreamRequest {
 /** An answer whose status and headers have arrived; its body is read as it comes. */
 export interface UpstreamResponse {
   readonly status: number;
+  /** One header of the answer (name in lower case), or undefined. */
+  header(name: string): string | undefined;
   /** The whole body as text; rejects when the connection fails or the time runs out before it ends. */
   text(): Promise<string>;
 }
@@ -41,7 +43,14 @@ export function undiciUpstream(): UpstreamHttp {
     // asked about is not an unhandled rejection.
     const text = response.body.text();
     text.catch(() => undefined);
-    return { status: response.statusCode, text: () => text };
+    return {
+      status: response.statusCode,
+      header: (name) => {
+        const value = response.headers[name];
+        return Array.isArray(value) ? value.join(', ') : value;
+      },
+      text: () => text,
+    };
   };
 }
 
@@ -54,6 +63,10 @@ export function upstreamOverFetch(fetchImpl: typeof fetch): UpstreamHttp {
       body,
       signal: AbortSignal.timeout(timeoutMs),
     });
-    return { status: response.status, text: () => response.text() };
+    return {
+      status: response.status,
+      header: (name) => response.headers.get(name) ?? undefined,
+      text: () => response.text(),
+    };
   };
 }
