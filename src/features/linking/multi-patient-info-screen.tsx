@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { ButtonLink } from '../../components/button-link';
-import { LoadingSpinner } from '../../components/loading-spinner';
 import { Page } from '../../components/page';
 import { QueryScreen } from '../../components/query-screen';
 import { myDetailsPaths } from '../../lib/route-paths';
@@ -17,18 +16,17 @@ import { multiPatientInfoScreenQuery } from './multi-patient-info-screen-query';
 export function MultiPatientInfoScreen() {
   const { t } = useTranslation('linking');
   const { t: tErrors } = useTranslation('errors');
-  // A routing decision on how many patients the account has now: its options keep no old answer.
+  // A routing decision on how many patients the account has now: its options keep no old answer, and it is
+  // not made on an answer being read again because it is out of date (decidesOnAnswer): adding a patient marks
+  // it so, and deciding on it would send the user to the no-linked-patients guidance with the patient added.
   const query = useQuery(multiPatientInfoScreenQuery);
-  // Nor is it made on an answer being read again because it is out of date: adding a patient marks it so,
-  // and deciding on it would send the user to the no-linked-patients guidance with the new patient added.
-  if (query.isRefetching && query.isStale)
-    return <LoadingSpinner label={t('multiPatient.loading')} />;
   return (
     <QueryScreen
       query={query}
       title={t('multiPatient.title')}
       loadingLabel={t('multiPatient.loading')}
       failureMessage={tErrors('linking.failed')}
+      decidesOnAnswer
     >
       {(data) => {
         const others = data.me.linkedPatients.filter((linked) => !linked.selected).length;
