@@ -1,6 +1,8 @@
-import { waitFor } from '@testing-library/react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { act, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { useLocation } from 'react-router';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, type NavigateFunction } from 'react-router';
 import { expect, vi } from 'vitest';
 
 /** Shared by the screens' component tests (auth, registration). */
@@ -25,6 +27,32 @@ export function Destination({ name }: { name: string }) {
       {search} {state?.email ?? ''}
     </p>
   );
+}
+
+/**
+ * For a test of a screen the user leaves and comes back to after making a change elsewhere (QueryScreen's
+ * decidesOnAnswer): render `<Controls />` on the page the screen sent the user to, which hands the test the
+ * app's query client and navigation.
+ */
+export function leaveAndComeBack() {
+  let queryClient: QueryClient | undefined;
+  let navigate: NavigateFunction | undefined;
+  function Controls() {
+    const client = useQueryClient();
+    const go = useNavigate();
+    useEffect(() => {
+      queryClient = client;
+      navigate = go;
+    }, [client, go]);
+    return null;
+  }
+  return {
+    Controls,
+    /** A change made elsewhere: as the app's mutations leave it, every query is out of date. */
+    changeMade: () => act(() => queryClient?.invalidateQueries()),
+    /** The user goes back to `path` at once, while the screen's old answer is still held. */
+    comeBackTo: (path: string) => act(() => void navigate?.(path)),
+  };
 }
 
 /** Focus is on the element that contains `inner` (an error summary around its link or its alert). */

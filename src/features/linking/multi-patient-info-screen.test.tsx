@@ -1,10 +1,8 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { useNavigate, type NavigateFunction } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../testing/render-screen';
-import { Destination } from '../../testing/screen-test-helpers';
+import { Destination, leaveAndComeBack } from '../../testing/screen-test-helpers';
 import { multiPatientGateway } from './linking.fixtures';
 import { MultiPatientInfoScreen } from './multi-patient-info-screen';
 
@@ -43,19 +41,22 @@ describe('MultiPatientInfoScreen', () => {
   });
 
   it('decides again once a patient is added, not on the count it read before', async () => {
-    // The guidance page hands the test the app's query client and navigation.
-    let queryClient: QueryClient | undefined;
-    let navigate: NavigateFunction | undefined;
-    function Guidance() {
-      queryClient = useQueryClient();
-      navigate = useNavigate();
-      return <Destination name="Register for online services" />;
-    }
+    const app = leaveAndComeBack();
     const gateway = multiPatientGateway(0);
     renderScreen(<MultiPatientInfoScreen />, {
       route: '/my-services/multi-patient-info',
       gateway,
-      routes: [{ path: '/my-services/register-for-online-services', element: <Guidance /> }],
+      routes: [
+        {
+          path: '/my-services/register-for-online-services',
+          element: (
+            <>
+              <Destination name="Register for online services" />
+              <app.Controls />
+            </>
+          ),
+        },
+      ],
     });
     expect(
       await screen.findByText('Register for online services?noLinkedPatients=true'),
@@ -64,8 +65,8 @@ describe('MultiPatientInfoScreen', () => {
     // A patient added (the letter form refreshes every other query, link-with-letter.ts), and Add Patient
     // chosen again at once, while the count read before is still held.
     Object.assign(gateway, multiPatientGateway(1));
-    await act(() => queryClient?.invalidateQueries());
-    act(() => void navigate?.('/my-services/multi-patient-info'));
+    await app.changeMade();
+    app.comeBackTo('/my-services/multi-patient-info');
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'What is multi-patient access?' }),
