@@ -3,7 +3,7 @@ import { axe } from 'jest-axe';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../testing/render-screen';
-import { Destination } from '../../testing/screen-test-helpers';
+import { Destination, leaveAndComeBack } from '../../testing/screen-test-helpers';
 import { MyPharmacyScreen } from './my-pharmacy-screen';
 import { myPharmacy, myPharmacyGateway } from './pharmacy.fixtures';
 import { summaryRows } from './summary-rows.test-helper';
@@ -87,6 +87,38 @@ describe('MyPharmacyScreen', () => {
       '/my-details/my-pharmacy/change',
     );
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('shows the pharmacy just chosen, not the choice again, coming back on the answer read before', async () => {
+    // Sent to choose a pharmacy while the patient had none; the answer saying so is still held.
+    const app = leaveAndComeBack();
+    const gateway = myPharmacyGateway({ pharmacy: null });
+    renderScreen(<MyPharmacyScreen />, {
+      route: '/my-details/my-pharmacy',
+      gateway,
+      routes: [
+        {
+          path: '/choose-pharmacy',
+          element: (
+            <>
+              <Destination name="Choose pharmacy page" />
+              <app.Controls />
+            </>
+          ),
+        },
+      ],
+    });
+    expect(await screen.findByText('Choose pharmacy page')).toBeInTheDocument();
+
+    // The pharmacy chosen (choosing refreshes every query where it is next shown), then My pharmacy at once.
+    Object.assign(gateway, myPharmacyGateway());
+    await app.changeMade();
+    app.comeBackTo('/my-details/my-pharmacy');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My pharmacy' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(myPharmacy.businessName)).toBeInTheDocument();
   });
 
   it('offers booking only when it is enabled', async () => {

@@ -29,6 +29,7 @@ export function MyPharmacyScreen() {
       title={t('myPharmacy.title')}
       loadingLabel={t('myPharmacy.loading')}
       failureMessage={tErrors('common.unexpected')}
+      decidesOnAnswer
     >
       {({ me }) =>
         me.pharmacy ? (

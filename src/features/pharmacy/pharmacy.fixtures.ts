@@ -139,11 +139,11 @@ export const myPharmacy: MyPharmacy = {
   servicesOffered: ['Flu vaccination', 'Blood pressure check', 'Travel clinic'],
 };
 
-/** /my-details/my-pharmacy: the patient's pharmacy, with booking on or off. */
+/** /my-details/my-pharmacy: the patient's pharmacy (null: none yet), with booking on or off. */
 export function myPharmacyGateway({
   pharmacy = myPharmacy,
   booking = true,
-}: { pharmacy?: MyPharmacy; booking?: boolean } = {}): {
+}: { pharmacy?: MyPharmacy | null; booking?: boolean } = {}): {
   MyPharmacyScreen: { data: MyPharmacyScreenQuery };
 } {
   return {
