@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { AlertRegion } from '../../components/alerts/alert-region';
 import type { GatewayMocks } from '../../testing/gateway-mock';
 import { renderScreen } from '../../testing/render-screen';
-import { Destination } from '../../testing/screen-test-helpers';
+import { Destination, leaveAndComeBack } from '../../testing/screen-test-helpers';
 import {
   appointmentsData,
   startedAppointment,
@@ -114,5 +114,48 @@ describe('CancelAppointmentScreen', () => {
   it('sends back to the list an appointment that cannot be cancelled or is not there', async () => {
     renderCancel({}, startedAppointment.slotId);
     expect(await screen.findByText('Appointments list')).toBeInTheDocument();
+  });
+
+  it('offers to cancel an appointment just booked, not sending back on the list read before', async () => {
+    const app = leaveAndComeBack();
+    const booked = {
+      ...telephoneAppointment,
+      slotId: 'A12345-20261203-A12345-C1-am-1000',
+      startTime: '2026-12-03T10:00:00.000Z',
+      endTime: '2026-12-03T10:15:00.000Z',
+    };
+    const gateway: GatewayMocks = {
+      CancelAppointmentScreen: appointmentsData([telephoneAppointment]),
+    };
+    renderScreen(<Destination name="Elsewhere" />, {
+      gateway,
+      route: `/my-services/appointments/cancel/${encodeURIComponent(telephoneAppointment.slotId)}`,
+      routes: [
+        {
+          path: '/my-services/appointments/cancel/:slotId',
+          element: (
+            <main id="maincontent">
+              <CancelAppointmentScreen />
+              <app.Controls />
+            </main>
+          ),
+        },
+        { path: '/my-services/appointments', element: <app.Controls /> },
+      ],
+    });
+    // The cancel page seen, and left for the list without cancelling: its list of appointments is held.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cancel your appointment' }),
+    ).toBeVisible();
+    app.comeBackTo('/my-services/appointments');
+
+    // Another appointment booked (booking refreshes every query), then Cancel chosen for it at once.
+    gateway.CancelAppointmentScreen = appointmentsData([telephoneAppointment, booked]);
+    await app.changeMade();
+    app.comeBackTo(`/my-services/appointments/cancel/${encodeURIComponent(booked.slotId)}`);
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Thursday 3 December 2026, 10am' }),
+    ).toBeVisible();
   });
 });

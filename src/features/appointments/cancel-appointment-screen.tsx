@@ -52,6 +52,7 @@ export function CancelAppointmentScreen() {
       title={t('cancel.title')}
       loadingLabel={t('cancel.loading')}
       failureMessage={tErrors('appointments.loadFailed')}
+      decidesOnAnswer
     >
       {(data) => {
         const appointment = data.appointments.find(
