@@ -68,6 +68,7 @@ export function VerifyNewEmailScreen() {
       title={t('verifyNewEmail.title')}
       loadingLabel={t('verifyNewEmail.loading')}
       failureMessage={tErrors('common.unexpected')}
+      decidesOnAnswer
     >
       {(data) =>
         data.config.featureEmailChange ? (

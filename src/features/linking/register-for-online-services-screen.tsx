@@ -66,6 +66,7 @@ function Register({ secondary }: { secondary: boolean }) {
       title={title}
       loadingLabel={t('register.loading')}
       failureMessage={tErrors('linking.failed')}
+      decidesOnAnswer
     >
       {(data) =>
         data.me.patient.iM1Available && !secondary ? (

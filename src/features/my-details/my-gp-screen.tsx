@@ -25,6 +25,7 @@ export function MyGpScreen() {
       title={t('myGp.title')}
       loadingLabel={t('myGp.loading')}
       failureMessage={tErrors('common.unexpected')}
+      decidesOnAnswer
     >
       {(data) =>
         data.myGp ? (

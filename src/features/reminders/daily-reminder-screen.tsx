@@ -79,6 +79,7 @@ function DailyReminderScreen({ id }: { id?: string }) {
       title={title}
       loadingLabel={t('form.loading')}
       failureMessage={tErrors('orders.loadFailed')}
+      decidesOnAnswer
     >
       {(data) => {
         const reminder = data.dailyReminder;

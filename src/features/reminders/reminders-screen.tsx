@@ -74,6 +74,7 @@ export function RemindersScreen() {
       loadingLabel={t('list.loading')}
       // A failed reminder fetch gives empty lists (spec part 2 §7): only account details can fail here.
       failureMessage={tErrors('common.unexpected')}
+      decidesOnAnswer
     >
       {(data) =>
         data.me.features.reminders ? (

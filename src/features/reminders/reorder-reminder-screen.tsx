@@ -70,6 +70,7 @@ export function NewReorderReminderScreen() {
       title={title}
       loadingLabel={t('form.loading')}
       failureMessage={tErrors('orders.loadFailed')}
+      decidesOnAnswer
     >
       {(data) => {
         if (!data.me.features.manualReorderReminders) {
@@ -134,6 +135,7 @@ export function EditReorderReminderScreen() {
       title={title}
       loadingLabel={t('list.loading')}
       failureMessage={tErrors('common.unexpected')}
+      decidesOnAnswer
     >
       {(data) => {
         const reminder = data.reorderReminder;

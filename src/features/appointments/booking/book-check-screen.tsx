@@ -79,6 +79,7 @@ function CheckStep({ choices }: { choices: Choices }) {
       title={t('book.check.title')}
       loadingLabel={t('book.loading')}
       failureMessage={tErrors('appointments.sessionsFailed')}
+      decidesOnAnswer
     >
       {(data) => {
         const slot = findSlot(data.appointmentSessions, choices.slotId);

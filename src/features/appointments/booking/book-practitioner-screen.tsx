@@ -45,6 +45,7 @@ export function BookPractitionerScreen() {
       title={t('book.practitioner.title')}
       loadingLabel={t('book.loading')}
       failureMessage={tErrors('common.unexpected')}
+      decidesOnAnswer
     >
       {(data) =>
         data.me.integrationSettings?.allowFilteredAppointmentBooking ? (

@@ -107,6 +107,7 @@ function DateStep({ choices }: { choices: Choices }) {
           ? tErrors('pharmacyServices.servicesLoadFailed')
           : serverMessageOr(query.error, tErrors('pharmacyServices.availabilityFailed'))
       }
+      decidesOnAnswer
     >
       {(data) => {
         const service = data.pharmacyServices.find(
