@@ -103,16 +103,19 @@ function DecidingScreen({
   load,
   decidesOnAnswer,
   placeholderData,
+  refetchOnMount,
 }: {
   load: () => Promise<string>;
   decidesOnAnswer?: boolean;
   placeholderData?: string;
+  refetchOnMount?: boolean;
 }) {
   const query = useQuery({
     queryKey: ['query-screen-test', 'deciding'],
     queryFn: load,
     staleTime: 5_000,
     placeholderData,
+    refetchOnMount,
   });
   return (
     <main id="maincontent">
@@ -245,6 +248,16 @@ describe('QueryScreen for a screen that decides where to go from its answer (dec
     expect(screen.queryByText('No pharmacy')).not.toBeInTheDocument();
     await loads.answer('Boots, High Street');
     expect(await screen.findByText('Boots, High Street')).toBeVisible();
+  });
+
+  it('shows an out-of-date answer that nothing reads again, rather than wait for ever', async () => {
+    const loads = controlledLoad();
+    renderDeciding(
+      { load: loads.load, decidesOnAnswer: true, refetchOnMount: false },
+      { cached: 'Boots, High Street', stale: true },
+    );
+    expect(await screen.findByText('Boots, High Street')).toBeVisible();
+    expect(loads.calls()).toBe(0);
   });
 
   it('without it, a screen that only shows its answer keeps showing it while it is read again', async () => {
