@@ -25,6 +25,8 @@
  * Options: --samples=N (default 200), --seconds=S (default 10), --concurrency=C (default 10),
  * --only=medicine-search (section 5 alone, no build needed), --only=medical-record (section 6 alone, likewise),
  * --only=pages (section 7 alone, on its own stack), --runs=N (Lighthouse runs per page, default 3),
+ * --no-lighthouse (section 7 without Lighthouse: the JavaScript until idle alone, a minute instead of ten),
+ * --list-scripts (section 7 also lists each page's scripts with their gzip sizes, largest first),
  * --only=address-search (section 8 alone, no build needed), --only=databases (section 9 alone), --sessions=N.
  * Not in the full run (each starts 2 gateways and 2 APIs on PostgreSQL; scripts/bench/cluster-load.ts):
  * --only=load (issue #22: --users=N simulated users, default 200, for --duration=S seconds, default 300,
@@ -91,6 +93,8 @@ const samples = option('samples', 200);
 const seconds = option('seconds', 10);
 const concurrency = option('concurrency', 10);
 const lighthouseRuns = option('runs', 3);
+const withLighthouse = !process.argv.includes('--no-lighthouse');
+const listScripts = process.argv.includes('--list-scripts');
 const sessionsToSignIn = option('sessions', 10_000);
 
 async function timed(call: () => Promise<void>): Promise<number> {
@@ -404,9 +408,11 @@ async function reportMedicalRecordRender(): Promise<void> {
 
 async function reportPages(stack: BenchStack, distDir: string): Promise<void> {
   console.log(
-    `\n7. Pages on a phone: Lighthouse ${lighthouseVersion()} mobile preset (simulated slow 4G, mid-range CPU), median of ${lighthouseRuns}; JavaScript fetched until idle in Chromium (over the wire as served, and the build's gzip copies of the same files)\n`,
+    `\n7. Pages on a phone: ${withLighthouse ? `Lighthouse ${lighthouseVersion()} mobile preset (simulated slow 4G, mid-range CPU), median of ${lighthouseRuns}` : 'Lighthouse skipped (--no-lighthouse)'}; JavaScript fetched until idle in Chromium (over the wire as served, and the build's gzip copies of the same files)\n`,
   );
-  const lighthouse = await lighthouseFigures(stack.gatewayUrl, benchPages, lighthouseRuns);
+  const lighthouse = withLighthouse
+    ? await lighthouseFigures(stack.gatewayUrl, benchPages, lighthouseRuns)
+    : benchPages.map(() => null);
   const scripts = await idleJavaScript(stack.gatewayUrl, distDir, benchPages);
   const rows = benchPages.map((page, index) => {
     const lh = lighthouse[index] ?? undefined;
@@ -424,10 +430,11 @@ async function reportPages(stack: BenchStack, distDir: string): Promise<void> {
       String(js?.scripts ?? 'n/a'),
       js === undefined ? 'n/a' : kB(js.transferBytes),
       js === undefined ? 'n/a' : kB(js.gzipBytes),
-      lh !== undefined &&
+      // Without Lighthouse the verdict is the JavaScript's alone.
+      (withLighthouse
+        ? lh !== undefined && lh.performance >= PERFORMANCE_SCORE_TARGET && lh.accessibility === 100
+        : true) &&
       js !== undefined &&
-      lh.performance >= PERFORMANCE_SCORE_TARGET &&
-      lh.accessibility === 100 &&
       js.gzipBytes <= IDLE_JS_BUDGET_BYTES
         ? 'within'
         : 'OVER',
@@ -459,6 +466,17 @@ async function reportPages(stack: BenchStack, distDir: string): Promise<void> {
   console.log(
     `(targets: performance ≥ ${PERFORMANCE_SCORE_TARGET}, accessibility 100, JavaScript until idle ≤ ${kB(IDLE_JS_BUDGET_BYTES)} gzipped)`,
   );
+  if (!listScripts) return;
+  for (const [index, page] of benchPages.entries()) {
+    const files = [...(scripts[index]?.files ?? [])].sort((a, b) => b.gzipBytes - a.gzipBytes);
+    console.log(`\n${page.path}: ${files.length} scripts until idle`);
+    console.log(
+      table(
+        ['script', 'gzip'],
+        files.map((file) => [file.path, kB(file.gzipBytes)]),
+      ),
+    );
+  }
 }
 
 /** Issue #20's targets for the gateway on PostgreSQL, shown beside both databases' figures. */

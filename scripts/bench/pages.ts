@@ -65,6 +65,8 @@ export interface IdleJavaScript {
   scripts: number;
   transferBytes: number;
   gzipBytes: number;
+  /** Each script fetched, by its path, with its gzip copy's size: where the bytes went. */
+  files: { path: string; gzipBytes: number }[];
 }
 
 async function sessionCookie(gatewayUrl: string, email: string | null): Promise<string | null> {
@@ -184,15 +186,15 @@ export async function idleJavaScript(
       await tab.waitForTimeout(IDLE_GRACE_MS);
       await tab.waitForLoadState('networkidle');
       await context.close();
-      let gzipBytes = 0;
-      for (const url of scripts.keys()) {
-        const file = path.join(distDir, new URL(url).pathname);
-        gzipBytes += gzipCopySize(file);
-      }
+      const files = [...scripts.keys()].map((url) => {
+        const { pathname } = new URL(url);
+        return { path: pathname, gzipBytes: gzipCopySize(path.join(distDir, pathname)) };
+      });
       figures.push({
         scripts: scripts.size,
         transferBytes: [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0),
-        gzipBytes,
+        gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
+        files,
       });
     }
     return figures;
