@@ -3,7 +3,8 @@
  * ceiling, or its CSS past the budget of issue #20 (scripts/bundle/first-render-budget.ts), and prints how
  * far the JavaScript is from the issue's target. It also fails when the app names an nhsuk-frontend class
  * that its trimmed stylesheet leaves unstyled (scripts/bundle/unstyled-nhsuk-classes.ts), and when a built page
- * does not preconnect to where its fonts come from (scripts/bundle/font-preconnects.ts). It reads the last build (dist/app) and builds
+ * does not preconnect to where its fonts come from (scripts/bundle/font-preconnects.ts), and when a page
+ * loads a form's validation rules before the first interaction (scripts/bundle/validation-off-page-loads.ts). It reads the last build (dist/app) and builds
  * nothing: `npm test` runs it after the journeys, whose stack has just built the app, so it costs seconds.
  * Run alone, build first: `npx vite build && npm run size:check`.
  */
@@ -18,6 +19,7 @@ import {
 } from './bundle/first-render-budget';
 import { missingFontPreconnectsOfBuild } from './bundle/font-preconnects';
 import { unstyledNhsukClassesOfBuild } from './bundle/unstyled-nhsuk-classes';
+import { validationOnPageLoadsOfBuild } from './bundle/validation-off-page-loads';
 import { repositoryRoot } from '../tests/support/repository';
 
 const distDir = path.join(repositoryRoot, 'dist/app');
@@ -53,6 +55,7 @@ const problems = [
       ]
     : []),
   ...missingFontPreconnectsOfBuild(distDir),
+  ...validationOnPageLoadsOfBuild(distDir),
 ];
 for (const problem of problems) console.error(`✘ ${problem}`);
 process.exitCode = problems.length > 0 ? 1 : 0;

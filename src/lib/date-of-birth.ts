@@ -1,4 +1,3 @@
-import { object, string } from 'yup';
 import { EARLIEST_BIRTH_YEAR, isExistingDate, isOldEnough } from '../../api/src/contract';
 
 /** The three boxes of the NHS date input, as typed. */
@@ -105,22 +104,3 @@ export function dateOfBirthProblem(
  * anyone's (a child added by proxy access, a GP letter's patient).
  */
 export type DateOfBirthRule = 'sixteenOrOver' | 'any';
-
-/**
- * The date of birth as a yup field (the three boxes), checked by dateOfBirthProblem against today in
- * Europe/London, or against the validation context's `today` (tests).
- */
-export function dateOfBirthFieldFor(rule: DateOfBirthRule) {
-  return object({
-    day: string().default(''),
-    month: string().default(''),
-    year: string().default(''),
-  }).test('date-of-birth', function checkDateOfBirth(value) {
-    const today = (this.options.context as { today?: string } | undefined)?.today ?? londonToday();
-    const problem = dateOfBirthProblem(value, today, rule);
-    return problem ? this.createError({ message: problem }) : true;
-  });
-}
-
-/** An account holder's date of birth (16 or over). */
-export const dateOfBirthField = dateOfBirthFieldFor('sixteenOrOver');

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { object } from 'yup';
 import { schemaErrors } from '../testing/schema-errors';
 import { meetsPasswordRule } from '../../api/src/contract';
-import { newPasswordField, passwordStrength } from './password-rule';
+import { newPasswordField } from './password-fields';
+import { passwordStrength } from './password-rule';
 
 const form = object({ password: newPasswordField });
 

@@ -1,14 +1,10 @@
-import { string } from 'yup';
-import {
-  meetsPasswordRule,
-  passwordRequirements,
-  unmetPasswordRequirements,
-} from '../../api/src/contract';
+import { passwordRequirements, unmetPasswordRequirements } from '../../api/src/contract';
 
 /*
  * THE password rule (spec part 2 §5 'Password (reset)', §9) is the shared contract's
- * (api/src/contract/password-rule.ts), which the API applies again. Here it becomes the forms' yup fields
- * and the strength meter.
+ * (api/src/contract/password-rule.ts), which the API applies again. Here it becomes the messages and the
+ * strength meter; the forms' yup fields are in password-fields.ts, so that a screen showing the meter does
+ * not load yup with its page.
  */
 
 /** The rule's messages ('ns:key', so the catalogue check sees them). */
@@ -17,37 +13,6 @@ export const passwordRuleMessages = {
   // The gateway's code for the API's refusal of a weak password has the same text.
   tooWeak: 'errors:auth.passwordTooWeak',
 } as const;
-
-/**
- * The rule as a yup field for a new password: required, then the whole rule. The password is kept exactly
- * as typed (spaces may be part of it), as sign-in sends it.
- */
-export const newPasswordField = string()
-  .default('')
-  .required(passwordRuleMessages.required)
-  // An empty password is only asked for, not also called weak.
-  .test(
-    'password-rule',
-    passwordRuleMessages.tooWeak,
-    (value) => value === '' || meetsPasswordRule(value),
-  );
-
-/**
- * The confirmation of a new password: required, and the same as the form's `password` field. A test rather
- * than oneOf(ref): yup checks oneOf before required, and an empty field should be asked for, not called
- * different. Each form gives its own words.
- */
-export function confirmNewPasswordField(messages: { required: string; mismatch: string }) {
-  return string()
-    .default('')
-    .required(messages.required)
-    .test(
-      'matches-password',
-      messages.mismatch,
-      (value, context) =>
-        value === '' || value === (context.parent as { password?: unknown }).password,
-    );
-}
 
 export type PasswordStrengthLevel = 'weak' | 'fair' | 'strong';
 

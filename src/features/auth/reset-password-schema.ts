@@ -1,5 +1,5 @@
 import { object, type InferType } from 'yup';
-import { confirmNewPasswordField, newPasswordField } from '../../lib/password-rule';
+import { confirmNewPasswordField, newPasswordField } from '../../lib/password-fields';
 
 /** The form's own messages ('ns:key', so the catalogue check sees them); the rule's are in password-rule. */
 export const resetPasswordMessages = {

@@ -1,6 +1,6 @@
 import { object, string, type InferType } from 'yup';
 import { normaliseLinkageCode } from '../../../api/src/contract';
-import { dateOfBirthFieldFor } from '../../lib/date-of-birth';
+import { dateOfBirthFieldFor } from '../../lib/date-of-birth-field';
 
 /** The form's own messages ('ns:key'); the date's are the shared date-of-birth rule's. */
 export const letterMessages = {

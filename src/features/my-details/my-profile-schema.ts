@@ -1,6 +1,6 @@
 import { mixed, object, string, type InferType } from 'yup';
 import { isPhoneNumber, PERSON_NAME_MAX_LENGTH } from '../../../api/src/contract';
-import { dateOfBirthFieldFor } from '../../lib/date-of-birth';
+import { dateOfBirthFieldFor } from '../../lib/date-of-birth-field';
 
 /** The form's messages ('ns:key', so the catalogue check sees them); the date's are in date-of-birth.ts. */
 export const myProfileMessages = {

@@ -1,5 +1,5 @@
 import { object, type InferType } from 'yup';
-import { dateOfBirthField } from '../../lib/date-of-birth';
+import { dateOfBirthField } from '../../lib/date-of-birth-field';
 import { newPasswordPairFields, phoneNumberField, requiredText } from './registration-form-rules';
 
 /** The form's own messages; the date's are in date-of-birth.ts, the passwords' in the shared rules. */

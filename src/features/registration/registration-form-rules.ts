@@ -1,6 +1,6 @@
 import { string } from 'yup';
 import { isPhoneNumber } from '../../../api/src/contract';
-import { confirmNewPasswordField, newPasswordField } from '../../lib/password-rule';
+import { confirmNewPasswordField, newPasswordField } from '../../lib/password-fields';
 
 /** Messages shared by the two details forms ('ns:key', so the catalogue check sees them). */
 export const registrationFormMessages = {

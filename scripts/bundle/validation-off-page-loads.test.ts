@@ -1,0 +1,51 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ViteManifest } from './first-render-budget';
+import { validationOnPageLoads } from './validation-off-page-loads';
+
+let dist = '';
+/** A built chunk holding `sources` (its source map names them). */
+function chunk(file: string, sources: string[]): void {
+  writeFileSync(path.join(dist, file), '');
+  writeFileSync(path.join(dist, `${file}.map`), JSON.stringify({ version: 3, sources }));
+}
+
+beforeAll(() => {
+  dist = mkdtempSync(path.join(tmpdir(), 'validation-'));
+  mkdirSync(path.join(dist, 'assets'));
+  chunk('assets/index.js', ['../../src/main.tsx']);
+  chunk('assets/frame-data.js', ['../../src/app/router.tsx']);
+  chunk('assets/screen.js', ['../../src/features/x/x-screen.tsx']);
+  chunk('assets/helper.js', ['../../src/lib/helper.ts']);
+  chunk('assets/schema.js', ['../../src/features/x/x-schema.ts']);
+  chunk('assets/yup.js', ['../../node_modules/yup/index.esm.js']);
+});
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+const build = (helperImports: string[]): ViteManifest =>
+  ({
+    'index.html': { file: 'assets/index.js', isEntry: true, dynamicImports: ['frame-data.tsx'] },
+    'frame-data.tsx': { file: 'assets/frame-data.js', dynamicImports: ['x-screen.tsx'] },
+    'x-screen.tsx': {
+      file: 'assets/screen.js',
+      imports: ['_helper.js'],
+      dynamicImports: ['x-schema.ts'],
+    },
+    '_helper.js': { file: 'assets/helper.js', imports: helperImports },
+    'x-schema.ts': { file: 'assets/schema.js', imports: ['_yup.js'] },
+    '_yup.js': { file: 'assets/yup.js' },
+  }) as ViteManifest;
+
+describe('validation off page loads', () => {
+  it('lets yup come with a schema the screen imports lazily', () => {
+    expect(validationOnPageLoads(dist, build([]))).toEqual([]);
+  });
+
+  it('refuses a screen that brings yup statically, through a helper too', () => {
+    const problems = validationOnPageLoads(dist, build(['_yup.js']));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^x-screen\.tsx loads validation with the page \(assets\/yup\.js/);
+  });
+});

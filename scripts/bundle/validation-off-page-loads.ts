@@ -1,0 +1,80 @@
+/**
+ * A form's validation rules load at the user's first interaction (src/lib/lazy-yup-resolver.ts), never with
+ * a page: yup and its resolver are ~13 kB gzipped, and a screen that imports yup statically, even through a
+ * helper, fetches them on every visit (issue #20: JavaScript until idle). The reminders list did, through
+ * the date-of-birth helpers its date formatting used. Read from the build (the manifest's chunk graph and each
+ * chunk's source map): what a page loads is the entry, the chunks it starts itself (the frame's data part, the
+ * cookie banner…), each screen of the route table, and everything those import statically; none of them may
+ * hold a module of yup or @hookform/resolvers.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ViteManifest } from './first-render-budget';
+
+/** The packages that load at the first interaction only. */
+const INTERACTION_ONLY = /\/node_modules\/(yup|@hookform\/resolvers)\//;
+/** The route table's module: its lazy imports are the screens. */
+const ROUTE_TABLE = /(^|\/)src\/app\/router\.tsx$/;
+
+interface ManifestChunkWithLazy {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+/** The modules a built chunk holds, from its source map (none when it has no map). */
+function sourcesOf(distDir: string, file: string): string[] {
+  const map = path.join(distDir, `${file}.map`);
+  if (!existsSync(map)) return [];
+  return (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources;
+}
+
+/** One line per chunk a page loads that brings validation with it, naming the chunk that holds it. */
+export function validationOnPageLoads(distDir: string, manifest: ViteManifest): string[] {
+  const chunks = manifest as Record<string, ManifestChunkWithLazy>;
+  const sources = new Map<string, string[]>();
+  const sourcesOfKey = (key: string) => {
+    const file = chunks[key]?.file ?? '';
+    if (!sources.has(key)) sources.set(key, sourcesOf(distDir, file));
+    return sources.get(key) ?? [];
+  };
+  const keys = Object.keys(chunks);
+  const entry = keys.find((key) => chunks[key]?.isEntry);
+  if (entry === undefined) throw new Error('the build manifest has no entry');
+  const routeTables = keys.filter((key) => sourcesOfKey(key).some((s) => ROUTE_TABLE.test(s)));
+  const roots = new Set([
+    entry,
+    ...(chunks[entry]?.dynamicImports ?? []),
+    ...routeTables.flatMap((key) => chunks[key]?.dynamicImports ?? []),
+  ]);
+
+  const problems: string[] = [];
+  for (const root of roots) {
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = chunks[key];
+      if (seen.has(key) || chunk === undefined) return;
+      seen.add(key);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    visit(root);
+    const holding = [...seen].filter((key) =>
+      sourcesOfKey(key).some((s) => INTERACTION_ONLY.test(s)),
+    );
+    if (holding.length > 0) {
+      problems.push(
+        `${root} loads validation with the page (${holding.map((key) => chunks[key]?.file).join(', ')} holds yup or its resolver): import a form's schema lazily (lazyYupResolver), and keep yup out of the modules screens import`,
+      );
+    }
+  }
+  return problems;
+}
+
+/** Reads dist/app's manifest and checks it. */
+export function validationOnPageLoadsOfBuild(distDir: string): string[] {
+  const manifest = JSON.parse(
+    readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'),
+  ) as ViteManifest;
+  return validationOnPageLoads(distDir, manifest);
+}
