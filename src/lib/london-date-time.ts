@@ -1,23 +1,87 @@
-import { tz } from '@date-fns/tz';
-import { format } from 'date-fns';
-import { enGB } from 'date-fns/locale';
-
 /**
  * Times and dates as the NHS writes them, at the practice's wall-clock time (Europe/London) whatever the
- * browser's zone: appointments (issue #15) and messages (issue #16).
+ * browser's zone: appointments (issue #15) and messages (issue #16). Through the browser's own Intl rather
+ * than date-fns's `format` with its British locale and @date-fns/tz, which cost the appointments and
+ * messages pages ~7.5 kB gzipped until idle (issue #20) for these few fixed patterns; the month and weekday
+ * names are Intl's British English ones, as date-fns's `enGB` has them.
  */
-const inLondon = { in: tz('Europe/London'), locale: enGB };
+
+interface LondonParts {
+  weekday: string;
+  day: number;
+  month: string;
+  year: number;
+  /** 0–23. */
+  hour: number;
+  minute: number;
+  /** YYYY-MM-DD, the London calendar date. */
+  date: string;
+}
+
+let londonFormat: Intl.DateTimeFormat | undefined;
+
+/** The instant's London date and time, in parts (the formatter made at the first use, not on load). */
+function londonParts(instant: string | Date): LondonParts {
+  londonFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  });
+  const parts = new Map<string, string>();
+  for (const { type, value } of londonFormat.formatToParts(new Date(instant)))
+    parts.set(type, value);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.get(type) ?? '';
+  const day = Number(part('day'));
+  const year = Number(part('year'));
+  const month = part('month');
+  const monthNumber = englishMonths.indexOf(month) + 1;
+  return {
+    weekday: part('weekday'),
+    day,
+    month,
+    year,
+    hour: Number(part('hour')) % 24,
+    minute: Number(part('minute')),
+    date: `${year}-${String(monthNumber).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+  };
+}
+
+/** Intl's long month names in British English, in order: the calendar date's month number. */
+const englishMonths = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** NHS style (CONTENT.md): '9am', '9:30am', '2:15pm'. */
 export function formatLondonTime(iso: string): string {
-  const minutes = format(iso, 'mm', inLondon);
-  return format(iso, minutes === '00' ? 'haaa' : 'h:mmaaa', inLondon);
+  const { hour, minute } = londonParts(iso);
+  const clock = hour % 12 || 12;
+  const suffix = hour < 12 ? 'am' : 'pm';
+  return minute === 0
+    ? `${clock}${suffix}`
+    : `${clock}:${String(minute).padStart(2, '0')}${suffix}`;
 }
 
 /** 'Tuesday 1 December 2026' (an ISO date and time, or a YYYY-MM-DD London date). */
 export function formatLondonLongDate(isoOrDate: string): string {
   const instant = isoOrDate.length === 10 ? `${isoOrDate}T12:00:00Z` : isoOrDate;
-  return format(instant, 'EEEE d MMMM yyyy', inLondon);
+  const { weekday, day, month, year } = londonParts(instant);
+  return `${weekday} ${day} ${month} ${year}`;
 }
 
 /** NHS style long date and time: 'Tuesday 1 December 2026, 9:30am'. */
@@ -27,10 +91,11 @@ export function formatLondonDateTime(iso: string): string {
 
 /** '1 December 2026'. */
 export function formatLondonDate(iso: string): string {
-  return format(iso, 'd MMMM yyyy', inLondon);
+  const { day, month, year } = londonParts(iso);
+  return `${day} ${month} ${year}`;
 }
 
 /** Whether the instant falls on the same London calendar day as `now`. */
 export function isLondonToday(iso: string, now: Date = new Date()): boolean {
-  return format(iso, 'yyyy-MM-dd', inLondon) === format(now, 'yyyy-MM-dd', inLondon);
+  return londonParts(iso).date === londonParts(now).date;
 }
