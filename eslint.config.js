@@ -264,7 +264,8 @@ export default defineConfig(
   },
   {
     // react-router's Link brings framework mode's route prefetching into the first render; the app's links are
-    // AppLink (src/components/app-link.tsx, docs/decisions/0010-performance.md).
+    // AppLink (src/components/app-link.tsx, docs/decisions/0010-performance.md). react-i18next's Trans brings
+    // an HTML parser that every page fetched until idle; the app's is src/components/trans.tsx.
     name: 'project/app-link',
     files: ['src/**/*.{ts,tsx}'],
     rules: {
@@ -276,6 +277,12 @@ export default defineConfig(
               name: 'react-router',
               importNames: ['Link', 'NavLink'],
               message: 'Use AppLink (src/components/app-link.tsx): Link grows the first render.',
+            },
+            {
+              name: 'react-i18next',
+              importNames: ['Trans'],
+              message:
+                "Use Trans from src/components/trans.tsx: react-i18next's brings its HTML parser to every page.",
             },
           ],
         },

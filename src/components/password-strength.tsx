@@ -1,6 +1,7 @@
 import classNames from 'classnames';
 import { useEffect, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from './trans';
 import { passwordStrength } from '../lib/password-rule';
 import { useMessageText } from '../lib/use-message-text';
 import './password-strength.scss';

@@ -1,6 +1,7 @@
 import { Button } from 'nhsuk-react-components';
 import { useEffect, useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '../../components/trans';
 import { useLocation } from 'react-router';
 import { TransLink } from '../../components/trans-link';
 import { hasMadeCookieChoice, rememberCookieChoice } from '../../lib/cookie-consent';

@@ -1,4 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '../../components/trans';
 import { AppLink } from '../../components/app-link';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { Page } from '../../components/page';

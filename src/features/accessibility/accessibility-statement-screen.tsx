@@ -1,5 +1,6 @@
 import { Col, Row } from 'nhsuk-react-components';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '../../components/trans';
 import { Page } from '../../components/page';
 import { TransLink } from '../../components/trans-link';
 import { formatLongDate } from '../../lib/format-long-date';

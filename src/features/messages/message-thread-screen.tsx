@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { BackLink } from 'nhsuk-react-components';
 import { useEffect, useRef } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '../../components/trans';
 import { useParams } from 'react-router';
 import { AppLink } from '../../components/app-link';
 import { ButtonLink } from '../../components/button-link';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Tag, WarningCallout } from 'nhsuk-react-components';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '../../components/trans';
 import { AppLink } from '../../components/app-link';
 import { ButtonLink } from '../../components/button-link';
 import { ConfirmInPlace } from '../../components/confirm-in-place';

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'nhsuk-react-components';
 import { useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '../../components/trans';
 import { useNavigate } from 'react-router';
 import { showAlert } from '../../components/alerts/alert-store';
 import { ButtonLink } from '../../components/button-link';

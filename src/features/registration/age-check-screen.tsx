@@ -1,7 +1,8 @@
 import { Button, Col, Radios, Row } from 'nhsuk-react-components';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '../../components/trans';
 import { useNavigate } from 'react-router';
 import { AppLink } from '../../components/app-link';
 import { useFieldErrorProps } from '../../components/field-error-props';

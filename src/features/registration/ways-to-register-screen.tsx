@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Checkboxes, Col, Fieldset, Row } from 'nhsuk-react-components';
 import { useEffect, useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '../../components/trans';
 import { AppLink } from '../../components/app-link';
 import { ButtonLink } from '../../components/button-link';
 import { Page } from '../../components/page';

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Tag } from 'nhsuk-react-components';
 import { useEffect, type ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '../../components/trans';
 import { useLocation, useNavigate } from 'react-router';
 import { AppLink } from '../../components/app-link';
 import { ButtonLink } from '../../components/button-link';

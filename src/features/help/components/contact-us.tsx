@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '../../../components/trans';
 import { TransLink } from '../../../components/trans-link';
 import { graphql } from '../../../gql';
 import { gatewayQuery } from '../../../lib/query-keys';

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'nhsuk-react-components';
 import { useEffect, useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '../../../components/trans';
 import { AppLink } from '../../../components/app-link';
 import { showAlert } from '../../../components/alerts/alert-store';
 import { PatientInitials } from '../../../components/patient-initials';

@@ -1,5 +1,6 @@
 import { Card } from 'nhsuk-react-components';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '../../../components/trans';
 import { AppLink } from '../../../components/app-link';
 import { graphql } from '../../../gql';
 import type { PromotedServicesFragment } from '../../../gql/graphql';

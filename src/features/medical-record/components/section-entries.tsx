@@ -1,6 +1,7 @@
 import { Details } from 'nhsuk-react-components';
 import { useDeferredValue } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '../../../components/trans';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import type { MedicalRecordType } from '../../../gql/graphql';
 import { formatLongDate } from '../../../lib/format-long-date';

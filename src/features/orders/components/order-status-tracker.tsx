@@ -1,5 +1,6 @@
 import classNames from 'classnames';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '../../../components/trans';
 import { graphql } from '../../../gql';
 import type { OrderStatusTrackerFragment, OrderStepKey } from '../../../gql/graphql';
 import './order-status-tracker.scss';

@@ -1,5 +1,6 @@
 import { Button } from 'nhsuk-react-components';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '../../../components/trans';
 import type { BasketItem } from './basket-store';
 
 /**

@@ -1,5 +1,6 @@
 import { Button, Card, Tag } from 'nhsuk-react-components';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '../../../components/trans';
 import { formatLongDate } from '../../../lib/format-long-date';
 import type { BasketItemInput } from './basket-store';
 import type { PrescriptionCourse } from './new-order-query';

@@ -1,5 +1,6 @@
 import { ErrorSummary } from 'nhsuk-react-components';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '../../../components/trans';
 import { AppLink } from '../../../components/app-link';
 import { routePaths, registrationPaths } from '../../../lib/route-paths';
 
