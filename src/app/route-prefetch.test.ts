@@ -40,10 +40,13 @@ const screenQuerySources = import.meta.glob<string>('../features/**/*-screen-que
  */
 const screensKeepingTheirQuery: readonly string[] = [];
 
-/** Each route's screen module, as the route table's `import('../features/…')` names it, in table order. */
+/**
+ * Each route's screen module, as the route table's `import('../features/…').then(…)` names it, in table order
+ * (a prefetch's imports of a query module are not followed by `.then`).
+ */
 function routeScreenModules(): string[] {
   const table = routerSource.slice(routerSource.indexOf('export const appRoutes'));
-  return [...table.matchAll(/import\(\s*'(\.\.\/features\/[^']+)'\s*\)/g)].map(
+  return [...table.matchAll(/import\(\s*'(\.\.\/features\/[^']+)'\s*\)\.then/g)].map(
     ([, module]) => `${module}.tsx`,
   );
 }
@@ -71,19 +74,31 @@ const sampleAddress = {
   ),
 };
 
-/** The options each route's `prefetch` starts at sampleAddress, with the route's path. */
-function prefetchedOptions(): Map<unknown, string> {
+/**
+ * The options each route's `prefetch` starts at sampleAddress, with the route's path (a booking step's once the
+ * modules it imports have come).
+ */
+async function prefetchedOptions(): Promise<Map<unknown, string>> {
   const started = new Map<unknown, string>();
-  for (const route of appRoutes) {
-    const queryClient = {
-      query: (options: unknown) => {
-        started.set(options, route.path);
-        return Promise.resolve();
-      },
-    } as unknown as QueryClient;
-    void route.prefetch?.(queryClient, sampleAddress);
-  }
+  await Promise.all(
+    appRoutes.map((route) => {
+      const queryClient = {
+        query: (options: unknown) => {
+          started.set(options, route.path);
+          return Promise.resolve();
+        },
+      } as unknown as QueryClient;
+      return route.prefetch?.(queryClient, sampleAddress) ?? Promise.resolve();
+    }),
+  );
   return started;
+}
+
+/** The modules a source imports at its top (`import … from '…'`), not with `import()`. */
+function staticImports(source: string): string[] {
+  return [...source.matchAll(/^import [^;]*? from '([^']+)';/gms)].map(
+    ([, module]) => module ?? '',
+  );
 }
 
 describe('route prefetch (issue #20)', () => {
@@ -106,8 +121,8 @@ describe('route prefetch (issue #20)', () => {
     expect(misplaced).toEqual([]);
   });
 
-  it("has every *-screen-query.ts module's queries started by a signed-in route", () => {
-    const started = prefetchedOptions();
+  it("has every *-screen-query.ts module's queries started by a signed-in route", async () => {
+    const started = await prefetchedOptions();
     // Options a module exports: started as they are.
     const exported = Object.entries(screenQueryModules).flatMap(([file, exports]) =>
       Object.entries(exports)
@@ -143,6 +158,23 @@ describe('route prefetch (issue #20)', () => {
     ).toEqual([]);
     // RouteGuard never runs a public route's prefetch; one there would be dead code.
     expect(appRoutes.filter((route) => route.guard === 'public' && route.prefetch)).toEqual([]);
+  });
+
+  it("brings no feature module but the screens' query documents to every page", () => {
+    // The route table loads on every page, with what it imports at its top. A `*-screen-query.ts` module
+    // that needs more of its feature (the booking flows' URL choices) is imported by its route's prefetch,
+    // with the screen's code, not here (issue #20: JavaScript until idle).
+    const queryModules = staticImports(routerSource).filter((module) =>
+      module.startsWith('../features/'),
+    );
+    expect(queryModules.filter((module) => !module.endsWith('-screen-query'))).toEqual([]);
+    expect(
+      queryModules.filter((module) =>
+        staticImports(screenQuerySources[`${module}.ts`] ?? '').some((imported) =>
+          imported.startsWith('./'),
+        ),
+      ),
+    ).toEqual([]);
   });
 
   it('has each screen read the options its route starts', () => {

@@ -19,13 +19,9 @@ import {
   routePaths,
 } from '../lib/route-paths';
 import { appointmentsScreenQuery } from '../features/appointments/appointments-screen-query';
-import { bookCheckScreenQuery } from '../features/appointments/booking/book-check-screen-query';
 import { bookClinicianScreenQuery } from '../features/appointments/booking/book-clinician-screen-query';
-import { bookDateScreenQuery } from '../features/appointments/booking/book-date-screen-query';
 import { bookPractitionerScreenQuery } from '../features/appointments/booking/book-practitioner-screen-query';
 import { bookServiceScreenQuery } from '../features/appointments/booking/book-service-screen-query';
-import { bookTimeScreenQuery } from '../features/appointments/booking/book-time-screen-query';
-import { readBookingChoices, stepChoices } from '../features/appointments/booking/booking-choices';
 import { cancelAppointmentScreenQuery } from '../features/appointments/cancel-appointment-screen-query';
 import { homeScreenQuery } from '../features/home/home-screen-query';
 import { changeGpScreenQuery } from '../features/linking/change-gp-screen-query';
@@ -51,9 +47,7 @@ import { currentOrdersScreenQuery } from '../features/orders/current-orders-scre
 import { myMedsScreenQuery } from '../features/orders/my-meds-screen-query';
 import { newOrderScreenQuery } from '../features/orders/new-order/new-order-screen-query';
 import { previousOrdersScreenQuery } from '../features/orders/previous-orders-screen-query';
-import { bookPharmacyServiceDateScreenQuery } from '../features/pharmacy-services/booking/book-pharmacy-service-date-screen-query';
 import { bookPharmacyServiceScreenQuery } from '../features/pharmacy-services/booking/book-pharmacy-service-screen-query';
-import { readServiceBookingChoices } from '../features/pharmacy-services/booking/service-booking-choices';
 import { pharmacyServicesScreenQuery } from '../features/pharmacy-services/pharmacy-services-screen-query';
 import { choosePharmacyScreenQuery } from '../features/pharmacy/choose-pharmacy-screen-query';
 import { myPharmacyScreenQuery } from '../features/pharmacy/my-pharmacy-screen-query';
@@ -409,13 +403,19 @@ export const appRoutes: AppRoute[] = [
       import('../features/pharmacy-services/booking/book-pharmacy-service-date-screen').then(
         (module) => module.BookPharmacyServiceDateScreen,
       ),
-    prefetch: (queryClient, { search }) => {
+    // The flow's choices and this step's query come with the screen's code, as the booking steps' below.
+    prefetch: async (queryClient, { search }) => {
+      const [{ readServiceBookingChoices }, { bookPharmacyServiceDateScreenQuery }] =
+        await Promise.all([
+          import('../features/pharmacy-services/booking/service-booking-choices'),
+          import('../features/pharmacy-services/booking/book-pharmacy-service-date-screen-query'),
+        ]);
       const choices = readServiceBookingChoices(search);
       const { serviceId } = choices;
       // Without a service the step starts the booking again and asks for nothing.
       return serviceId
         ? queryClient.query(bookPharmacyServiceDateScreenQuery({ ...choices, serviceId }))
-        : Promise.resolve();
+        : undefined;
     },
   },
   {
@@ -486,9 +486,16 @@ export const appRoutes: AppRoute[] = [
       import('../features/appointments/booking/book-date-screen').then(
         (module) => module.BookDateScreen,
       ),
-    prefetch: (queryClient, { search }) => {
+    // The flow's choices and this step's query come with the screen's code, which imports them too: every
+    // other page no longer fetches them with the route table (issue #20). Without the choices before it the
+    // step starts the booking again and asks for nothing.
+    prefetch: async (queryClient, { search }) => {
+      const [{ readBookingChoices, stepChoices }, { bookDateScreenQuery }] = await Promise.all([
+        import('../features/appointments/booking/booking-choices'),
+        import('../features/appointments/booking/book-date-screen-query'),
+      ]);
       const choices = stepChoices(readBookingChoices(search), 'slotType');
-      return choices ? queryClient.query(bookDateScreenQuery(choices)) : Promise.resolve();
+      return choices && queryClient.query(bookDateScreenQuery(choices));
     },
   },
   {
@@ -499,9 +506,14 @@ export const appRoutes: AppRoute[] = [
       import('../features/appointments/booking/book-time-screen').then(
         (module) => module.BookTimeScreen,
       ),
-    prefetch: (queryClient, { search }) => {
+    // As the date step's: the choices and the query come with the screen's code.
+    prefetch: async (queryClient, { search }) => {
+      const [{ readBookingChoices, stepChoices }, { bookTimeScreenQuery }] = await Promise.all([
+        import('../features/appointments/booking/booking-choices'),
+        import('../features/appointments/booking/book-time-screen-query'),
+      ]);
       const choices = stepChoices(readBookingChoices(search), 'slotType', 'date');
-      return choices ? queryClient.query(bookTimeScreenQuery(choices)) : Promise.resolve();
+      return choices && queryClient.query(bookTimeScreenQuery(choices));
     },
   },
   {
@@ -512,9 +524,14 @@ export const appRoutes: AppRoute[] = [
       import('../features/appointments/booking/book-check-screen').then(
         (module) => module.BookCheckScreen,
       ),
-    prefetch: (queryClient, { search }) => {
+    // As the date step's: the choices and the query come with the screen's code.
+    prefetch: async (queryClient, { search }) => {
+      const [{ readBookingChoices, stepChoices }, { bookCheckScreenQuery }] = await Promise.all([
+        import('../features/appointments/booking/booking-choices'),
+        import('../features/appointments/booking/book-check-screen-query'),
+      ]);
       const choices = stepChoices(readBookingChoices(search), 'slotType', 'date', 'slotId');
-      return choices ? queryClient.query(bookCheckScreenQuery(choices)) : Promise.resolve();
+      return choices && queryClient.query(bookCheckScreenQuery(choices));
     },
   },
   {
