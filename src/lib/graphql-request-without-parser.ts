@@ -6,7 +6,12 @@
  * Bundling the real ones would add 10.8 kB gzipped to the first load for code that cannot run
  * (docs/decisions/0005-first-load-budget.md). If a change ever makes graphql-request call one, it throws.
  */
-export { Kind } from 'graphql/language/kinds';
+/**
+ * The one member of graphql's `Kind` that graphql-request reads (lib/graphql.js: finding the operation in a
+ * parsed document, which the app never gives it), rather than graphql's whole enum of ~40 kinds, which every
+ * page fetched with the client's chunk (~0.5 kB gzipped; issue #20).
+ */
+export const Kind = { OPERATION_DEFINITION: 'OperationDefinition' } as const;
 
 function notInTheBrowser(): never {
   throw new Error(
