@@ -1,5 +1,5 @@
 import { object, string, type InferType } from 'yup';
-import { reminderDateProblem } from './reminder-date';
+import { reminderDateProblem } from './reminder-date-problem';
 
 /** The form's messages, catalogue keys ('ns:key', so the catalogue check sees them). */
 export const reorderReminderMessages = {
