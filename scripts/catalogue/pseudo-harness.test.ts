@@ -6,23 +6,26 @@
 import { resolve } from 'node:path';
 import { cleanup } from '@testing-library/react';
 import { parse } from 'graphql';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { findTextOutsideCatalogue } from '../../src/testing/pseudo-text';
 import { pseudoAnswer, pseudoWrap } from './pseudo-gateway';
 import { collectScreenCases, findHardCodedText, loadGatewaySchema } from './pseudo-screens';
 import { preparePageForScreens } from './pseudo-test-setup';
 
-vi.mock('../../src/lib/locale-resources', () => ({
-  englishResources: {
-    fixture: {
-      heading: 'Your medicines',
-      welcome: 'Welcome to {{product}}',
-      findOutMore: 'Find out more<b> about it</b>',
-      count_one: '{{count}} item',
-      count_other: '{{count}} items',
-    },
+/**
+ * The fixture screens' catalogue, given to the render rather than mocked: this project's files share one
+ * module cache (isolate: false), where a mock of the app's catalogue leaked into the next file's screens, or
+ * the real one, loaded first, into these.
+ */
+const fixtureCatalogue = {
+  fixture: {
+    heading: 'Your medicines',
+    welcome: 'Welcome to {{product}}',
+    findOutMore: 'Find out more<b> about it</b>',
+    count_one: '{{count}} item',
+    count_other: '{{count}} items',
   },
-}));
+};
 
 const schema = loadGatewaySchema(resolve('gateway/src'));
 const fixtureQuery = 'query PseudoFixture { config { productName featureNHSLogin } }';
@@ -129,14 +132,14 @@ describe('rendering screens in the pseudo language', () => {
 
   it('passes a screen that shows only catalogue text and gateway data', async () => {
     const [populated] = await casesPromise;
-    expect(await findHardCodedText(populated!, gateway)).toEqual([]);
+    expect(await findHardCodedText(populated!, gateway, fixtureCatalogue)).toEqual([]);
     // The page really showed the gateway's data and the catalogue's text.
     expect(document.body.textContent).toContain('⟦Welcome to ⟦Medicines Online⟧⟧');
   });
 
   it('fails a screen with words written in JSX', async () => {
     const hardCoded = (await casesPromise)[2];
-    expect(await findHardCodedText(hardCoded!, gateway)).toEqual([
+    expect(await findHardCodedText(hardCoded!, gateway, fixtureCatalogue)).toEqual([
       { text: 'Close', where: '<button aria-label>' },
       { text: 'Call 111', where: '<p>' },
     ]);

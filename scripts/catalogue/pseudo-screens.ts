@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { act } from '@testing-library/react';
 import { composeStories, type composeStory } from '@storybook/react-vite';
 import { buildSchema, type DocumentNode, type GraphQLSchema } from 'graphql';
-import type { i18n } from 'i18next';
+import type { i18n, Resource } from 'i18next';
 import type { InitialEntry } from 'react-router';
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -155,11 +155,12 @@ async function settle(container: HTMLElement, limitMs = 3_000): Promise<void> {
  * A story with a play function (filling in a form to reach its validation errors, say) is played in
  * English, because play functions find elements by their English names, and the page is then switched to
  * the pseudo language in place, which re-renders every translated text in the state the play reached.
- * Gateway data is bracketed throughout.
+ * Gateway data is bracketed throughout. `english` is a fixture catalogue for the check's own test.
  */
 export async function findHardCodedText(
   screenCase: ScreenCase,
   gateway: { schema: GraphQLSchema; operations: Map<string, DocumentNode> },
+  english?: Resource[string],
 ): Promise<TextFinding[]> {
   const {
     component,
@@ -189,6 +190,7 @@ export async function findHardCodedText(
     route,
     routes: routePath ? [{ path: routePath, element: screen }] : [],
     language: play ? 'en' : 'pseudo',
+    english,
   });
   await settle(container);
   if (play) {

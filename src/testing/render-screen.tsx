@@ -1,4 +1,5 @@
 import { render, type RenderResult } from '@testing-library/react';
+import type { Resource } from 'i18next';
 import type { ReactElement } from 'react';
 import type { InitialEntry, RouteObject } from 'react-router';
 import { afterEach } from 'vitest';
@@ -19,12 +20,19 @@ export function renderScreen(
     route?: InitialEntry;
     routes?: RouteObject[];
     language?: string;
+    /** A fixture catalogue in place of the app's (createI18n). */
+    english?: Resource[string];
   } = {},
 ): RenderResult & { gatewayCalls: GatewayCall[] } {
   const mock = installGatewayMock(options.gateway ?? {});
   restoreGateway = mock.restore;
   const result = render(
-    <TestProviders route={options.route} routes={options.routes} language={options.language}>
+    <TestProviders
+      route={options.route}
+      routes={options.routes}
+      language={options.language}
+      english={options.english}
+    >
       {ui}
     </TestProviders>,
   );

@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { Resource } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useRoutes, type InitialEntry, type RouteObject } from 'react-router';
@@ -11,6 +12,8 @@ interface TestProvidersProps {
   /** Extra routes (e.g. where a screen navigates to), so tests can assert the destination. */
   routes?: RouteObject[];
   language?: string;
+  /** A fixture catalogue in place of the app's (createI18n). */
+  english?: Resource[string];
 }
 
 /** The app's providers around one screen: i18n, a fresh query cache (no retries) and a memory router. */
@@ -19,6 +22,7 @@ export function TestProviders({
   route = '/',
   routes = [],
   language = 'en',
+  english,
 }: TestProvidersProps) {
   const [queryClient] = useState(
     () =>
@@ -26,7 +30,7 @@ export function TestProviders({
         defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
       }),
   );
-  const [i18n] = useState(() => createI18n(language));
+  const [i18n] = useState(() => createI18n(language, english));
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
