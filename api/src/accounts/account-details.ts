@@ -11,10 +11,8 @@ import {
 import { findGpRecord, type GpPatientRow } from '../gp-systems/gp-records';
 import { PharmacyResponse, toPharmacyResponse } from '../pharmacies/pharmacy-response';
 import {
-  findAccountById,
+  findAccountWithPatients,
   findPharmacy,
-  findPractice,
-  listAccountPatients,
   type AccountRow,
   type PatientRow,
   type PracticeRow,
@@ -138,24 +136,23 @@ export async function loadActivePatientContext(
   db: Queryable,
   accountId: string,
 ): Promise<ActivePatientContext | undefined> {
-  // Both by the account's id, so at once: every authenticated call starts here (issue #20).
-  const [account, patients] = await Promise.all([
-    findAccountById(db, accountId),
-    listAccountPatients(db, accountId),
-  ]);
-  if (!account) return undefined;
-  const patient =
-    patients.find((candidate) => candidate.id === account.selectedPatientId) ??
-    patients.find((candidate) => candidate.isPrimary) ??
+  // Every authenticated call starts here, so the account, its patients and their practices come in one
+  // statement (issue #20).
+  const found = await findAccountWithPatients(db, accountId);
+  if (!found) return undefined;
+  const { account } = found;
+  const patients = found.patients.map(({ practice, ...patient }) => ({ patient, practice }));
+  const selected =
+    patients.find((candidate) => candidate.patient.id === account.selectedPatientId) ??
+    patients.find((candidate) => candidate.patient.isPrimary) ??
     patients[0];
-  const practice = patient?.practiceOdsCode
-    ? await findPractice(db, patient.practiceOdsCode)
-    : undefined;
   return {
     account,
-    patient,
-    otherPatients: patients.filter((candidate) => candidate.id !== patient?.id),
-    practice,
+    patient: selected?.patient,
+    otherPatients: patients
+      .filter((candidate) => candidate !== selected)
+      .map((candidate) => candidate.patient),
+    practice: selected?.practice,
   };
 }
 
