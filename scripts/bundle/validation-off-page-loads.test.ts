@@ -21,6 +21,11 @@ beforeAll(() => {
   chunk('assets/helper.js', ['../../src/lib/helper.ts']);
   chunk('assets/schema.js', ['../../src/features/x/x-schema.ts']);
   chunk('assets/yup.js', ['../../node_modules/yup/index.esm.js']);
+  chunk('assets/orders.js', ['../../src/features/orders/current-orders-screen.tsx']);
+  chunk('assets/cancel-form.js', [
+    '../../src/features/orders/components/cancel-order-reason-form.tsx',
+  ]);
+  chunk('assets/rhf.js', ['../../node_modules/react-hook-form/dist/index.esm.mjs']);
 });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
@@ -47,5 +52,36 @@ describe('validation off page loads', () => {
     const problems = validationOnPageLoads(dist, build(['_yup.js']));
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/^x-screen\.tsx loads validation with the page \(assets\/yup\.js/);
+  });
+});
+
+const ordersBuild = (screenImports: string[]): ViteManifest =>
+  ({
+    'index.html': { file: 'assets/index.js', isEntry: true, dynamicImports: ['frame-data.tsx'] },
+    'frame-data.tsx': {
+      file: 'assets/frame-data.js',
+      dynamicImports: ['src/features/orders/current-orders-screen.tsx', 'x-screen.tsx'],
+    },
+    'src/features/orders/current-orders-screen.tsx': {
+      file: 'assets/orders.js',
+      imports: screenImports,
+      dynamicImports: ['cancel-order-reason-form.tsx'],
+    },
+    'cancel-order-reason-form.tsx': { file: 'assets/cancel-form.js', imports: ['_rhf.js'] },
+    'x-screen.tsx': { file: 'assets/screen.js', imports: ['_rhf.js'] },
+    '_rhf.js': { file: 'assets/rhf.js' },
+  }) as ViteManifest;
+
+describe('react-hook-form off the current orders list', () => {
+  it('lets it come with the cancel form, and with other screens', () => {
+    expect(validationOnPageLoads(dist, ordersBuild([]))).toEqual([]);
+  });
+
+  it('refuses the list bringing it statically', () => {
+    expect(validationOnPageLoads(dist, ordersBuild(['_rhf.js']))).toEqual([
+      expect.stringMatching(
+        /^src\/features\/orders\/current-orders-screen\.tsx loads react-hook-form with the page \(assets\/rhf\.js/,
+      ),
+    ]);
   });
 });

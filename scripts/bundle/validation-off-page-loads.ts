@@ -5,7 +5,8 @@
  * the date-of-birth helpers its date formatting used. Read from the build (the manifest's chunk graph and each
  * chunk's source map): what a page loads is the entry, the chunks it starts itself (the frame's data part, the
  * cookie banner…), each screen of the route table, and everything those import statically; none of them may
- * hold a module of yup or @hookform/resolvers.
+ * hold a module of yup or @hookform/resolvers. Nor, for the current orders list, of react-hook-form: its cancel
+ * form, the only one, loads it when it opens (src/features/orders/components/cancel-order-form.tsx).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,12 @@ import type { ViteManifest } from './first-render-budget';
 
 /** The packages that load at the first interaction only. */
 const INTERACTION_ONLY = /\/node_modules\/(yup|@hookform\/resolvers)\//;
+/**
+ * Screens whose page shows no form until a press opens one, which loads react-hook-form (~13 kB) itself: the
+ * current orders list (its cancel form).
+ */
+const SCREENS_WITHOUT_FORMS = /(^|\/)src\/features\/orders\/current-orders-screen\.tsx$/;
+const FORMS = /\/node_modules\/react-hook-form\//;
 /** The route table's module: its lazy imports are the screens. */
 const ROUTE_TABLE = /(^|\/)src\/app\/router\.tsx$/;
 
@@ -30,8 +37,11 @@ function sourcesOf(distDir: string, file: string): string[] {
   return (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources;
 }
 
-/** One line per chunk a page loads that brings validation with it, naming the chunk that holds it. */
-export function validationOnPageLoads(distDir: string, manifest: ViteManifest): string[] {
+/** What each page loads with it: for each root (the entry, a chunk it starts, a screen), its static closure. */
+function pageLoads(
+  distDir: string,
+  manifest: ViteManifest,
+): { loads: Map<string, string[]>; holds: (key: string, modules: RegExp) => boolean } {
   const chunks = manifest as Record<string, ManifestChunkWithLazy>;
   const sources = new Map<string, string[]>();
   const sourcesOfKey = (key: string) => {
@@ -48,8 +58,7 @@ export function validationOnPageLoads(distDir: string, manifest: ViteManifest): 
     ...(chunks[entry]?.dynamicImports ?? []),
     ...routeTables.flatMap((key) => chunks[key]?.dynamicImports ?? []),
   ]);
-
-  const problems: string[] = [];
+  const loads = new Map<string, string[]>();
   for (const root of roots) {
     const seen = new Set<string>();
     const visit = (key: string) => {
@@ -59,13 +68,30 @@ export function validationOnPageLoads(distDir: string, manifest: ViteManifest): 
       for (const imported of chunk.imports ?? []) visit(imported);
     };
     visit(root);
-    const holding = [...seen].filter((key) =>
-      sourcesOfKey(key).some((s) => INTERACTION_ONLY.test(s)),
-    );
+    loads.set(root, [...seen]);
+  }
+  return { loads, holds: (key, modules) => sourcesOfKey(key).some((s) => modules.test(s)) };
+}
+
+/** One line per chunk a page loads that brings validation with it, naming the chunk that holds it. */
+export function validationOnPageLoads(distDir: string, manifest: ViteManifest): string[] {
+  const chunks = manifest as Record<string, ManifestChunkWithLazy>;
+  const { loads, holds } = pageLoads(distDir, manifest);
+  const problems: string[] = [];
+  for (const [root, loaded] of loads) {
+    const holding = loaded.filter((key) => holds(key, INTERACTION_ONLY));
     if (holding.length > 0) {
       problems.push(
         `${root} loads validation with the page (${holding.map((key) => chunks[key]?.file).join(', ')} holds yup or its resolver): import a form's schema lazily (lazyYupResolver), and keep yup out of the modules screens import`,
       );
+    }
+    if (SCREENS_WITHOUT_FORMS.test(root)) {
+      const withForms = loaded.filter((key) => holds(key, FORMS));
+      if (withForms.length > 0) {
+        problems.push(
+          `${root} loads react-hook-form with the page (${withForms.map((key) => chunks[key]?.file).join(', ')} holds it): its only form opens on a press, and loads with it (cancel-order-form.tsx)`,
+        );
+      }
     }
   }
   return problems;

@@ -66,7 +66,8 @@ export const ReadyToCollectFirst: Story = {
 async function submitBlankReason(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await userEvent.click(await canvas.findByRole('button', { name: 'Cancel order' }));
-  await userEvent.click(canvas.getByRole('button', { name: 'Cancel this order' }));
+  // The form's code may come a moment after the press (cancel-order-form.tsx).
+  await userEvent.click(await canvas.findByRole('button', { name: 'Cancel this order' }));
 }
 
 /** Opens the cancel form, gives a reason and submits it. */
@@ -74,7 +75,7 @@ async function submitReason(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await userEvent.click(await canvas.findByRole('button', { name: 'Cancel order' }));
   await userEvent.type(
-    canvas.getByRole('textbox', { name: 'Reason for cancelling' }),
+    await canvas.findByRole('textbox', { name: 'Reason for cancelling' }),
     'Not needed',
   );
   await userEvent.click(canvas.getByRole('button', { name: 'Cancel this order' }));

@@ -141,7 +141,7 @@ describe('CurrentOrdersScreen', () => {
     const user = userEvent.setup();
     const { container, gatewayCalls } = renderOrders(currentOrdersGateway(liveOrders));
     await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
-    const reason = screen.getByRole('textbox', { name: 'Reason for cancelling' });
+    const reason = await screen.findByRole('textbox', { name: 'Reason for cancelling' });
     expect(reason).toHaveFocus();
     await user.type(reason, '   ');
     await user.click(screen.getByRole('button', { name: 'Cancel this order' }));
@@ -169,7 +169,7 @@ describe('CurrentOrdersScreen', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
     await user.type(
-      screen.getByRole('textbox', { name: 'Reason for cancelling' }),
+      await screen.findByRole('textbox', { name: 'Reason for cancelling' }),
       '  I ordered it elsewhere ',
     );
     await user.click(screen.getByRole('button', { name: 'Cancel this order' }));
@@ -193,7 +193,10 @@ describe('CurrentOrdersScreen', () => {
     const user = userEvent.setup();
     renderOrders({ ...currentOrdersGateway(liveOrders), CancelOrder: { pending: true } });
     await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
-    await user.type(screen.getByRole('textbox', { name: 'Reason for cancelling' }), 'Not needed');
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Reason for cancelling' }),
+      'Not needed',
+    );
     await user.click(screen.getByRole('button', { name: 'Cancel this order' }));
     expect(await screen.findByRole('button', { name: 'Cancelling order' })).toHaveAttribute(
       'aria-disabled',
@@ -208,7 +211,7 @@ describe('CurrentOrdersScreen', () => {
       CancelOrder: { errorCode: 'orders.cancelFailed' },
     });
     await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
-    const reason = screen.getByRole('textbox', { name: 'Reason for cancelling' });
+    const reason = await screen.findByRole('textbox', { name: 'Reason for cancelling' });
     await user.type(reason, 'Not needed');
     await user.click(screen.getByRole('button', { name: 'Cancel this order' }));
 
@@ -226,7 +229,7 @@ describe('CurrentOrdersScreen', () => {
     const user = userEvent.setup();
     renderOrders(currentOrdersGateway(liveOrders));
     await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
-    await user.click(screen.getByRole('button', { name: 'Keep this order' }));
+    await user.click(await screen.findByRole('button', { name: 'Keep this order' }));
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel order' })).toHaveFocus();
   });

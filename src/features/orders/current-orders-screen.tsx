@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type SyntheticEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showAlert } from '../../components/alerts/alert-store';
 import { FormErrorSummary } from '../../components/form-error-summary';
@@ -15,7 +14,8 @@ import { otherQueriesThan } from '../../lib/query-keys';
 import { lazyYupResolver } from '../../lib/lazy-yup-resolver';
 import { cancelOrderMessages } from './cancel-order-messages';
 import type { CancelOrderFormValues } from './cancel-order-schema';
-import { CancelOrderForm, cancelReasonFieldId } from './components/cancel-order-form';
+import { CancelOrderForm } from './components/cancel-order-form';
+import { cancelReasonFieldId } from './components/cancel-reason-field-id';
 import { OrderCard } from './components/order-card';
 
 export const CurrentOrdersFragmentDoc = graphql(`
@@ -81,34 +81,25 @@ function CurrentOrdersList({ orders }: { orders: LiveOrder[] }) {
   const { t: tErrors } = useTranslation('errors');
   const queryClient = useQueryClient();
   const [openOrderId, setOpenOrderId] = useState<string>();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, submitCount },
-  } = useForm<CancelOrderFormValues>({
-    resolver: cancelResolver,
-    defaultValues: { reason: '' },
-    // GOV.UK/NHS pattern: check on submit only, and let the error summary take focus (not the field).
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-  });
+  // The open form's reason error code and submit count (react-hook-form's, in the form's own chunk).
+  const [reasonCode, setReasonCode] = useState<string>();
+  const [submitCount, setSubmitCount] = useState(0);
+  const onProblem = useCallback((code: string | undefined, count: number) => {
+    setReasonCode(code);
+    setSubmitCount(count);
+  }, []);
   const cancel = useMutation({
     mutationFn: (variables: { orderId: string; reason: string }) =>
       gatewayRequest(CancelOrderMutation, variables),
   });
-  // A ref, not state: a second press in the same tick must see the first one already running.
-  const cancelling = useRef(false);
 
   const openForm = (orderId: string | undefined) => {
-    reset({ reason: '' });
+    onProblem(undefined, 0);
     setOpenOrderId(orderId);
   };
 
+  /** Cancels the order; true when the gateway refused the reason (the form shows it as its error). */
   const cancelWith = async (orderId: string, { reason }: CancelOrderFormValues) => {
-    cancelling.current = true;
     try {
       const { cancelOrder: orders } = await cancel.mutateAsync({ orderId, reason });
       queryClient.setQueryData(screenQuery.queryKey, { orders });
@@ -125,24 +116,13 @@ function CurrentOrdersList({ orders }: { orders: LiveOrder[] }) {
         error instanceof GatewayError &&
         error.code === cancelOrderMessages.reasonRequired.slice(7)
       ) {
-        setError('reason', { message: cancelOrderMessages.reasonRequired });
-      } else {
-        showAlert({ kind: 'error', message: tErrors('orders.cancelFailed') });
+        return true;
       }
-    } finally {
-      cancelling.current = false;
+      showAlert({ kind: 'error', message: tErrors('orders.cancelFailed') });
     }
+    return false;
   };
 
-  const onSubmit = (orderId: string) => (event: SyntheticEvent<HTMLFormElement>) => {
-    if (cancelling.current) {
-      event.preventDefault();
-      return;
-    }
-    void handleSubmit((values) => cancelWith(orderId, values))(event);
-  };
-
-  const reasonCode = errors.reason?.message;
   const reasonError =
     reasonCode === undefined
       ? undefined
@@ -165,10 +145,11 @@ function CurrentOrdersList({ orders }: { orders: LiveOrder[] }) {
               open={openOrderId === order.id}
               onOpen={() => openForm(order.id)}
               onClose={() => openForm(undefined)}
-              reasonField={register('reason')}
+              resolver={cancelResolver}
               error={openOrderId === order.id ? reasonError : undefined}
               submitting={cancel.isPending}
-              onSubmit={onSubmit(order.id)}
+              onCancel={(values) => cancelWith(order.id, values)}
+              onProblem={onProblem}
             />
           )}
         </OrderCard>

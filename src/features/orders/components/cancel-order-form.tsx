@@ -1,92 +1,67 @@
-import { Button, Textarea } from 'nhsuk-react-components';
-import { useEffect, useRef, type SyntheticEvent } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Button } from 'nhsuk-react-components';
+import { startTransition, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFieldErrorProps } from '../../../components/field-error-props';
+import { preloadableLazy } from '../../../lib/preloadable-lazy';
+import type { CancelOrderReasonFormProps } from './cancel-order-reason-form';
 
-/** The id of the reason field of an order's cancel form (the error summary links to it). */
-export function cancelReasonFieldId(orderId: string): string {
-  return `cancel-reason-${orderId}`;
-}
+/**
+ * The open form's code (react-hook-form, the textarea: ~14 kB gzipped) is not the orders list's: it loads
+ * when a 'Cancel order' button takes focus or the pointer, or at the latest when it is pressed.
+ */
+const { Component: CancelOrderReasonForm, preload: preloadReasonForm } = preloadableLazy(() =>
+  import('./cancel-order-reason-form').then((module) => module.CancelOrderReasonForm),
+);
 
-export interface CancelOrderFormProps {
-  orderId: string;
+export interface CancelOrderFormProps extends Omit<CancelOrderReasonFormProps, 'onKeep'> {
   /** Whether the form is shown; otherwise only the 'Cancel order' button is. */
   open: boolean;
   onOpen: () => void;
   onClose: () => void;
-  /** react-hook-form's registration of the reason field. */
-  reasonField: UseFormRegisterReturn<'reason'>;
-  /** The reason's inline error, already translated. */
-  error?: string;
-  submitting: boolean;
-  onSubmit: (event: SyntheticEvent<HTMLFormElement>) => void;
 }
 
 /**
  * The cancel action of a cancellable order (spec part 1 §2 'Current orders', §5: only with a non-blank
  * reason). A 'Cancel order' button reveals the form in place; opening it moves focus to the reason, and
- * 'Keep this order' closes it and gives focus back to the button.
+ * 'Keep this order' closes it and gives focus back to the button. The form opens in a transition: if its
+ * code has not come yet, the button stays, with focus, until it has.
  */
-export function CancelOrderForm({
-  orderId,
-  open,
-  onOpen,
-  onClose,
-  reasonField,
-  error,
-  submitting,
-  onSubmit,
-}: CancelOrderFormProps) {
+export function CancelOrderForm({ open, onOpen, onClose, ...formProps }: CancelOrderFormProps) {
   const { t } = useTranslation('orders');
-  const fieldErrorProps = useFieldErrorProps();
   const openButtonRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
-  const reasonId = cancelReasonFieldId(orderId);
 
   useEffect(() => {
-    if (open) {
-      document.getElementById(reasonId)?.focus();
-    } else if (returnFocus.current) {
+    if (!open && returnFocus.current) {
       returnFocus.current = false;
       openButtonRef.current?.focus();
     }
-  }, [open, reasonId]);
+  }, [open]);
 
   if (!open) {
+    const preload = () => void preloadReasonForm().catch(() => undefined);
     return (
-      <Button type="button" warning ref={openButtonRef} onClick={onOpen}>
+      <Button
+        type="button"
+        warning
+        ref={openButtonRef}
+        onFocus={preload}
+        onPointerEnter={preload}
+        onClick={() => {
+          preload();
+          startTransition(onOpen);
+        }}
+      >
         {t('currentOrders.cancel.open')}
       </Button>
     );
   }
   return (
-    <form noValidate onSubmit={onSubmit}>
-      <Textarea
-        id={reasonId}
-        rows={3}
-        label={t('currentOrders.cancel.reasonLabel')}
-        labelProps={{ size: 's' }}
-        hint={t('currentOrders.cancel.reasonHint')}
-        error={error}
-        errorProps={fieldErrorProps}
-        {...reasonField}
-      />
-      <div className="nhsuk-button-group">
-        <Button type="submit" warning aria-disabled={submitting || undefined}>
-          {submitting ? t('currentOrders.cancel.submitting') : t('currentOrders.cancel.submit')}
-        </Button>
-        <Button
-          type="button"
-          secondary
-          onClick={() => {
-            returnFocus.current = true;
-            onClose();
-          }}
-        >
-          {t('currentOrders.cancel.keep')}
-        </Button>
-      </div>
-    </form>
+    <CancelOrderReasonForm
+      {...formProps}
+      onKeep={() => {
+        returnFocus.current = true;
+        onClose();
+      }}
+    />
   );
 }

@@ -1,0 +1,108 @@
+import { Button, Textarea } from 'nhsuk-react-components';
+import { useEffect, useRef, type SyntheticEvent } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useFieldErrorProps } from '../../../components/field-error-props';
+import { cancelOrderMessages } from '../cancel-order-messages';
+import type { CancelOrderFormValues } from '../cancel-order-schema';
+import { cancelReasonFieldId } from './cancel-reason-field-id';
+
+export interface CancelOrderReasonFormProps {
+  orderId: string;
+  /** The form's validation (the list creates it once, so that its rules load at the first interaction). */
+  resolver: Resolver<CancelOrderFormValues>;
+  /** The reason's inline error, already translated (the list words it, as it does the error summary). */
+  error?: string;
+  submitting: boolean;
+  /** Cancels the order with a valid reason; true when the gateway refused the reason as blank. */
+  onCancel: (values: CancelOrderFormValues) => Promise<boolean>;
+  /**
+   * The reason's error code (cancelOrderMessages) and the form's submit count, whenever either changes: the
+   * list shows the error summary above the orders and words the inline error from them.
+   */
+  onProblem: (code: string | undefined, submitCount: number) => void;
+  onKeep: () => void;
+}
+
+/**
+ * The open cancel form of an order: the reason and its two buttons. Its own chunk, with react-hook-form and
+ * the textarea, loaded when a 'Cancel order' button is approached or pressed (CancelOrderForm), not with the
+ * orders list (issue #20: JavaScript until idle). It takes focus to the reason when it opens.
+ */
+export function CancelOrderReasonForm({
+  orderId,
+  resolver,
+  error,
+  submitting,
+  onCancel,
+  onProblem,
+  onKeep,
+}: CancelOrderReasonFormProps) {
+  const { t } = useTranslation('orders');
+  const fieldErrorProps = useFieldErrorProps();
+  const reasonId = cancelReasonFieldId(orderId);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, submitCount },
+  } = useForm<CancelOrderFormValues>({
+    resolver,
+    defaultValues: { reason: '' },
+    // GOV.UK/NHS pattern: check on submit only, and let the error summary take focus (not the field).
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  // A ref, not state: a second press in the same tick must see the first one already running.
+  const cancelling = useRef(false);
+
+  useEffect(() => {
+    document.getElementById(reasonId)?.focus();
+  }, [reasonId]);
+
+  const reasonCode = errors.reason?.message;
+  useEffect(() => {
+    onProblem(reasonCode, submitCount);
+  }, [onProblem, reasonCode, submitCount]);
+
+  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
+    if (cancelling.current) {
+      event.preventDefault();
+      return;
+    }
+    void handleSubmit(async (values) => {
+      cancelling.current = true;
+      try {
+        if (await onCancel(values)) {
+          setError('reason', { message: cancelOrderMessages.reasonRequired });
+        }
+      } finally {
+        cancelling.current = false;
+      }
+    })(event);
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <Textarea
+        id={reasonId}
+        rows={3}
+        label={t('currentOrders.cancel.reasonLabel')}
+        labelProps={{ size: 's' }}
+        hint={t('currentOrders.cancel.reasonHint')}
+        error={error}
+        errorProps={fieldErrorProps}
+        {...register('reason')}
+      />
+      <div className="nhsuk-button-group">
+        <Button type="submit" warning aria-disabled={submitting || undefined}>
+          {submitting ? t('currentOrders.cancel.submitting') : t('currentOrders.cancel.submit')}
+        </Button>
+        <Button type="button" secondary onClick={onKeep}>
+          {t('currentOrders.cancel.keep')}
+        </Button>
+      </div>
+    </form>
+  );
+}
