@@ -58,14 +58,7 @@ const missingMessages: Record<string, DateOfBirthMessage> = {
 };
 
 /** Today's date in Europe/London as YYYY-MM-DD (the calendar day the 16-year rule counts from). */
-export function londonToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/London',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
+export { londonToday } from './london-today';
 
 /** The typed date as YYYY-MM-DD (the form the gateway takes); assumes digits in every box. */
 export function isoDate({ day, month, year }: DateParts): string {

@@ -1,4 +1,5 @@
-import { londonToday, type DateParts } from '../../lib/date-of-birth';
+import type { DateParts } from '../../lib/date-of-birth';
+import { londonToday } from '../../lib/london-today';
 
 /** A Europe/London date (YYYY-MM-DD) written in full with its weekday: 'Tuesday 10 June 2025' (CONTENT.md). */
 export function formatReminderDate(localDate: string, language: string): string {
