@@ -38,24 +38,6 @@ describe('withComponentImports', () => {
     expect(changed).not.toMatch(/import\(['"]nhsuk-frontend['"]\)/);
   });
 
-  it("loads the button's and the skip link's scripts at the first interaction, the others at once", () => {
-    const code = [
-      "a = import('nhsuk-frontend').then(({ Button }) => new Button(el));",
-      "b = import('nhsuk-frontend').then(({ SkipLink }) => new SkipLink(el));",
-      "c = import('nhsuk-frontend').then(({ ErrorSummary }) => new ErrorSummary(el));",
-    ].join('\n');
-    const changed = withComponentImports(code, '/app/src/lib/first-interaction.ts');
-    expect(changed.split('\n')).toEqual([
-      'import { afterFirstInteraction as __afterFirstInteraction } from "/app/src/lib/first-interaction.ts";',
-      "a = __afterFirstInteraction(() => import('nhsuk-frontend/dist/nhsuk/components/button/button.mjs')).then(({ Button }) => new Button(el));",
-      "b = __afterFirstInteraction(() => import('nhsuk-frontend/dist/nhsuk/components/skip-link/skip-link.mjs')).then(({ SkipLink }) => new SkipLink(el));",
-      "c = import('nhsuk-frontend/dist/nhsuk/components/error-summary/error-summary.mjs').then(({ ErrorSummary }) => new ErrorSummary(el));",
-    ]);
-    expect(withComponentImports(code.split('\n')[2] ?? '')).not.toContain(
-      '__afterFirstInteraction',
-    );
-  });
-
   it('refuses an import of the whole package that names no component, rather than ship them all', () => {
     expect(() => withComponentImports("const all = await import('nhsuk-frontend');")).toThrow(
       /names no one component/,
