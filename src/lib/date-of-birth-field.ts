@@ -4,7 +4,8 @@
  * (src/lib/lazy-yup-resolver.ts), not with every screen that reads or writes a date (the reminders list did).
  */
 import { object, string } from 'yup';
-import { dateOfBirthProblem, londonToday, type DateOfBirthRule } from './date-of-birth';
+import { dateOfBirthProblem, type DateOfBirthRule } from './date-of-birth';
+import { londonToday } from './london-today';
 
 /**
  * The date of birth as a yup field (the three boxes), checked by dateOfBirthProblem against today in

@@ -4,8 +4,8 @@ import {
   dateOfBirthProblem,
   datePartsInError,
   isoDate,
-  londonToday,
 } from './date-of-birth';
+import { londonToday } from './london-today';
 
 const today = '2026-03-10';
 const problem = (day: string, month: string, year: string) =>

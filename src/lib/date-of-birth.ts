@@ -57,9 +57,6 @@ const missingMessages: Record<string, DateOfBirthMessage> = {
   'month,year': dateOfBirthMessages.missingMonthAndYear,
 };
 
-/** Today's date in Europe/London as YYYY-MM-DD (the calendar day the 16-year rule counts from). */
-export { londonToday } from './london-today';
-
 /** The typed date as YYYY-MM-DD (the form the gateway takes); assumes digits in every box. */
 export function isoDate({ day, month, year }: DateParts): string {
   // Through Number, so '005' is the 5th, as a person reads it, not a date the contract cannot parse.

@@ -1,3 +1,5 @@
+import { londonDateOf } from './london-today';
+
 /**
  * Times and dates as the NHS writes them, at the practice's wall-clock time (Europe/London) whatever the
  * browser's zone: appointments (issue #15) and messages (issue #16). Through the browser's own Intl rather
@@ -14,8 +16,6 @@ interface LondonParts {
   /** 0–23. */
   hour: number;
   minute: number;
-  /** YYYY-MM-DD, the London calendar date. */
-  date: string;
 }
 
 let londonFormat: Intl.DateTimeFormat | undefined;
@@ -36,36 +36,15 @@ function londonParts(instant: string | Date): LondonParts {
   for (const { type, value } of londonFormat.formatToParts(new Date(instant)))
     parts.set(type, value);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.get(type) ?? '';
-  const day = Number(part('day'));
-  const year = Number(part('year'));
-  const month = part('month');
-  const monthNumber = englishMonths.indexOf(month) + 1;
   return {
     weekday: part('weekday'),
-    day,
-    month,
-    year,
+    day: Number(part('day')),
+    month: part('month'),
+    year: Number(part('year')),
     hour: Number(part('hour')) % 24,
     minute: Number(part('minute')),
-    date: `${year}-${String(monthNumber).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
   };
 }
-
-/** Intl's long month names in British English, in order: the calendar date's month number. */
-const englishMonths = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** NHS style (CONTENT.md): '9am', '9:30am', '2:15pm'. */
 export function formatLondonTime(iso: string): string {
@@ -97,5 +76,5 @@ export function formatLondonDate(iso: string): string {
 
 /** Whether the instant falls on the same London calendar day as `now`. */
 export function isLondonToday(iso: string, now: Date = new Date()): boolean {
-  return londonParts(iso).date === londonParts(now).date;
+  return londonDateOf(iso) === londonDateOf(now);
 }

@@ -9,11 +9,6 @@ import { enGB } from 'date-fns/locale';
  */
 const london = tz('Europe/London');
 
-/** Today's date in London ('2026-11-26'). */
-export function londonToday(now: Date = new Date()): string {
-  return format(now, 'yyyy-MM-dd', { in: london });
-}
-
 /** The month a 'YYYY-MM-DD' date (or an ISO instant, read in London) falls in. */
 export function monthOf(dateOrInstant: string): string {
   return dateOrInstant.length === 10
