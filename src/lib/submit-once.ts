@@ -13,8 +13,8 @@ export const validateOnSubmit = {
 
 /**
  * A form's submit handler that sends one request at a time (ACCESSIBILITY.md: stop double submission):
- * while `send` runs, another press or Enter does nothing. Each new attempt first calls `beforeAttempt`
- * (to clear the last failure, which stays until then), then validates and sends the valid values.
+ * while `send` runs, another press or Enter does nothing. Each new attempt first calls `beforeAttempt`, if
+ * given (to clear the last failure, which stays until then), then validates and sends the valid values.
  */
 export function useSubmitOnce<Values extends FieldValues>({
   handleSubmit,
@@ -23,7 +23,7 @@ export function useSubmitOnce<Values extends FieldValues>({
 }: {
   handleSubmit: UseFormHandleSubmit<Values>;
   send: (values: Values) => Promise<void>;
-  beforeAttempt: () => void;
+  beforeAttempt?: () => void;
 }): (event: SyntheticEvent<HTMLFormElement>) => void {
   // A ref, not state: a second press in the same tick must see the first one already running.
   const sending = useRef(false);
@@ -41,7 +41,7 @@ export function useSubmitOnce<Values extends FieldValues>({
       event.preventDefault();
       return;
     }
-    beforeAttempt();
+    beforeAttempt?.();
     void handleSubmit(sendOnce)(event);
   };
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Textarea } from 'nhsuk-react-components';
-import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -21,6 +20,7 @@ import { cancelAppointmentMessages } from './cancel-appointment-messages';
 import type { CancelAppointmentFormValues } from './cancel-appointment-schema';
 import { AppointmentSummary } from './components/appointment-summary';
 import { cancelAppointmentScreenQuery } from './cancel-appointment-screen-query';
+import { useSubmitOnce, validateOnSubmit } from '../../lib/submit-once';
 
 const CancelAppointmentMutation = graphql(`
   mutation CancelAppointment($slotId: ID!, $reason: String!) {
@@ -84,38 +84,31 @@ function CancelAppointmentForm({ appointment }: { appointment: CancellableAppoin
   } = useForm<CancelAppointmentFormValues>({
     resolver,
     defaultValues: { reason: '' },
-    // NHS pattern: check on submit only, and let the error summary take focus (not the field).
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    ...validateOnSubmit,
   });
   const cancel = useMutation({
     mutationFn: (reason: string) =>
       gatewayRequest(CancelAppointmentMutation, { slotId: appointment.slotId, reason }),
   });
-  // A ref, not state: a second press in the same tick must see the first one already running.
-  const cancelling = useRef(false);
-
-  const onValid = async ({ reason }: CancelAppointmentFormValues) => {
-    if (cancelling.current) return;
-    cancelling.current = true;
-    try {
-      await cancel.mutateAsync(reason);
-      await queryClient.invalidateQueries({
-        predicate: otherQueriesThanKey(cancelAppointmentScreenQuery.queryKey),
-      });
-      showAlert({ kind: 'success', message: t('cancel.success'), keepForNextPage: true });
-      void navigate(appointmentsPaths.list);
-    } catch (error) {
-      if (error instanceof GatewayError && error.code === 'appointments.cancelReasonRequired') {
-        setError('reason', { message: cancelAppointmentMessages.reasonRequired });
-      } else {
-        showAlert({ kind: 'error', message: tErrors('appointments.cancelFailed') });
+  const onSubmit = useSubmitOnce({
+    handleSubmit,
+    send: async ({ reason }: CancelAppointmentFormValues) => {
+      try {
+        await cancel.mutateAsync(reason);
+        await queryClient.invalidateQueries({
+          predicate: otherQueriesThanKey(cancelAppointmentScreenQuery.queryKey),
+        });
+        showAlert({ kind: 'success', message: t('cancel.success'), keepForNextPage: true });
+        void navigate(appointmentsPaths.list);
+      } catch (error) {
+        if (error instanceof GatewayError && error.code === 'appointments.cancelReasonRequired') {
+          setError('reason', { message: cancelAppointmentMessages.reasonRequired });
+        } else {
+          showAlert({ kind: 'error', message: tErrors('appointments.cancelFailed') });
+        }
       }
-    } finally {
-      cancelling.current = false;
-    }
-  };
+    },
+  });
 
   const reasonCode = errors.reason?.message;
   const reasonError =
@@ -133,7 +126,7 @@ function CancelAppointmentForm({ appointment }: { appointment: CancellableAppoin
       <AppointmentSummary
         appointment={{ ...appointment, clinicianName: appointment.clinician?.displayName }}
       />
-      <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)}>
+      <form noValidate onSubmit={onSubmit}>
         <Textarea
           id={REASON_FIELD_ID}
           rows={3}

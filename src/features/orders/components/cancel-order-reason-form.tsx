@@ -1,8 +1,9 @@
 import { Button, Textarea } from 'nhsuk-react-components';
-import { useEffect, useRef, type SyntheticEvent } from 'react';
+import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrorProps } from '../../../components/field-error-props';
+import { useSubmitOnce, validateOnSubmit } from '../../../lib/submit-once';
 import { cancelOrderMessages } from '../cancel-order-messages';
 import type { CancelOrderFormValues } from '../cancel-order-schema';
 import { cancelReasonFieldId } from './cancel-reason-field-id';
@@ -49,13 +50,8 @@ export function CancelOrderReasonForm({
   } = useForm<CancelOrderFormValues>({
     resolver,
     defaultValues: { reason: '' },
-    // GOV.UK/NHS pattern: check on submit only, and let the error summary take focus (not the field).
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    ...validateOnSubmit,
   });
-  // A ref, not state: a second press in the same tick must see the first one already running.
-  const cancelling = useRef(false);
 
   useEffect(() => {
     document.getElementById(reasonId)?.focus();
@@ -66,22 +62,13 @@ export function CancelOrderReasonForm({
     onProblem(reasonCode, submitCount);
   }, [onProblem, reasonCode, submitCount]);
 
-  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
-    if (cancelling.current) {
-      event.preventDefault();
-      return;
-    }
-    void handleSubmit(async (values) => {
-      cancelling.current = true;
-      try {
-        if (await onCancel(values)) {
-          setError('reason', { message: cancelOrderMessages.reasonRequired });
-        }
-      } finally {
-        cancelling.current = false;
-      }
-    })(event);
-  };
+  const onSubmit = useSubmitOnce({
+    handleSubmit,
+    send: async (values) => {
+      if (await onCancel(values))
+        setError('reason', { message: cancelOrderMessages.reasonRequired });
+    },
+  });
 
   return (
     <form noValidate onSubmit={onSubmit}>

@@ -13,6 +13,7 @@ import { lazyYupResolver } from '../../../lib/lazy-yup-resolver';
 import { useMessageText } from '../../../lib/use-message-text';
 import { CountedTextarea } from './counted-textarea';
 import type { FeedbackValues } from './feedback-schema';
+import { validateOnSubmit } from '../../../lib/submit-once';
 
 const SendOrderFeedbackMutation = graphql(`
   mutation SendOrderFeedback($orderId: ID!, $enjoyed: Boolean!, $comments: String) {
@@ -62,9 +63,7 @@ export function FeedbackForm({
   } = useForm<FeedbackValues>({
     resolver,
     defaultValues: { comments: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    ...validateOnSubmit,
   });
   const comments = useWatch({ control, name: 'comments' });
   useEffect(() => {

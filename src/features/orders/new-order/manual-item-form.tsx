@@ -7,6 +7,7 @@ import type { FormError } from '../../../components/form-error-summary';
 import { lazyYupResolver } from '../../../lib/lazy-yup-resolver';
 import { useMessageText } from '../../../lib/use-message-text';
 import type { ManualItemValues } from './manual-item-schema';
+import { validateOnSubmit } from '../../../lib/submit-once';
 
 const resolver = lazyYupResolver(() =>
   import('./manual-item-schema').then((module) => module.manualItemSchema),
@@ -42,9 +43,7 @@ export function ManualItemForm({
   } = useForm<ManualItemValues>({
     resolver,
     defaultValues: { description: '', option: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    ...validateOnSubmit,
   });
   // After each add, once the emptied form has rendered, focus returns to the name for the next medicine.
   const [added, setAdded] = useState(0);

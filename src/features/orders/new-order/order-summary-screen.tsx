@@ -16,6 +16,7 @@ import { NewOrderFlow } from './new-order-flow';
 import { newOrderPaths } from '../../../lib/route-paths';
 import { commentRequired, type NewOrderData } from './new-order-query';
 import type { OrderDetailsValues } from './order-details-schema';
+import { validateOnSubmit } from '../../../lib/submit-once';
 
 const resolver = lazyYupResolver(() =>
   import('./order-details-schema').then((module) => module.orderDetailsSchema),
@@ -52,9 +53,7 @@ function OrderSummaryPage({ data }: { data: NewOrderData }) {
     resolver,
     context: { commentRequired: required },
     defaultValues: details,
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    ...validateOnSubmit,
   });
   // The answers survive going back to change the basket, and coming back.
   useEffect(() => () => saveOrderDetails(patientId, getValues()), [getValues, patientId]);
