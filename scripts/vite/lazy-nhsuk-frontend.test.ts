@@ -38,6 +38,22 @@ describe('withComponentImports', () => {
     expect(changed).not.toMatch(/import\(['"]nhsuk-frontend['"]\)/);
   });
 
+  it("loads the button's and the skip link's scripts at the first interaction, the others at once", () => {
+    const code = [
+      "a = import('nhsuk-frontend').then(({ Button }) => new Button(el));",
+      "b = import('nhsuk-frontend').then(({ SkipLink }) => new SkipLink(el));",
+      "c = import('nhsuk-frontend').then(({ ErrorSummary }) => new ErrorSummary(el));",
+    ].join('\n');
+    const changed = withComponentImports(code, '/app/src/lib/deferred-nhsuk-component.ts');
+    expect(changed.split('\n')).toEqual([
+      'import { nhsukComponentAtFirstInteraction as __atFirstInteraction } from "/app/src/lib/deferred-nhsuk-component.ts";',
+      "a = __atFirstInteraction('Button', () => import('nhsuk-frontend/dist/nhsuk/components/button/button.mjs')).then(({ Button }) => new Button(el));",
+      "b = __atFirstInteraction('SkipLink', () => import('nhsuk-frontend/dist/nhsuk/components/skip-link/skip-link.mjs')).then(({ SkipLink }) => new SkipLink(el));",
+      "c = import('nhsuk-frontend/dist/nhsuk/components/error-summary/error-summary.mjs').then(({ ErrorSummary }) => new ErrorSummary(el));",
+    ]);
+    expect(withComponentImports(code.split('\n')[2] ?? '')).not.toContain('__atFirstInteraction');
+  });
+
   it('refuses an import of the whole package that names no component, rather than ship them all', () => {
     expect(() => withComponentImports("const all = await import('nhsuk-frontend');")).toThrow(
       /names no one component/,

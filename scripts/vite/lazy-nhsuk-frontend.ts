@@ -10,12 +10,23 @@
  * - The dynamic import of the package's index brings every component's script (file upload, code, header
  *   menu…: ~41 kB) to any page with a button. Pointing it at the one component's own module instead
  *   (`nhsuk-frontend/dist/nhsuk/components/radios/radios.mjs`) leaves the ones the app never renders out.
+ * - The button's script (the double-click guard, Space on a link styled as a button) and the skip link's
+ *   (focus on its target) act only on a click or a key, and with their shared base (ConfigurableComponent) they
+ *   were ~3 kB gzipped that every page fetched until idle. They load at the user's first interaction
+ *   (src/lib/first-interaction.ts), which comes before any click or key on them, through
+ *   src/lib/deferred-nhsuk-component.ts: by then their element can be gone, which must not throw.
  */
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 const BARE_IMPORT = /^\s*import\s*["']nhsuk-frontend["'];?\s*$/gm;
 const COMPONENTS = /[\\/]node_modules[\\/]nhsuk-react-components[\\/]/;
 const PACKAGE_IMPORT = /import\((["'])nhsuk-frontend\1\)(\.then\(\(\{\s*(\w+)\s*\}\))?/g;
+/** The components whose scripts act only on a click or a key: loaded at the first interaction. */
+const AFTER_FIRST_INTERACTION = new Set(['Button', 'SkipLink']);
+const DEFERRED_MODULE = fileURLToPath(
+  new URL('../../src/lib/deferred-nhsuk-component.ts', import.meta.url),
+);
 
 /** `code` without its bare `import 'nhsuk-frontend'` statements. */
 export function withoutBareNhsukFrontendImport(code: string): string {
@@ -29,11 +40,13 @@ export function nhsukFrontendComponentModule(exportName: string): string {
 }
 
 /**
- * `code` with each `import('nhsuk-frontend').then(({ Name }) …` importing Name's own module. Throws for a
- * package import of another shape, which would bring every component back: the plugin needs updating then.
+ * `code` with each `import('nhsuk-frontend').then(({ Name }) …` importing Name's own module, after the first
+ * interaction for AFTER_FIRST_INTERACTION's (through `deferredModule`'s `nhsukComponentAtFirstInteraction`).
+ * Throws for a package import of another shape, which would bring every component back: the plugin needs
+ * updating then.
  */
-export function withComponentImports(code: string): string {
-  return code.replace(
+export function withComponentImports(code: string, deferredModule = DEFERRED_MODULE): string {
+  const changed = code.replace(
     PACKAGE_IMPORT,
     (whole: string, _quote: string, then?: string, name?: string) => {
       if (!then || !name) {
@@ -41,9 +54,14 @@ export function withComponentImports(code: string): string {
           `lazy-nhsuk-frontend: an import of nhsuk-frontend that names no one component: ${whole}`,
         );
       }
-      return `import('${nhsukFrontendComponentModule(name)}')${then}`;
+      const load = `import('${nhsukFrontendComponentModule(name)}')`;
+      if (!AFTER_FIRST_INTERACTION.has(name)) return `${load}${then}`;
+      return `__atFirstInteraction('${name}', () => ${load})${then}`;
     },
   );
+  return changed.includes('__atFirstInteraction(')
+    ? `import { nhsukComponentAtFirstInteraction as __atFirstInteraction } from ${JSON.stringify(deferredModule)};\n${changed}`
+    : changed;
 }
 
 export function lazyNhsukFrontend(): Plugin {

@@ -1,8 +1,6 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { ObjectSchema } from 'yup';
-
-/** What a user does first with a form: moves into it (by keyboard, pointer or touch) or types. */
-const FIRST_INTERACTIONS = ['focusin', 'pointerdown', 'keydown'] as const;
+import { onFirstInteraction } from './first-interaction';
 
 /**
  * A react-hook-form resolver whose yup schema loads when the user first interacts with the page instead of
@@ -22,20 +20,4 @@ export function lazyYupResolver<Values extends FieldValues>(
     ));
   if (typeof document !== 'undefined') onFirstInteraction(document, () => void load());
   return async (values, context, options) => (await load())(values, context, options);
-}
-
-/** Calls `run` once, at the first of FIRST_INTERACTIONS anywhere in `target`. */
-function onFirstInteraction(target: Document, run: () => void): void {
-  const controller = new AbortController();
-  const once = () => {
-    controller.abort();
-    run();
-  };
-  for (const type of FIRST_INTERACTIONS) {
-    target.addEventListener(type, once, {
-      capture: true,
-      passive: true,
-      signal: controller.signal,
-    });
-  }
 }
