@@ -26,6 +26,8 @@ beforeAll(() => {
     '../../src/features/orders/components/cancel-order-reason-form.tsx',
   ]);
   chunk('assets/rhf.js', ['../../node_modules/react-hook-form/dist/index.esm.mjs']);
+  chunk('assets/login.js', ['../../src/features/auth/login-screen.tsx']);
+  chunk('assets/middleware.js', ['../../node_modules/zustand/esm/middleware.mjs']);
 });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
@@ -81,6 +83,32 @@ describe('react-hook-form off the current orders list', () => {
     expect(validationOnPageLoads(dist, ordersBuild(['_rhf.js']))).toEqual([
       expect.stringMatching(
         /^src\/features\/orders\/current-orders-screen\.tsx loads react-hook-form with the page \(assets\/rhf\.js/,
+      ),
+    ]);
+  });
+});
+
+const loginBuild = (screenImports: string[]): ViteManifest =>
+  ({
+    'index.html': { file: 'assets/index.js', isEntry: true, dynamicImports: ['frame-data.tsx'] },
+    'frame-data.tsx': {
+      file: 'assets/frame-data.js',
+      dynamicImports: ['src/features/auth/login-screen.tsx', 'x-screen.tsx'],
+    },
+    'src/features/auth/login-screen.tsx': { file: 'assets/login.js', imports: screenImports },
+    'x-screen.tsx': { file: 'assets/screen.js', imports: ['_middleware.js'] },
+    '_middleware.js': { file: 'assets/middleware.js' },
+  }) as ViteManifest;
+
+describe("zustand's persist middleware off /login", () => {
+  it('lets other screens load it', () => {
+    expect(validationOnPageLoads(dist, loginBuild([]))).toEqual([]);
+  });
+
+  it('refuses the login screen bringing it statically', () => {
+    expect(validationOnPageLoads(dist, loginBuild(['_middleware.js']))).toEqual([
+      expect.stringMatching(
+        /^src\/features\/auth\/login-screen\.tsx loads zustand's persist middleware with the page \(assets\/middleware\.js/,
       ),
     ]);
   });

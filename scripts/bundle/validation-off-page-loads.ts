@@ -5,8 +5,7 @@
  * the date-of-birth helpers its date formatting used. Read from the build (the manifest's chunk graph and each
  * chunk's source map): what a page loads is the entry, the chunks it starts itself (the frame's data part, the
  * cookie banner…), each screen of the route table, and everything those import statically; none of them may
- * hold a module of yup or @hookform/resolvers. Nor, for the current orders list, of react-hook-form: its cancel
- * form, the only one, loads it when it opens (src/features/orders/components/cancel-order-form.tsx).
+ * hold a module of yup or @hookform/resolvers. Some screens have rules of their own (SCREEN_RULES).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,11 +14,22 @@ import type { ViteManifest } from './first-render-budget';
 /** The packages that load at the first interaction only. */
 const INTERACTION_ONLY = /\/node_modules\/(yup|@hookform\/resolvers)\//;
 /**
- * Screens whose page shows no form until a press opens one, which loads react-hook-form (~13 kB) itself: the
- * current orders list (its cancel form).
+ * What some screens' pages must not load with them, each with why (a page's own rule, kept since its cut):
+ * the current orders list shows no form until a press opens one, which loads react-hook-form (~13 kB) itself;
+ * /login writes the iOS app flag once and keeps no store of it, so zustand's persist middleware stays off it.
  */
-const SCREENS_WITHOUT_FORMS = /(^|\/)src\/features\/orders\/current-orders-screen\.tsx$/;
-const FORMS = /\/node_modules\/react-hook-form\//;
+const SCREEN_RULES: { screen: RegExp; modules: RegExp; why: string }[] = [
+  {
+    screen: /(^|\/)src\/features\/orders\/current-orders-screen\.tsx$/,
+    modules: /\/node_modules\/react-hook-form\//,
+    why: 'react-hook-form with the page (%s holds it): its only form opens on a press, and loads with it (cancel-order-form.tsx)',
+  },
+  {
+    screen: /(^|\/)src\/features\/auth\/login-screen\.tsx$/,
+    modules: /\/node_modules\/zustand\/esm\/middleware/,
+    why: "zustand's persist middleware with the page (%s holds it): the iOS app flag is written once (ios-app-banner-store.ts), no store is kept",
+  },
+];
 /** The route table's module: its lazy imports are the screens. */
 const ROUTE_TABLE = /(^|\/)src\/app\/router\.tsx$/;
 
@@ -85,12 +95,11 @@ export function validationOnPageLoads(distDir: string, manifest: ViteManifest): 
         `${root} loads validation with the page (${holding.map((key) => chunks[key]?.file).join(', ')} holds yup or its resolver): import a form's schema lazily (lazyYupResolver), and keep yup out of the modules screens import`,
       );
     }
-    if (SCREENS_WITHOUT_FORMS.test(root)) {
-      const withForms = loaded.filter((key) => holds(key, FORMS));
-      if (withForms.length > 0) {
-        problems.push(
-          `${root} loads react-hook-form with the page (${withForms.map((key) => chunks[key]?.file).join(', ')} holds it): its only form opens on a press, and loads with it (cancel-order-form.tsx)`,
-        );
+    for (const rule of SCREEN_RULES.filter(({ screen }) => screen.test(root))) {
+      const holding = loaded.filter((key) => holds(key, rule.modules));
+      if (holding.length > 0) {
+        const files = holding.map((key) => chunks[key]?.file).join(', ');
+        problems.push(`${root} loads ${rule.why.replace('%s', files)}`);
       }
     }
   }

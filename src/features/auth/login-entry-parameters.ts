@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { useIosAppBannerStore } from './ios-app-banner-store';
+import { requestIosAppBanner } from './ios-app-banner-store';
 
 /** sessionStorage key of the pharmacy a registration starts with (`/login?pharmacy=<id>`). */
 export const preselectedPharmacyStorageKey = 'preselectedPharmacyId';
@@ -19,7 +19,7 @@ export function useLoginEntryParameters(): void {
   }, [pharmacy]);
 
   useEffect(() => {
-    if (fromIos) useIosAppBannerStore.getState().request();
+    if (fromIos) requestIosAppBanner();
   }, [fromIos]);
 
   // `code` (the NHS login authorisation code, NHS login redirecting back to /login) is not read yet:
