@@ -26,6 +26,8 @@ beforeAll(() => {
     '../../src/features/orders/components/cancel-order-reason-form.tsx',
   ]);
   chunk('assets/rhf.js', ['../../node_modules/react-hook-form/dist/index.esm.mjs']);
+  chunk('assets/choose.js', ['../../src/features/pharmacy/choose-pharmacy-screen.tsx']);
+  chunk('assets/form-control.js', ['../../src/lib/form-control.ts']);
   chunk('assets/login.js', ['../../src/features/auth/login-screen.tsx']);
   chunk('assets/middleware.js', ['../../node_modules/zustand/esm/middleware.mjs']);
 });
@@ -109,6 +111,36 @@ describe("zustand's persist middleware off /login", () => {
     expect(validationOnPageLoads(dist, loginBuild(['_middleware.js']))).toEqual([
       expect.stringMatching(
         /^src\/features\/auth\/login-screen\.tsx loads zustand's persist middleware with the page \(assets\/middleware\.js/,
+      ),
+    ]);
+  });
+});
+
+const chooseBuild = (screenImports: string[]): ViteManifest =>
+  ({
+    'index.html': { file: 'assets/index.js', isEntry: true, dynamicImports: ['frame-data.tsx'] },
+    'frame-data.tsx': {
+      file: 'assets/frame-data.js',
+      dynamicImports: ['src/features/pharmacy/choose-pharmacy-screen.tsx'],
+    },
+    'src/features/pharmacy/choose-pharmacy-screen.tsx': {
+      file: 'assets/choose.js',
+      imports: screenImports,
+      dynamicImports: ['src/lib/form-control.ts'],
+    },
+    'src/lib/form-control.ts': { file: 'assets/form-control.js', imports: ['_rhf.js'] },
+    '_rhf.js': { file: 'assets/rhf.js' },
+  }) as ViteManifest;
+
+describe('react-hook-form off /choose-pharmacy', () => {
+  it('lets it come at the first interaction', () => {
+    expect(validationOnPageLoads(dist, chooseBuild([]))).toEqual([]);
+  });
+
+  it('refuses the screen bringing it statically', () => {
+    expect(validationOnPageLoads(dist, chooseBuild(['_rhf.js']))).toEqual([
+      expect.stringMatching(
+        /^src\/features\/pharmacy\/choose-pharmacy-screen\.tsx loads react-hook-form with the page \(assets\/rhf\.js/,
       ),
     ]);
   });

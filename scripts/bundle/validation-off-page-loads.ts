@@ -16,6 +16,7 @@ const INTERACTION_ONLY = /\/node_modules\/(yup|@hookform\/resolvers)\//;
 /**
  * What some screens' pages must not load with them, each with why (a page's own rule, kept since its cut):
  * the current orders list shows no form until a press opens one, which loads react-hook-form (~13 kB) itself;
+ * /choose-pharmacy's form holds only the chosen id, and loads react-hook-form at the first interaction;
  * /login writes the iOS app flag once and keeps no store of it, so zustand's persist middleware stays off it.
  */
 const SCREEN_RULES: { screen: RegExp; modules: RegExp; why: string }[] = [
@@ -23,6 +24,11 @@ const SCREEN_RULES: { screen: RegExp; modules: RegExp; why: string }[] = [
     screen: /(^|\/)src\/features\/orders\/current-orders-screen\.tsx$/,
     modules: /\/node_modules\/react-hook-form\//,
     why: 'react-hook-form with the page (%s holds it): its only form opens on a press, and loads with it (cancel-order-form.tsx)',
+  },
+  {
+    screen: /(^|\/)src\/features\/pharmacy\/choose-pharmacy-screen\.tsx$/,
+    modules: /\/node_modules\/react-hook-form\//,
+    why: "react-hook-form with the page (%s holds it): the chosen pharmacy's form loads it at the first interaction (src/lib/deferred-form.ts)",
   },
   {
     screen: /(^|\/)src\/features\/auth\/login-screen\.tsx$/,

@@ -1,8 +1,11 @@
 /** What a user does first with a page: moves into it (by keyboard, pointer or touch) or types. */
 const FIRST_INTERACTIONS = ['focusin', 'pointerdown', 'keydown'] as const;
 
-/** Calls `run` once, at the next of FIRST_INTERACTIONS anywhere in `target` (capture: before the target's). */
-export function onFirstInteraction(target: Document, run: () => void): void {
+/**
+ * Calls `run` once, at the next of FIRST_INTERACTIONS anywhere in `target` (capture: before the target's); the
+ * returned function cancels it.
+ */
+export function onFirstInteraction(target: Document, run: () => void): () => void {
   const controller = new AbortController();
   const once = () => {
     controller.abort();
@@ -15,6 +18,7 @@ export function onFirstInteraction(target: Document, run: () => void): void {
       signal: controller.signal,
     });
   }
+  return () => controller.abort();
 }
 
 let interacted = false;

@@ -8,7 +8,6 @@ import {
   TextInput,
 } from 'nhsuk-react-components';
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { showAlert } from '../../components/alerts/alert-store';
@@ -24,6 +23,7 @@ import type {
   PharmacyChoiceFragment,
 } from '../../gql/graphql';
 import { GatewayError, gatewayRequest } from '../../lib/gateway-client';
+import { useDeferredForm } from '../../lib/deferred-form';
 import { lazyYupResolver } from '../../lib/lazy-yup-resolver';
 import { useSubmitOnce, validateOnSubmit } from '../../lib/submit-once';
 import { useMessageText } from '../../lib/use-message-text';
@@ -117,11 +117,11 @@ function PharmacyChooser({ mode, data }: { mode: ChoiceMode; data: ChoosePharmac
   // The other patients' pharmacy can only be set when the account acts for more than one patient.
   const showAllPatients = me.linkedPatients.length > 1;
 
-  const {
-    handleSubmit,
-    setValue,
-    formState: { errors, submitCount },
-  } = useForm<ChoosePharmacyFormValues, ChoosePharmacyContext>({
+  // The chosen pharmacy's id, set as it is chosen: react-hook-form loads at the first interaction (issue #20).
+  const { handleSubmit, setValue, errors, submitCount } = useDeferredForm<
+    ChoosePharmacyFormValues,
+    ChoosePharmacyContext
+  >({
     resolver: choosePharmacyResolver,
     context: { currentPharmacyId: current?.id },
     defaultValues: { pharmacyId: current?.id ?? '' },
