@@ -1,3 +1,4 @@
+import type { ActivePatientContext } from './accounts/account-details';
 import type { AccessTokens, Clock } from './auth/access-tokens';
 import type { RefreshTokens } from './auth/refresh-tokens';
 import type { ApiConfig } from './config';
@@ -9,7 +10,7 @@ export interface ApiContext {
   readonly config: ApiConfig;
   readonly db: AppDatabase;
   readonly clock: Clock;
-  readonly accessTokens: AccessTokens;
+  readonly accessTokens: AccessTokens<ActivePatientContext>;
   readonly refreshTokens: RefreshTokens;
   readonly mailer: Mailer;
 }

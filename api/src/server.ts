@@ -5,11 +5,12 @@ import { requestIdOptions, withoutPersonalData } from './http/request-log';
 import { registerHealthRoutes } from './http/health-routes';
 import { databaseRateLimitStore } from './http/rate-limits';
 import { registerAccountRoutes } from './accounts/routes';
+import { loadSignedInPatientContext } from './accounts/account-details';
 import { registerAppointmentRoutes } from './appointments/routes';
 import type { ApiContext } from './api-context';
 import { createAccessTokens, type Clock } from './auth/access-tokens';
 import { configurePasswordGate } from './auth/password-gate';
-import { createRefreshTokens, isSignInLive } from './auth/refresh-tokens';
+import { createRefreshTokens } from './auth/refresh-tokens';
 import { registerPasswordResetRoutes } from './auth/password-reset-routes';
 import { registerAuthRoutes } from './auth/routes';
 import type { ApiConfig } from './config';
@@ -160,7 +161,8 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
       secret: config.tokenSecret,
       ttlSeconds: config.accessTokenTtlSeconds,
       clock,
-      isSignInLive: (signInId) => isSignInLive(database.db, signInId),
+      findSignedIn: (accountId, signInId) =>
+        loadSignedInPatientContext(database.db, accountId, signInId),
     }),
     refreshTokens: createRefreshTokens({
       db: database.db,

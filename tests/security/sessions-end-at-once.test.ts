@@ -2,7 +2,7 @@
  * Issue 21: a password reset completed from the emailed link, and an email change, end every session of the
  * account at once on every gateway instance, not at the sessions' next refresh. The API ends the account's
  * sign-ins (refresh token families) and refuses at once every access token naming one of them
- * (api/src/auth/refresh-tokens.ts isSignInLive), so each gateway's next call for such a session meets a 401,
+ * (api/src/auth/refresh-tokens.ts signInStands), so each gateway's next call for such a session meets a 401,
  * its refresh is refused, and the session ends. Two gateway instances whose session stores do not reach each
  * other, each with a signed-in browser; the change is made from a third browser (reset) or from one of them.
  */

@@ -13,6 +13,8 @@ import { PharmacyResponse, toPharmacyResponse } from '../pharmacies/pharmacy-res
 import {
   findAccountWithPatients,
   findPharmacy,
+  findSignedInAccountWithPatients,
+  type AccountWithPatients,
   type AccountRow,
   type PatientRow,
   type PracticeRow,
@@ -128,18 +130,33 @@ export interface ActivePatientContext {
   practice: PracticeRow | undefined;
 }
 
-/**
- * The selected patient is the one the account chose (updateSelectedPatient), else its own. The database
- * only lets an account select one of its own patients (migration 0001), so no further check is needed.
- */
+/** The account's patient context, or undefined when the account no longer exists. */
 export async function loadActivePatientContext(
   db: Queryable,
   accountId: string,
 ): Promise<ActivePatientContext | undefined> {
-  // Every authenticated call starts here, so the account, its patients and their practices come in one
-  // statement (issue #20).
   const found = await findAccountWithPatients(db, accountId);
-  if (!found) return undefined;
+  return found && toActivePatientContext(found);
+}
+
+/**
+ * The access guard's look-up (auth/access-guard.ts): the account's patient context, read in one statement
+ * with the check that the token's sign-in still stands; undefined when it has ended or the account has gone.
+ */
+export async function loadSignedInPatientContext(
+  db: Queryable,
+  accountId: string,
+  signInId: string,
+): Promise<ActivePatientContext | undefined> {
+  const found = await findSignedInAccountWithPatients(db, accountId, signInId);
+  return found && toActivePatientContext(found);
+}
+
+/**
+ * The selected patient is the one the account chose (updateSelectedPatient), else its own. The database
+ * only lets an account select one of its own patients (migration 0001), so no further check is needed.
+ */
+function toActivePatientContext(found: AccountWithPatients): ActivePatientContext {
   const { account } = found;
   const patients = found.patients.map(({ practice, ...patient }) => ({ patient, practice }));
   const selected =
@@ -156,13 +173,11 @@ export async function loadActivePatientContext(
   };
 }
 
-/** The account details, or undefined when the account no longer exists. */
+/** The account details of the signed-in account (the context the access guard read). */
 export async function getAccountDetails(
   db: Queryable,
-  accountId: string,
-): Promise<AccountDetailsResponse | undefined> {
-  const context = await loadActivePatientContext(db, accountId);
-  if (!context) return undefined;
+  context: ActivePatientContext,
+): Promise<AccountDetailsResponse> {
   const { account, patient, otherPatients, practice } = context;
   const [pharmacy, gpRecord] = await Promise.all([
     patient?.pharmacyId ? findPharmacy(db, patient.pharmacyId) : undefined,
@@ -186,15 +201,9 @@ export async function getAccountDetails(
 
 /**
  * Integration settings and linked patients of the selected patient; 'notAvailable' when that patient is
- * not IM1-linked (the app only asks when patient.iM1Available is true, spec part 1 §7), undefined when the
- * account no longer exists.
+ * not IM1-linked (the app only asks when patient.iM1Available is true, spec part 1 §7).
  */
-export async function getIm1Details(
-  db: Queryable,
-  accountId: string,
-): Promise<Im1DetailsResponse | 'notAvailable' | undefined> {
-  const context = await loadActivePatientContext(db, accountId);
-  if (!context) return undefined;
+export function getIm1Details(context: ActivePatientContext): Im1DetailsResponse | 'notAvailable' {
   const { patient, otherPatients, practice } = context;
   if (!isIm1Linked(patient, practice)) return 'notAvailable';
   return {

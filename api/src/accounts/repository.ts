@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, exists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
+import { signInStands } from '../auth/refresh-tokens';
 import type { Queryable } from '../db/database';
 import { preparedQuery } from '../db/prepared';
 import { accountPatients, accounts, patients, pharmacies, practices } from '../db/schema';
@@ -51,7 +52,8 @@ const accountPatientList = preparedQuery((db) =>
 );
 // Every authenticated call starts with the account, its patients and the selected one's practice: one
 // statement instead of three, so each call pays one round trip and one result's parsing for them (issue #20).
-const accountWithPatients = preparedQuery((db) =>
+// The access guard reads them in the statement that checks the sign-in still stands.
+const accountWithPatients = (db: Queryable, ...conditions: SQL[]) =>
   db
     .select({
       account: accounts,
@@ -63,9 +65,15 @@ const accountWithPatients = preparedQuery((db) =>
     .leftJoin(accountPatients, eq(accountPatients.accountId, accounts.id))
     .leftJoin(patients, eq(patients.id, accountPatients.patientId))
     .leftJoin(practices, eq(practices.odsCode, patients.practiceOdsCode))
-    .where(eq(accounts.id, sql.placeholder('accountId')))
-    .orderBy(...accountPatientOrder)
-    .prepare('find_account_with_patients'),
+    .where(and(eq(accounts.id, sql.placeholder('accountId')), ...conditions))
+    .orderBy(...accountPatientOrder);
+const accountWithPatientsById = preparedQuery((db) =>
+  accountWithPatients(db).prepare('find_account_with_patients'),
+);
+const signedInAccountWithPatients = preparedQuery((db) =>
+  accountWithPatients(db, signInStands(db, sql.placeholder('signInId'))).prepare(
+    'find_signed_in_account_with_patients',
+  ),
 );
 const pharmacyById = preparedQuery((db) =>
   db
@@ -102,6 +110,12 @@ export type AccountPatientRow = PatientRow & {
   practice: PracticeRow | undefined;
 };
 
+/** The account and the patients it may act for, each with its practice (findAccountWithPatients). */
+export interface AccountWithPatients {
+  account: AccountRow;
+  patients: AccountPatientRow[];
+}
+
 /**
  * The account and the patients it may act for (ordered as listAccountPatients orders them), each with its
  * practice, in one statement; undefined when there is no such account.
@@ -109,8 +123,33 @@ export type AccountPatientRow = PatientRow & {
 export async function findAccountWithPatients(
   db: Queryable,
   accountId: string,
-): Promise<{ account: AccountRow; patients: AccountPatientRow[] } | undefined> {
-  const rows = await accountWithPatients(db).execute({ accountId });
+): Promise<AccountWithPatients | undefined> {
+  return toAccountWithPatients(await accountWithPatientsById(db).execute({ accountId }));
+}
+
+/**
+ * As findAccountWithPatients, only while the sign-in `signInId` stands (auth/refresh-tokens.ts signInStands):
+ * the access guard's one statement per request. Undefined when the sign-in has ended or the account has gone.
+ */
+export async function findSignedInAccountWithPatients(
+  db: Queryable,
+  accountId: string,
+  signInId: string,
+): Promise<AccountWithPatients | undefined> {
+  return toAccountWithPatients(
+    await signedInAccountWithPatients(db).execute({ accountId, signInId }),
+  );
+}
+
+/** The rows of accountWithPatients (one per patient, or one without) as the account and its patients. */
+function toAccountWithPatients(
+  rows: {
+    account: AccountRow;
+    patient: PatientRow | null;
+    isPrimary: boolean | null;
+    practice: PracticeRow | null;
+  }[],
+): AccountWithPatients | undefined {
   const [first] = rows;
   if (!first) return undefined;
   const patientRows: AccountPatientRow[] = [];

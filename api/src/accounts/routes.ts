@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../api-context';
-import { authenticatedAccountId, requireAccessToken } from '../auth/access-guard';
-import { ApiError, invalidAccessToken } from '../http/api-error';
+import { authenticatedAccountId, requireAccessToken, signedInContext } from '../auth/access-guard';
+import { ApiError } from '../http/api-error';
 import {
   emailAddress,
   noContent,
@@ -68,12 +68,7 @@ export function registerAccountRoutes(fastify: FastifyInstance, context: ApiCont
         response: replies({ 200: AccountDetailsResponse }),
       },
     },
-    async (request) => {
-      const details = await getAccountDetails(db, authenticatedAccountId(request));
-      // A valid token for an account that has since been removed.
-      if (!details) throw invalidAccessToken();
-      return details;
-    },
+    async (request) => getAccountDetails(db, signedInContext(request)),
   );
 
   app.put(

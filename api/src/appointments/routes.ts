@@ -1,12 +1,12 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiContext } from '../api-context';
 import type { Queryable } from '../db/database';
-import { authenticatedAccountId, requireAccessToken } from '../auth/access-guard';
+import { requireAccessToken } from '../auth/access-guard';
 import { noContent, noQuerystring, replies, treatMissingBodyAsEmpty } from '../http/schemas';
 import { IdempotencyKeyHeaders, answerOnce } from '../http/idempotency';
 import { withSchemaTypes } from '../http/typed-routes';
-import { loadPatientScope } from '../patients/patient-scope';
+import { patientScopeOf } from '../patients/patient-scope';
 import { loadAppointmentBook } from './appointment-book';
 import {
   bookAppointment,
@@ -35,10 +35,8 @@ export function registerAppointmentRoutes(fastify: FastifyInstance, context: Api
   const app = withSchemaTypes(fastify);
   const { db, clock } = context;
   const signedIn = requireAccessToken(context.accessTokens);
-  const bookOf = async (
-    request: Parameters<typeof authenticatedAccountId>[0],
-    from: Queryable = db,
-  ) => loadAppointmentBook(from, await loadPatientScope(from, authenticatedAccountId(request)));
+  const bookOf = async (request: FastifyRequest, tx?: Queryable) =>
+    loadAppointmentBook(tx ?? db, await patientScopeOf(request, tx));
 
   app.get(
     '/v1/appointments',

@@ -3,14 +3,15 @@ import { createAccessTokens } from './access-tokens';
 
 const SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
 
-/** Access tokens on a clock the test moves, with the sign-ins the test says are live. */
+/** Access tokens on a clock the test moves, with the sign-ins the test says stand (found as the account id). */
 function tokensAt(start: Date, liveSignIns: Set<string>) {
   let now = start.getTime();
   const tokens = createAccessTokens({
     secret: SECRET,
     ttlSeconds: 60,
     clock: () => new Date(now),
-    isSignInLive: (signInId) => Promise.resolve(liveSignIns.has(signInId)),
+    findSignedIn: (accountId, signInId) =>
+      Promise.resolve(liveSignIns.has(signInId) ? accountId : undefined),
   });
   return { tokens, advanceSeconds: (seconds: number) => (now += seconds * 1000) };
 }

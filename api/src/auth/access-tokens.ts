@@ -8,22 +8,26 @@ export type Clock = () => Date;
 const ISSUER = 'medicines-online-api';
 const AUDIENCE = 'medicines-online-gateway';
 
-export interface AccessTokens {
+/** `SignedIn` is what the database says of a token's account while its sign-in stands (server.ts). */
+export interface AccessTokens<SignedIn> {
   readonly ttlSeconds: number;
   /** A signed JWT whose `sub` is the account id and `sid` its sign-in, valid for `ttlSeconds`. */
   issue(accountId: string, signInId: string): Promise<string>;
-  /** The account id of a valid, unexpired token of a live sign-in; undefined for anything else. */
-  verify(token: string): Promise<string | undefined>;
+  /** What findSignedIn found for a valid, unexpired token of a sign-in that stands; else undefined. */
+  verify(token: string): Promise<SignedIn | undefined>;
 }
 
 /** Short-lived access tokens: HS256 JWTs (docs/rest-api.md, ACCESS_TOKEN_TTL_SECONDS). */
-export function createAccessTokens(options: {
+export function createAccessTokens<SignedIn>(options: {
   secret: string;
   ttlSeconds: number;
   clock: Clock;
-  /** Whether the sign-in a token names still stands (refresh-tokens.ts isSignInLive). */
-  isSignInLive: (signInId: string) => Promise<boolean>;
-}): AccessTokens {
+  /**
+   * The token's account, only while the sign-in it names still stands (refresh-tokens.ts signInStands);
+   * undefined otherwise. Asked on every request.
+   */
+  findSignedIn: (accountId: string, signInId: string) => Promise<SignedIn | undefined>;
+}): AccessTokens<SignedIn> {
   const key = new TextEncoder().encode(options.secret);
   const verified = new VerifiedTokens();
   const verifySignature = async (token: string): Promise<VerifiedClaims | undefined> => {
@@ -66,7 +70,7 @@ export function createAccessTokens(options: {
       }
       verified.remember(token, claims);
       // Every time, remembered or not: a sign-out on any instance ends the token at once.
-      return (await options.isSignInLive(claims.sid)) ? claims.sub : undefined;
+      return options.findSignedIn(claims.sub, claims.sid);
     },
   };
 }

@@ -260,5 +260,39 @@ describe('sign-in, lockout and tokens', { timeout: 60_000 }, () => {
       });
       expectError(wrongScheme, 401, 'token.invalid');
     });
+
+    it('refuses the access tokens of a sign-in at once when it ends, on every kind of guarded call', async () => {
+      const ended = await signIn(api, seedEmails.alexLinked);
+      const other = await signIn(api, seedEmails.alexLinked);
+      const { patient } = (await details(ended.access_token)).json<AccountDetailsResponse>();
+      // Refused by the guard whatever the route reads after it: the details, the patient's scope, neither.
+      const calls = (token: string) => [
+        details(token),
+        api.call({ method: 'POST', url: '/v1/orders/list', payload: {}, token }),
+        api.call({
+          method: 'PUT',
+          url: '/v1/accounts/selected-patient',
+          payload: { patientId: patient?.id },
+          token,
+        }),
+      ];
+      for (const response of await Promise.all(calls(ended.access_token))) {
+        expect(response.statusCode, response.body).toBeLessThan(300);
+      }
+
+      const signOut = await api.call({
+        method: 'POST',
+        url: '/v1/auth/revoke',
+        payload: { refresh_token: ended.refresh_token },
+      });
+      expect(signOut.statusCode).toBe(204);
+      for (const response of await Promise.all(calls(ended.access_token))) {
+        expectError(response, 401, 'token.invalid');
+      }
+      // Another sign-in of the same account is not touched.
+      for (const response of await Promise.all(calls(other.access_token))) {
+        expect(response.statusCode, response.body).toBeLessThan(300);
+      }
+    });
   });
 });

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNull, lt, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AppDatabase, Queryable } from '../db/database';
-import { preparedQuery } from '../db/prepared';
 import { accounts, refreshTokens } from '../db/schema';
 import type { Clock } from './access-tokens';
 import { hashToken, newOpaqueToken } from './opaque-tokens';
@@ -142,23 +141,17 @@ export async function revokeAccountRefreshTokens(
 }
 
 /**
- * Whether a sign-in (a refresh token family) still stands: not revoked by sign-out, a reused token, a
- * password reset or an email change. Access tokens name their sign-in, so they stop at once with it
- * (issue 21: a reset ends every session on every gateway instance at once, not at the next refresh).
+ * The condition that a sign-in (a refresh token family) still stands: not revoked by sign-out, a reused
+ * token, a password reset or an email change. Access tokens name their sign-in, so they stop at once with it
+ * (issue 21: a reset ends every session on every gateway instance at once, not at the next refresh). The
+ * access guard asks it on every request, inside the statement that reads the signed-in account
+ * (accounts/repository.ts findSignedInAccountWithPatients), so it costs no statement of its own (issue #20).
  */
-export async function isSignInLive(db: Queryable, signInId: string): Promise<boolean> {
-  const [live] = await signInLive(db).execute({ signInId });
-  return live !== undefined;
+export function signInStands(db: Queryable, signInId: Placeholder): SQL {
+  return exists(
+    db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.familyId, signInId), isNull(refreshTokens.revokedAt))),
+  );
 }
-
-// Every authenticated request asks it, so it is prepared (issue #20).
-const signInLive = preparedQuery((db) =>
-  db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .where(
-      and(eq(refreshTokens.familyId, sql.placeholder('signInId')), isNull(refreshTokens.revokedAt)),
-    )
-    .limit(1)
-    .prepare('is_sign_in_live'),
-);

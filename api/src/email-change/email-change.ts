@@ -90,7 +90,7 @@ export async function confirmEmailChange(
     if (await findAccountByEmail(tx, holder.email)) return refuse('emailInUse');
     await tx.update(accounts).set({ email: holder.email }).where(eq(accounts.id, holder.accountId));
     await useUpAccountTokens(tx, holder.accountId, 'emailChange', now);
-    // Every sign-in of the account ends, and with it every access token (refresh-tokens.ts isSignInLive).
+    // Every sign-in of the account ends, and with it every access token (refresh-tokens.ts signInStands).
     await revokeAccountRefreshTokens(tx, holder.accountId, now);
     return undefined;
   }).catch((error: unknown) => {

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../api-context';
 import { getIm1Details, Im1DetailsResponse } from '../accounts/account-details';
-import { authenticatedAccountId, requireAccessToken } from '../auth/access-guard';
-import { invalidAccessToken } from '../http/api-error';
+import { requireAccessToken, signedInContext } from '../auth/access-guard';
 import { emptyBody, noQuerystring, replies, treatMissingBodyAsEmpty } from '../http/schemas';
 import { withSchemaTypes } from '../http/typed-routes';
 import { im1NotAvailable } from './deregister';
@@ -24,8 +23,7 @@ export function registerIm1Routes(fastify: FastifyInstance, context: ApiContext)
       },
     },
     async (request) => {
-      const details = await getIm1Details(context.db, authenticatedAccountId(request));
-      if (!details) throw invalidAccessToken();
+      const details = getIm1Details(signedInContext(request));
       if (details === 'notAvailable') throw im1NotAvailable();
       return details;
     },

@@ -16,7 +16,7 @@ import {
   nhsLoginRefusal,
   type NhsLogin,
 } from '../nhs-login/nhs-login-routes';
-import { loadPatientScope } from '../patients/patient-scope';
+import { patientScopeOf } from '../patients/patient-scope';
 import { linkageLetterFields } from '../registration/registration-schemas';
 import { linkWithNhsLogin, useLinkageLetter, type LinkageRefusal } from './gp-linkage';
 
@@ -86,17 +86,15 @@ export function registerLinkageRoutes(
   });
 
   app.post('/v1/im1/linkage', letterRoute('connectIm1WithLinkage'), async (request) => {
-    const accountId = authenticatedAccountId(request);
     const { body } = request;
-    const scope = await loadPatientScope(db, accountId);
+    const scope = await patientScopeOf(request);
     const use = body.secondaryPatient ? 'addPatient' : 'connect';
     throwIfRefused(await useLinkageLetter(db, scope, letterOf(body), use));
     return linked;
   });
 
   app.post('/v1/im1/reregistration', letterRoute('reregisterGp'), async (request) => {
-    const accountId = authenticatedAccountId(request);
-    const scope = await loadPatientScope(db, accountId);
+    const scope = await patientScopeOf(request);
     throwIfRefused(await useLinkageLetter(db, scope, letterOf(request.body), 'changeGp'));
     return linked;
   });
@@ -113,7 +111,7 @@ export function registerLinkageRoutes(
       },
     },
     async (request) => {
-      const scope = await loadPatientScope(db, authenticatedAccountId(request));
+      const scope = await patientScopeOf(request);
       let claims;
       try {
         claims = await nhsLogin.client.exchange(request.body, { withClaims: true });

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../api-context';
-import { authenticatedAccountId, requireAccessToken } from '../auth/access-guard';
+import { requireAccessToken } from '../auth/access-guard';
 import { noQuerystring, replies } from '../http/schemas';
 import { withSchemaTypes } from '../http/typed-routes';
-import { loadPatientScope } from '../patients/patient-scope';
+import { patientScopeOf } from '../patients/patient-scope';
 import { readMedicalRecord } from './medical-record-calls';
 import { MedicalRecordBody, MedicalRecordResponse } from './medical-record-schemas';
 
@@ -28,10 +28,6 @@ export function registerMedicalRecordRoutes(fastify: FastifyInstance, context: A
       },
     },
     async (request) =>
-      readMedicalRecord(
-        db,
-        await loadPatientScope(db, authenticatedAccountId(request)),
-        request.body.medicalRecordType,
-      ),
+      readMedicalRecord(db, await patientScopeOf(request), request.body.medicalRecordType),
   );
 }

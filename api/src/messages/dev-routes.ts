@@ -1,10 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../api-context';
-import { authenticatedAccountId, requireAccessToken } from '../auth/access-guard';
+import { requireAccessToken } from '../auth/access-guard';
 import { emptyBody, noQuerystring, replies, treatMissingBodyAsEmpty } from '../http/schemas';
 import { withSchemaTypes } from '../http/typed-routes';
-import { loadPatientScope } from '../patients/patient-scope';
+import { patientScopeOf } from '../patients/patient-scope';
 import { loadMessageBox } from './message-box';
 import { replyAsPractice } from './message-calls';
 import { MessageDetail, MessageIdParams } from './message-schemas';
@@ -33,9 +33,7 @@ export function registerDevMessageRoutes(fastify: FastifyInstance, context: ApiC
       },
     },
     async (request) => {
-      const box = loadMessageBox(
-        await loadPatientScope(context.db, authenticatedAccountId(request)),
-      );
+      const box = loadMessageBox(await patientScopeOf(request));
       return {
         message: await replyAsPractice(context.db, box, request.params.messageId, context.clock()),
       };

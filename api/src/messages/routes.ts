@@ -1,13 +1,13 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiContext } from '../api-context';
 import type { Queryable } from '../db/database';
-import { authenticatedAccountId, requireAccessToken } from '../auth/access-guard';
+import { requireAccessToken } from '../auth/access-guard';
 import { noContent, noQuerystring, replies } from '../http/schemas';
 import { rateLimited, rateLimitRules } from '../http/rate-limits';
 import { IdempotencyKeyHeaders, answerOnce } from '../http/idempotency';
 import { withSchemaTypes } from '../http/typed-routes';
-import { loadPatientScope } from '../patients/patient-scope';
+import { patientScopeOf } from '../patients/patient-scope';
 import { loadMessageBox } from './message-box';
 import {
   deleteMessage,
@@ -38,10 +38,8 @@ export function registerMessageRoutes(fastify: FastifyInstance, context: ApiCont
   const app = withSchemaTypes(fastify);
   const { db, clock } = context;
   const signedIn = requireAccessToken(context.accessTokens);
-  const boxOf = async (
-    request: Parameters<typeof authenticatedAccountId>[0],
-    from: Queryable = db,
-  ) => loadMessageBox(await loadPatientScope(from, authenticatedAccountId(request)));
+  const boxOf = async (request: FastifyRequest, tx?: Queryable) =>
+    loadMessageBox(await patientScopeOf(request, tx));
 
   app.get(
     '/v1/messages',

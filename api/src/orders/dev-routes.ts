@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../api-context';
-import { authenticatedAccountId, requireAccessToken } from '../auth/access-guard';
+import { requireAccessToken } from '../auth/access-guard';
 import {
   emptyBody,
   noQuerystring,
@@ -10,7 +10,7 @@ import {
   uuid,
 } from '../http/schemas';
 import { withSchemaTypes } from '../http/typed-routes';
-import { loadPatientScope } from '../patients/patient-scope';
+import { patientScopeOf } from '../patients/patient-scope';
 import { advanceOrder } from './order-changes';
 import { OrderResponse } from './order-response';
 
@@ -35,7 +35,7 @@ export function registerDevOrderRoutes(fastify: FastifyInstance, context: ApiCon
       },
     },
     async (request) => {
-      const scope = await loadPatientScope(context.db, authenticatedAccountId(request));
+      const scope = await patientScopeOf(request);
       return advanceOrder(context.db, scope, request.params.orderId, context.clock());
     },
   );

@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../api-context';
-import type { Queryable } from '../db/database';
-import { authenticatedAccountId, requireAccessToken } from '../auth/access-guard';
+
+import { requireAccessToken } from '../auth/access-guard';
 import {
   emptyBody,
   noContent,
@@ -12,7 +12,7 @@ import {
 } from '../http/schemas';
 import { IdempotencyKeyHeaders, answerOnce } from '../http/idempotency';
 import { withSchemaTypes } from '../http/typed-routes';
-import { loadPatientScope } from '../patients/patient-scope';
+import { patientScopeOf } from '../patients/patient-scope';
 import { cancelOrder, recordOrderSurvey } from './order-changes';
 import { OrderResponse, toOrderResponse } from './order-response';
 import { CancelOrderBody, OrderSurveyBody, PlaceOrderBody } from './order-schemas';
@@ -27,8 +27,6 @@ export function registerOrderRoutes(fastify: FastifyInstance, context: ApiContex
   const app = withSchemaTypes(fastify);
   const { db, clock } = context;
   const signedIn = requireAccessToken(context.accessTokens);
-  const scopeOf = (request: Parameters<typeof authenticatedAccountId>[0], from: Queryable = db) =>
-    loadPatientScope(from, authenticatedAccountId(request));
 
   app.post(
     '/v1/orders/list',
@@ -45,7 +43,7 @@ export function registerOrderRoutes(fastify: FastifyInstance, context: ApiContex
       },
     },
     async (request) => {
-      const scope = await scopeOf(request);
+      const scope = await patientScopeOf(request);
       const orders = await listOrdersWithItems(db, scope.patient.id);
       return { orders: orders.map(toOrderResponse) };
     },
@@ -69,7 +67,7 @@ export function registerOrderRoutes(fastify: FastifyInstance, context: ApiContex
     },
     async (request, reply) =>
       answerOnce(context, request, reply, async (tx) => {
-        const ids = await placeOrder(tx, await scopeOf(request, tx), request.body, clock());
+        const ids = await placeOrder(tx, await patientScopeOf(request, tx), request.body, clock());
         return { orders: ids.map((id) => ({ id })) };
       }),
   );
@@ -86,7 +84,7 @@ export function registerOrderRoutes(fastify: FastifyInstance, context: ApiContex
       },
     },
     async (request, reply) => {
-      await cancelOrder(db, await scopeOf(request), request.body, clock());
+      await cancelOrder(db, await patientScopeOf(request), request.body, clock());
       return reply.code(204).send();
     },
   );
@@ -103,7 +101,7 @@ export function registerOrderRoutes(fastify: FastifyInstance, context: ApiContex
       },
     },
     async (request, reply) => {
-      await recordOrderSurvey(db, await scopeOf(request), request.body);
+      await recordOrderSurvey(db, await patientScopeOf(request), request.body);
       return reply.code(204).send();
     },
   );

@@ -5,7 +5,9 @@
  * ids cannot be probed. Route handlers load the scope once and look ids up only through these functions.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { loadActivePatientContext } from '../accounts/account-details';
+import type { FastifyRequest } from 'fastify';
+import { loadActivePatientContext, type ActivePatientContext } from '../accounts/account-details';
+import { authenticatedAccountId, signedInContext } from '../auth/access-guard';
 import type { PatientRow, PracticeRow } from '../accounts/repository';
 import type { Queryable } from '../db/database';
 import { dailyReminders, orderItems, orders, reorderReminders } from '../db/schema';
@@ -52,11 +54,33 @@ export function courseNotFound(): ApiError {
 export async function loadPatientScope(db: Queryable, accountId: string): Promise<PatientScope> {
   const context = await loadActivePatientContext(db, accountId);
   if (!context) throw invalidAccessToken();
-  const { patient, practice } = context;
+  return toPatientScope(context);
+}
+
+/**
+ * The request's scope: as the access guard read it with its sign-in check (no statement of its own), or read
+ * again through `tx`, a change's transaction (answerOnce's), so that the change is checked against what the
+ * transaction sees.
+ */
+export async function patientScopeOf(
+  request: FastifyRequest,
+  tx?: Queryable,
+): Promise<PatientScope> {
+  return tx
+    ? loadPatientScope(tx, authenticatedAccountId(request))
+    : toPatientScope(signedInContext(request));
+}
+
+/** 403 `patient.forbidden` when the account has no patient to act for yet. */
+function toPatientScope({ account, patient, practice }: ActivePatientContext): PatientScope {
   if (!patient) {
     throw new ApiError(403, 'patient.forbidden', 'This account has no patient to act for.');
   }
-  return { accountId, patient, practice: isIm1Linked(patient, practice) ? practice : undefined };
+  return {
+    accountId: account.id,
+    patient,
+    practice: isIm1Linked(patient, practice) ? practice : undefined,
+  };
 }
 
 /**

@@ -12,7 +12,7 @@ import { normalisePostcode } from '../geocoding/geocoder';
 import { ApiError, invalidAccessToken } from '../http/api-error';
 import { noContent, noQuerystring, optionalOrNull, replies, strictObject } from '../http/schemas';
 import { withSchemaTypes } from '../http/typed-routes';
-import { loadPatientScope } from './patient-scope';
+import { patientScopeOf } from './patient-scope';
 import { profileReasons } from './profile-rules';
 
 // A cap that keeps junk out; the real limits are rules (./profile-rules.ts), answered as 422 reasons.
@@ -70,7 +70,7 @@ export function registerProfileRoutes(
     },
     async (request, reply) => {
       const accountId = authenticatedAccountId(request);
-      const { patient } = await loadPatientScope(context.db, accountId);
+      const { patient } = await patientScopeOf(request);
       const account = await findAccountById(context.db, accountId);
       if (!account) throw invalidAccessToken();
       const editable = mayEditProfile({

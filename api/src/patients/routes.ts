@@ -15,7 +15,7 @@ import {
 } from '../http/schemas';
 import { withSchemaTypes } from '../http/typed-routes';
 import { nominatePharmacy } from '../pharmacies/nominate-pharmacy';
-import { loadPatientScope } from './patient-scope';
+import { patientScopeOf } from './patient-scope';
 
 /** updatePatient: every property optional; which combinations make sense is checked below. */
 const updatePatientBody = strictObject({
@@ -68,7 +68,7 @@ export function registerPatientRoutes(fastify: FastifyInstance, context: ApiCont
       if (allPatients && pharmacyId === undefined) throw invalid('pharmacyId', 'required');
 
       const accountId = authenticatedAccountId(request);
-      const { patient } = await loadPatientScope(context.db, accountId);
+      const { patient } = await patientScopeOf(request);
       if (pharmacyId !== undefined) {
         await nominatePharmacy(context.db, {
           accountId,

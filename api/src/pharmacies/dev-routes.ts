@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../api-context';
-import { authenticatedAccountId, requireAccessToken } from '../auth/access-guard';
+import { requireAccessToken } from '../auth/access-guard';
 import { patients } from '../db/schema';
 import { noContent, noQuerystring, replies } from '../http/schemas';
 import { withSchemaTypes } from '../http/typed-routes';
-import { loadPatientScope } from '../patients/patient-scope';
+import { patientScopeOf } from '../patients/patient-scope';
 
 /**
  * DELETE /v1/dev/patients/selected/pharmacy: takes the nominated pharmacy away from the signed-in account's
@@ -26,7 +26,7 @@ export function registerDevPharmacyRoutes(fastify: FastifyInstance, context: Api
       },
     },
     async (request, reply) => {
-      const { patient } = await loadPatientScope(context.db, authenticatedAccountId(request));
+      const { patient } = await patientScopeOf(request);
       await context.db
         .update(patients)
         .set({ pharmacyId: null })

@@ -1,12 +1,12 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../api-context';
-import type { Queryable } from '../db/database';
-import { authenticatedAccountId, requireAccessToken } from '../auth/access-guard';
+
+import { requireAccessToken } from '../auth/access-guard';
 import { noContent, noQuerystring, replies } from '../http/schemas';
 import { IdempotencyKeyHeaders, answerOnce } from '../http/idempotency';
 import { withSchemaTypes } from '../http/typed-routes';
-import { loadPatientScope } from '../patients/patient-scope';
+import { patientScopeOf } from '../patients/patient-scope';
 import {
   cancelBooking,
   createBooking,
@@ -41,8 +41,6 @@ export function registerPharmacyServiceRoutes(fastify: FastifyInstance, context:
   const app = withSchemaTypes(fastify);
   const { db, clock } = context;
   const signedIn = requireAccessToken(context.accessTokens);
-  const scopeOf = (request: FastifyRequest, from: Queryable = db) =>
-    loadPatientScope(from, authenticatedAccountId(request));
 
   app.post(
     '/v1/pharmacy-services',
@@ -60,7 +58,11 @@ export function registerPharmacyServiceRoutes(fastify: FastifyInstance, context:
       },
     },
     async (request) => {
-      const pharmacy = await ownPharmacy(db, await scopeOf(request), request.body.externalId);
+      const pharmacy = await ownPharmacy(
+        db,
+        await patientScopeOf(request),
+        request.body.externalId,
+      );
       return { services: await listServices(db, pharmacy) };
     },
   );
@@ -82,7 +84,7 @@ export function registerPharmacyServiceRoutes(fastify: FastifyInstance, context:
     },
     async (request) => {
       const { ownerId, ExternalId } = request.body;
-      const scope = await scopeOf(request);
+      const scope = await patientScopeOf(request);
       const pharmacy = await ownPharmacy(db, scope, ExternalId);
       if ((ownerId ?? ExternalId) !== ExternalId) await ownPharmacy(db, scope, ownerId ?? '');
       return { serviceNames: await listServiceNames(db, pharmacy) };
@@ -101,7 +103,7 @@ export function registerPharmacyServiceRoutes(fastify: FastifyInstance, context:
       },
     },
     async (request) => {
-      const pharmacy = await ownPharmacy(db, await scopeOf(request), request.body.ownerId);
+      const pharmacy = await ownPharmacy(db, await patientScopeOf(request), request.body.ownerId);
       return findAvailability(db, pharmacy, request.body, clock());
     },
   );
@@ -120,7 +122,7 @@ export function registerPharmacyServiceRoutes(fastify: FastifyInstance, context:
     },
     async (request, reply) =>
       answerOnce(context, request, reply, async (tx) => {
-        const scope = await scopeOf(request, tx);
+        const scope = await patientScopeOf(request, tx);
         const pharmacy = await ownPharmacy(tx, scope, request.body.externalId);
         const booking = await createBooking(tx, scope, pharmacy, request.body, clock());
         reply.code(201);
@@ -144,7 +146,7 @@ export function registerPharmacyServiceRoutes(fastify: FastifyInstance, context:
       },
     },
     async (request) => {
-      const scope = await scopeOf(request);
+      const scope = await patientScopeOf(request);
       requireSelectedCustomer(scope, request.body.customerId);
       const pharmacy = await ownPharmacy(db, scope, request.body.externalOwnerId);
       return { bookings: await listBookings(db, scope, pharmacy.id, clock()) };
@@ -163,7 +165,7 @@ export function registerPharmacyServiceRoutes(fastify: FastifyInstance, context:
       },
     },
     async (request, reply) => {
-      await cancelBooking(db, await scopeOf(request), request.body, clock());
+      await cancelBooking(db, await patientScopeOf(request), request.body, clock());
       return reply.code(204).send();
     },
   );

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../api-context';
-import { authenticatedAccountId, requireAccessToken } from '../auth/access-guard';
+import { requireAccessToken } from '../auth/access-guard';
 import { prescriptionTypes } from '../contract/order-values';
 import { listCourses, type CourseRow } from '../gp-systems/medication-courses';
 import { prescribingRecord } from '../gp-systems/prescribing-rules';
@@ -15,7 +15,7 @@ import {
   treatMissingBodyAsEmpty,
 } from '../http/schemas';
 import { withSchemaTypes } from '../http/typed-routes';
-import { loadPatientScope } from '../patients/patient-scope';
+import { patientScopeOf } from '../patients/patient-scope';
 
 /** A repeat course on the patient's GP record. */
 export const PrescriptionCourse = Type.Object({
@@ -47,7 +47,7 @@ export function registerPrescriptionRoutes(fastify: FastifyInstance, context: Ap
       },
     },
     async (request) => {
-      const scope = await loadPatientScope(context.db, authenticatedAccountId(request));
+      const scope = await patientScopeOf(request);
       const record = prescribingRecord(scope.patient, scope.practice);
       if (!record) {
         throw new ApiError(

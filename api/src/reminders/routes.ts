@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../api-context';
-import type { Queryable } from '../db/database';
-import { authenticatedAccountId, requireAccessToken } from '../auth/access-guard';
+
+import { requireAccessToken } from '../auth/access-guard';
 import {
   emptyBody,
   noContent,
@@ -11,7 +11,7 @@ import {
 } from '../http/schemas';
 import { IdempotencyKeyHeaders, answerOnce } from '../http/idempotency';
 import { withSchemaTypes } from '../http/typed-routes';
-import { loadPatientScope } from '../patients/patient-scope';
+import { patientScopeOf } from '../patients/patient-scope';
 import { searchMedicines } from './medicine-search';
 import {
   changeDailyReminder,
@@ -48,8 +48,6 @@ export function registerReminderRoutes(fastify: FastifyInstance, context: ApiCon
   const app = withSchemaTypes(fastify);
   const { db, clock } = context;
   const signedIn = requireAccessToken(context.accessTokens);
-  const scopeOf = (request: Parameters<typeof authenticatedAccountId>[0], from: Queryable = db) =>
-    loadPatientScope(from, authenticatedAccountId(request));
   // Besides bad input (400): another patient's or an unknown reminder (403), a course not on the patient's
   // record (404), disabling a manual or deleting an auto-generated reminder (422).
   const changeRefusals = [403, 404, 422] as const;
@@ -67,7 +65,7 @@ export function registerReminderRoutes(fastify: FastifyInstance, context: ApiCon
       },
     },
     async (request) => {
-      const { patient } = await scopeOf(request);
+      const { patient } = await patientScopeOf(request);
       const [reorder, daily] = await Promise.all([
         listReorderReminders(db, patient.id),
         listDailyReminders(db, patient.id),
@@ -92,7 +90,7 @@ export function registerReminderRoutes(fastify: FastifyInstance, context: ApiCon
       },
     },
     async (request) => {
-      const { patient } = await scopeOf(request);
+      const { patient } = await patientScopeOf(request);
       return { items: toOrderedMedicineItems(await listCollectedItems(db, patient.id)) };
     },
   );
@@ -112,7 +110,7 @@ export function registerReminderRoutes(fastify: FastifyInstance, context: ApiCon
     async (request, reply) =>
       answerOnce(context, request, reply, async (tx) =>
         toReorderReminder(
-          await createReorderReminder(tx, await scopeOf(request, tx), request.body, clock()),
+          await createReorderReminder(tx, await patientScopeOf(request, tx), request.body, clock()),
         ),
       ),
   );
@@ -130,7 +128,7 @@ export function registerReminderRoutes(fastify: FastifyInstance, context: ApiCon
     },
     async (request) =>
       toReorderReminder(
-        await changeReorderReminder(db, await scopeOf(request), request.body, clock()),
+        await changeReorderReminder(db, await patientScopeOf(request), request.body, clock()),
       ),
   );
 
@@ -146,7 +144,7 @@ export function registerReminderRoutes(fastify: FastifyInstance, context: ApiCon
       },
     },
     async (request, reply) => {
-      await disableReorderReminder(db, await scopeOf(request), request.body.reminderId);
+      await disableReorderReminder(db, await patientScopeOf(request), request.body.reminderId);
       return reply.code(204).send();
     },
   );
@@ -163,7 +161,7 @@ export function registerReminderRoutes(fastify: FastifyInstance, context: ApiCon
       },
     },
     async (request, reply) => {
-      await removeReorderReminder(db, await scopeOf(request), request.params.reminderId);
+      await removeReorderReminder(db, await patientScopeOf(request), request.params.reminderId);
       return reply.code(204).send();
     },
   );
@@ -183,7 +181,7 @@ export function registerReminderRoutes(fastify: FastifyInstance, context: ApiCon
     async (request, reply) =>
       answerOnce(context, request, reply, async (tx) =>
         toDailyReminder(
-          await createDailyReminder(tx, await scopeOf(request, tx), request.body, clock()),
+          await createDailyReminder(tx, await patientScopeOf(request, tx), request.body, clock()),
         ),
       ),
   );
@@ -200,7 +198,9 @@ export function registerReminderRoutes(fastify: FastifyInstance, context: ApiCon
       },
     },
     async (request) =>
-      toDailyReminder(await changeDailyReminder(db, await scopeOf(request), request.body, clock())),
+      toDailyReminder(
+        await changeDailyReminder(db, await patientScopeOf(request), request.body, clock()),
+      ),
   );
 
   app.delete(
@@ -215,7 +215,7 @@ export function registerReminderRoutes(fastify: FastifyInstance, context: ApiCon
       },
     },
     async (request, reply) => {
-      await removeDailyReminder(db, await scopeOf(request), request.params.reminderId);
+      await removeDailyReminder(db, await patientScopeOf(request), request.params.reminderId);
       return reply.code(204).send();
     },
   );
