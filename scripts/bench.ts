@@ -16,7 +16,8 @@
  *  9. the gateway on the embedded database and on PostgreSQL side by side (issue #20): home against its slowest
  *     upstream call and its calls one after another, `me` with 50 in flight, the CPU each program spends per
  *     `me` and per home query (scripts/bench/cpu-cost.ts), and the resident memory of the
- *     gateway and the API after --sessions sign-ins (default 10,000). PostgreSQL is BENCH_DATABASE_URL's server
+ *     gateway and the API after --sessions sign-ins (default 10,000), made first on a fresh stack, and again
+ *     after the home and `me` runs. PostgreSQL is BENCH_DATABASE_URL's server
  *     (a role that may create databases), else a throw-away one (scripts/lib/throwaway-postgres.ts).
  * It starts its own API (in-memory database; section 9 also on PostgreSQL) and gateway on spare ports and stops
  * them when done. It builds
@@ -27,7 +28,8 @@
  * --only=pages (section 7 alone, on its own stack), --runs=N (Lighthouse runs per page, default 3),
  * --no-lighthouse (section 7 without Lighthouse: the JavaScript until idle alone, a minute instead of ten),
  * --list-scripts (section 7 also lists each page's scripts with their gzip sizes, largest first),
- * --only=address-search (section 8 alone, no build needed), --only=databases (section 9 alone), --sessions=N.
+ * --only=address-search (section 8 alone, no build needed), --only=databases (section 9 alone), --sessions=N,
+ * --postgres-only (section 9 without the embedded database, whose 10,000 sign-ins take as long again).
  * Not in the full run (each starts 2 gateways and 2 APIs on PostgreSQL; scripts/bench/cluster-load.ts):
  * --only=load (issue #22: --users=N simulated users, default 200, for --duration=S seconds, default 300,
  * arriving evenly within --arrive-within=S seconds, default a quarter of the run, each signed in for the run
@@ -74,11 +76,6 @@ const ADDRESS_SEARCH_BUDGET_MS = 20;
 const MEDICAL_RECORD_RENDER_BUDGET_MS = 200;
 /** Renders of the 2,000-entry section: each takes tens of milliseconds, so fewer than the other samples. */
 const MEDICAL_RECORD_SAMPLES = 30;
-/**
- * The whole run stops itself after this long, whatever happens (Lighthouse takes ~15 s a run under load, and
- * section 9's 10,000 sign-ins a few minutes per database).
- */
-const WATCHDOG_MS = 60 * 60_000;
 const WARM_UP = 20;
 
 function option(name: string, fallback: number): number {
@@ -96,6 +93,14 @@ const lighthouseRuns = option('runs', 3);
 const withLighthouse = !process.argv.includes('--no-lighthouse');
 const listScripts = process.argv.includes('--list-scripts');
 const sessionsToSignIn = option('sessions', 10_000);
+const postgresOnly = process.argv.includes('--postgres-only');
+/**
+ * The whole run stops itself after this long, whatever happens: an hour (Lighthouse takes ~15 s a run under
+ * load) and, for section 9, half a second per sign-in per database. Each sign-in costs the API a scrypt hash,
+ * a quarter of a second of one core, so 10,000 take ~25 minutes per database on the 2-core machine when it
+ * is quiet, and ran at about 2 a second beside other work (2026-12-07).
+ */
+const WATCHDOG_MS = 60 * 60_000 + sessionsToSignIn * 500 * (postgresOnly ? 1 : 2);
 
 async function timed(call: () => Promise<void>): Promise<number> {
   const start = performance.now();
@@ -508,8 +513,12 @@ interface DatabaseFigures {
   failedSignIns: Map<string, number>;
   /** Times a sign-in was told the service is busy, then waited and tried again (signInMany). */
   toldBusy: number;
-  resident: { api: number | null; gateway: number | null };
+  /** Resident memory right after the sign-ins, and after the home and `me` runs that follow them. */
+  resident: ResidentBytes;
+  residentAfterThroughput: ResidentBytes;
 }
+
+type ResidentBytes = ReturnType<BenchStack['residentBytes']>;
 
 /** The gateway's answer when the APIs cannot hash a password in time (decision 0013): wait, then again. */
 const BUSY_ANSWER = 'gateway answered common.busy';
@@ -566,13 +575,16 @@ async function measureOnDatabase(database: BenchDatabase): Promise<DatabaseFigur
   // address must not be refused, so the bench's stack raises them as the journeys' stack does.
   const stack = await startBenchStack(database);
   try {
+    // The sign-ins come first, so the memory the target names is read after them alone; the throughput runs
+    // that follow grow each program's heap to their pace, which is read apart.
+    const signIns = await signInMany(stack.gatewayUrl, sessionsToSignIn);
+    const afterSignIns = stack.residentBytes();
     const home = await measureHome(stack);
     const session = new GatewaySession(stack.gatewayUrl);
     await session.signIn(benchEmail);
     const me = await throughputRow('me', session, (client) => client.me(), dbTargets.meInFlight);
     const meCpu = await cpuPerRequest(stack, () => session.me());
     const homeCpu = await cpuPerRequest(stack, () => session.home());
-    const signIns = await signInMany(stack.gatewayUrl, sessionsToSignIn);
     return {
       homeMedian: median(home.home),
       slowestMedian: median(home.slowest.series),
@@ -585,7 +597,8 @@ async function measureOnDatabase(database: BenchDatabase): Promise<DatabaseFigur
       sessions: sessionsToSignIn,
       failedSignIns: signIns.failures,
       toldBusy: signIns.toldBusy,
-      resident: stack.residentBytes(),
+      resident: afterSignIns,
+      residentAfterThroughput: stack.residentBytes(),
     };
   } finally {
     await stack.stop();
@@ -603,10 +616,13 @@ async function benchPostgres(): Promise<PostgresServer | string> {
 
 async function reportDatabases(): Promise<void> {
   console.log(
-    `\n9. The gateway on each database: home against its slowest upstream call (${samples} samples), \`me\` with ${dbTargets.meInFlight} in flight for ${seconds} s, and resident memory after ${sessionsToSignIn} sign-ins\n`,
+    `\n9. The gateway on each database: home against its slowest upstream call (${samples} samples), \`me\` with ${dbTargets.meInFlight} in flight for ${seconds} s, and resident memory after ${sessionsToSignIn} sign-ins (made first) and after those runs\n`,
   );
-  console.log('  embedded (PGlite in memory)…');
-  const embedded = await measureOnDatabase({ kind: 'embedded' });
+  let embedded: DatabaseFigures | string = 'not measured (--postgres-only)';
+  if (!postgresOnly) {
+    console.log('  embedded (PGlite in memory)…');
+    embedded = await measureOnDatabase({ kind: 'embedded' });
+  }
   const server = await benchPostgres();
   let postgres: DatabaseFigures | string;
   if (typeof server === 'string') {
@@ -643,23 +659,34 @@ async function reportDatabases(): Promise<void> {
     ['sign-ins failed', (f) => `${total(f.failedSignIns)} of ${f.sessions}`, '0'],
     ['sign-ins told to wait, then retried', (f) => String(f.toldBusy), '–'],
     [
-      'gateway resident memory',
+      'gateway resident memory after the sign-ins',
       (f) => mb(f.resident.gateway),
       `≤ ${mb(dbTargets.gatewayResidentBytes)}`,
     ],
-    ['API resident memory', (f) => mb(f.resident.api), `≤ ${mb(dbTargets.apiResidentBytes)}`],
+    [
+      'API resident memory after the sign-ins',
+      (f) => mb(f.resident.api),
+      `≤ ${mb(dbTargets.apiResidentBytes)}`,
+    ],
+    [
+      'gateway resident memory after home and me',
+      (f) => mb(f.residentAfterThroughput.gateway),
+      '–',
+    ],
+    ['API resident memory after home and me', (f) => mb(f.residentAfterThroughput.api), '–'],
   ];
   console.log(
     table(
       ['measure', 'embedded', 'PostgreSQL', 'target (PostgreSQL)'],
       rows.map(([label, value, target]) => [
         label,
-        value(embedded),
+        typeof embedded === 'string' ? 'n/a' : value(embedded),
         typeof postgres === 'string' ? 'n/a' : value(postgres),
         target,
       ]),
     ),
   );
+  if (typeof embedded === 'string') console.log(`(embedded ${embedded})`);
   if (typeof postgres === 'string') console.log(`(PostgreSQL not measured: ${postgres})`);
   for (const [database, figures] of [
     ['embedded', embedded],
