@@ -6,6 +6,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { loadPublicPagesConfig } from './api/src/config/public-pages-config.ts';
 import { upstreamTimeoutMsOf } from './gateway/src/config.ts';
+import { frameChunkGroup } from './scripts/vite/frame-chunk.ts';
 import { errorCatalogueBeyondFrame } from './scripts/vite/error-catalogue-beyond-frame.ts';
 import { inlineGraphqlDocuments } from './scripts/vite/inline-graphql-documents.ts';
 import { lazyNhsukFrontend } from './scripts/vite/lazy-nhsuk-frontend.ts';
@@ -68,7 +69,18 @@ export default defineConfig(({ command }) => ({
   server: { port: 5173, proxy: { '/graphql': gatewayUrl, '/calendar': gatewayUrl } },
   // The manifest (dist/app/.vite/manifest.json) is the chunk graph the first-load budget reads
   // (scripts/check-bundle-size.ts).
-  build: { outDir: 'dist/app', sourcemap: true, emptyOutDir: true, manifest: true },
+  build: {
+    outDir: 'dist/app',
+    sourcemap: true,
+    emptyOutDir: true,
+    manifest: true,
+    // What every page fetches once the entry has run, as one chunk (scripts/vite/frame-chunk.ts).
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [frameChunkGroup(fileURLToPath(new URL('.', import.meta.url)))] },
+      },
+    },
+  },
   test: {
     projects: [
       {

@@ -11,8 +11,8 @@
  *   `index.session.html` with the signed-in navigation, for requests with the session cookie
  *   (gateway/src/http/page-files.ts); #root says which (FRAME_SESSION_ATTRIBUTE), for the client's first render;
  * - each prerendered page also preloads its route's chunks and words (route-preloads.ts), and every page
- *   what the entry starts loading as it runs (ENTRY_STARTED_SOURCES), so that they come with the entry
- *   instead of after it has run.
+ *   what the entry starts loading as it runs (the frame's chunk, scripts/vite/frame-chunk.ts), so that it
+ *   comes with the entry instead of after it has run.
  * It runs before the precompress plugin (listed before it in vite.config.ts), which compresses these files
  * with the rest.
  */
@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { createServer, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 import type * as PrerenderModuleShape from '../../src/app/prerender.tsx';
 import { afterBuildWritten } from './after-build-written.ts';
+import { frameChunkKey } from './frame-chunk.ts';
 import { routePreloadFiles, withModulePreloads } from './route-preloads.ts';
 import { PAGE_FILE, SESSION_PAGE_FILE } from '../../gateway/src/http/page-files.ts';
 
@@ -39,19 +40,6 @@ const pageFiles = [
   { name: PAGE_FILE, expectSession: false },
   { name: SESSION_PAGE_FILE, expectSession: true },
 ] as const;
-/**
- * Modules the entry imports dynamically as soon as it runs or first renders (manifest keys): graphql-request's
- * client (src/lib/gateway-client.ts), the whole error catalogue (src/lib/error-catalogue.ts), and the frame's
- * data part with TanStack Query and the route table (src/app/main.tsx, src/app/frame/app-frame.tsx). Announced
- * on every page, so that they come with the entry rather than once it has run.
- */
-const ENTRY_STARTED_SOURCES = [
-  'src/lib/persisted-graphql-client.ts',
-  'locales/en/errors.json?beyond-frame&lang.json',
-  'src/app/session-aware-client.ts',
-  'src/app/frame/frame-data.tsx',
-];
-
 /** Styles are the browser's business: in Node an import of a stylesheet is an empty module. */
 function stylesAsEmptyModules(): Plugin {
   return {
@@ -107,7 +95,7 @@ export function prerenderPublicPages(): Plugin {
     const indexFile = path.join(outDir, 'index.html');
     const template = await readFile(indexFile, 'utf8');
     const manifest = await readManifest(outDir, config);
-    const entryStarted = routePreloadFiles(manifest, ENTRY_STARTED_SOURCES);
+    const entryStarted = routePreloadFiles(manifest, [frameChunkKey(manifest)]);
     // A server-side module runner that stays open while React renders: the screens and their words are
     // imported lazily, during the render.
     const server = await createServer({
