@@ -17,7 +17,8 @@ const INTERACTION_ONLY = /\/node_modules\/(yup|@hookform\/resolvers)\//;
  * What some screens' pages must not load with them, each with why (a page's own rule, kept since its cut):
  * the current orders list shows no form until a press opens one, which loads react-hook-form (~13 kB) itself;
  * /choose-pharmacy's form holds only the chosen id, and loads react-hook-form at the first interaction;
- * /login writes the iOS app flag once and keeps no store of it, so zustand's persist middleware stays off it.
+ * /login writes the iOS app flag once and keeps no store of it, so zustand's persist middleware stays off it;
+ * the medical record opens on a section without the test results' table and chart, which come with that tab.
  */
 const SCREEN_RULES: { screen: RegExp; modules: RegExp; why: string }[] = [
   {
@@ -34,6 +35,12 @@ const SCREEN_RULES: { screen: RegExp; modules: RegExp; why: string }[] = [
     screen: /(^|\/)src\/features\/auth\/login-screen\.tsx$/,
     modules: /\/node_modules\/zustand\/esm\/middleware/,
     why: "zustand's persist middleware with the page (%s holds it): the iOS app flag is written once (ios-app-banner-store.ts), no store is kept",
+  },
+  {
+    screen: /(^|\/)src\/features\/medical-record\/medical-record-screen\.tsx$/,
+    modules:
+      /(\/src\/features\/medical-record\/components\/(trend-chart|test-result-histories)\.tsx|\/nhsuk-react-components\/dist\/esm\/components\/content-presentation\/table\/)/,
+    why: "the test results' table or chart with the page (%s holds it): they come when that tab opens (section-entries.tsx, preloadTestResults)",
   },
 ];
 /** The route table's module: its lazy imports are the screens. */

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
 import { QueryScreen } from '../../components/query-screen';
 import type { MedicalRecordScreenQuery, MedicalRecordType } from '../../gql/graphql';
+import { preloadTestResults } from './components/section-entries';
 import { SectionPanel, sectionQuery } from './components/section-panel';
 import { useOpenedPanels, useTabsShownAsList } from './use-opened-panels';
 import './medical-record.css';
@@ -161,9 +162,10 @@ function usePrintWholeRecord(types: readonly MedicalRecordType[]) {
     start: () => {
       if (state !== 'idle') return;
       setState('preparing');
-      void Promise.allSettled(
-        types.map((type) => queryClient.query({ ...sectionQuery(type), staleTime: 'static' })),
-      ).then(() => setState('ready'));
+      void Promise.allSettled([
+        ...types.map((type) => queryClient.query({ ...sectionQuery(type), staleTime: 'static' })),
+        ...(types.includes('TestResults') ? [preloadTestResults()] : []),
+      ]).then(() => setState('ready'));
     },
   };
 }

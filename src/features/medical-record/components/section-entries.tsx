@@ -1,14 +1,37 @@
-import { Details } from 'nhsuk-react-components';
-import { useDeferredValue } from 'react';
+import { Suspense, use, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Trans } from '../../../components/trans';
-import { ResponsiveTable } from '../../../components/responsive-table';
+import { LoadingSpinner } from '../../../components/loading-spinner';
 import type { MedicalRecordType } from '../../../gql/graphql';
 import { formatLongDate } from '../../../lib/format-long-date';
 import type { RecordEntry } from '../record-entry-fragment';
-import { chartPoints, groupTestResults, type TestHistory } from '../test-result-history';
-import { formatMeasure, formatRange, formatRecordValue } from './record-value';
-import { TrendChart } from './trend-chart';
+import { formatRecordValue } from './record-value';
+import { SectionPartBoundary } from './section-part-boundary';
+import type * as HistoriesModuleNamespace from './test-result-histories';
+
+type HistoriesModule = typeof HistoriesModuleNamespace;
+
+/**
+ * The test results' histories (the `<details>` with each test's table and chart) are their own chunk (issue
+ * #20): the page opens on another section unless the practice shows no other, so their code comes when the
+ * test results' tab is opened (`preloadTestResults`, beside the section's query) or the record is printed.
+ * A failed fetch is tried again by the section's retry, not cached as React.lazy would.
+ */
+let histories: HistoriesModule | undefined;
+let loadingHistories: Promise<HistoriesModule> | undefined;
+export function preloadTestResults() {
+  return (loadingHistories ??= import('./test-result-histories').then(
+    (module) => (histories = module),
+    (error: unknown) => {
+      loadingHistories = undefined;
+      throw error;
+    },
+  ));
+}
+
+function TestResults({ entries }: { entries: readonly RecordEntry[] }) {
+  const { TestResultHistories } = histories ?? use(preloadTestResults());
+  return <TestResultHistories entries={entries} />;
+}
 
 /** A section's entries as the patient reads them; each section shows the parts its entries have. */
 export function SectionEntries({
@@ -24,7 +47,19 @@ export function SectionEntries({
     case 'Problems':
       return <ProblemLists entries={entries} />;
     case 'TestResults':
-      return <TestResultHistories entries={entries} />;
+      return (
+        <SectionPartBoundary>
+          <Suspense
+            fallback={
+              <LoadingSpinner
+                label={t('section.loading', { section: t('sections.TestResults') })}
+              />
+            }
+          >
+            <TestResults entries={entries} />
+          </Suspense>
+        </SectionPartBoundary>
+      );
     default:
       return (
         <EntryList
@@ -139,89 +174,5 @@ function ProblemLists({ entries }: { entries: readonly RecordEntry[] }) {
       <h3 className="nhsuk-heading-s">{t('problems.past')}</h3>
       {past.length > 0 ? <EntryList entries={past} /> : <p>{t('problems.nonePast')}</p>}
     </>
-  );
-}
-
-function TestResultHistories({ entries }: { entries: readonly RecordEntry[] }) {
-  const histories = groupTestResults(entries);
-  return (
-    <>
-      {histories.map((history) => (
-        <TestResultHistory key={history.results[0]?.id} history={history} />
-      ))}
-    </>
-  );
-}
-
-/**
- * One test: its latest result, and for a test taken more than once its whole history, opened on demand: a
- * table (date, value, unit, range, and the comparison with the range in words) beside a chart of the same
- * results that assistive technology skips.
- */
-function TestResultHistory({ history }: { history: TestHistory }) {
-  const { t, i18n } = useTranslation('medical-record');
-  const text = useEntryText();
-  const [latest] = history.results;
-  if (!latest) return null;
-  const test = history.test ?? t('entry.noDescription');
-  const points = chartPoints(history);
-  const latestLine = (
-    <p className="nhsuk-u-margin-bottom-2">
-      {t('testResults.latest', {
-        value: formatRecordValue(latest.value, t, i18n.language),
-        date: latest.date ? formatLongDate(latest.date, i18n.language) : t('entry.noDate'),
-      })}
-      <br />
-      {t(`testResults.status.${latest.value.rangeStatus}`)}
-    </p>
-  );
-  return (
-    <div className="app-test-result">
-      <h3 className="nhsuk-heading-s nhsuk-u-margin-bottom-1">{test}</h3>
-      {latestLine}
-      {history.results.length > 1 && (
-        <Details>
-          <Details.Summary>
-            <Trans
-              t={t}
-              i18nKey="testResults.historySummary"
-              values={{ count: history.results.length, test }}
-              components={{ hidden: <span className="nhsuk-u-visually-hidden" /> }}
-            />
-          </Details.Summary>
-          <Details.Text>
-            <div className="app-test-result__history">
-              <ResponsiveTable
-                caption={t('testResults.caption', { test })}
-                headings={[
-                  t('testResults.date'),
-                  t('testResults.value'),
-                  t('testResults.unit'),
-                  t('testResults.range'),
-                  t('testResults.comparison'),
-                ]}
-                rows={history.results.map((result) => ({
-                  key: result.id,
-                  cells: [
-                    result.date ? formatLongDate(result.date, i18n.language) : text.date(null),
-                    formatMeasure(result.value, i18n.language),
-                    result.value.units ?? t('testResults.noUnit'),
-                    formatRange(result.value, t, i18n.language),
-                    t(`testResults.status.${result.value.rangeStatus}`),
-                  ],
-                }))}
-              />
-              {points.length > 1 && (
-                <TrendChart
-                  points={points}
-                  rangeLow={latest.value.rangeLow ?? null}
-                  rangeHigh={latest.value.rangeHigh ?? null}
-                />
-              )}
-            </div>
-          </Details.Text>
-        </Details>
-      )}
-    </div>
   );
 }

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, ErrorSummary } from 'nhsuk-react-components';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { graphql } from '../../../gql';
 import type { MedicalRecordType } from '../../../gql/graphql';
 import { gatewayQuery } from '../../../lib/query-keys';
 import type { RecordEntry } from '../record-entry-fragment';
-import { SectionEntries } from './section-entries';
+import { preloadTestResults, SectionEntries } from './section-entries';
+import { SectionFailure } from './section-failure';
 
 const MedicalRecordSectionQuery = graphql(`
   query MedicalRecordSection($type: MedicalRecordType!) {
@@ -52,6 +52,10 @@ export function SectionPanel({
 function SectionLoadedOnOpen({ type, wanted }: { type: MedicalRecordType; wanted: boolean }) {
   const { t } = useTranslation('medical-record');
   const query = useQuery({ ...sectionQuery(type), enabled: wanted });
+  useEffect(() => {
+    // The histories' code comes beside the section's answer, not after it.
+    if (wanted && type === 'TestResults') preloadTestResults().catch(() => undefined);
+  }, [wanted, type]);
   if (query.status === 'success') {
     return <SectionEntries type={type} entries={query.data.medicalRecordSection.entries} />;
   }
@@ -60,35 +64,4 @@ function SectionLoadedOnOpen({ type, wanted }: { type: MedicalRecordType; wanted
   }
   if (!wanted) return null;
   return <LoadingSpinner label={t('section.loading', { section: t(`sections.${type}`) })} />;
-}
-
-/** spec part 2 §8, a section that fails: errors:medicalRecord.loadFailed. */
-function SectionFailure({
-  onRetry,
-  retrying = false,
-}: {
-  onRetry: () => void;
-  retrying?: boolean;
-}) {
-  const { t } = useTranslation('medical-record');
-  const { t: tCommon } = useTranslation('common');
-  const { t: tErrors } = useTranslation('errors');
-  return (
-    <>
-      <ErrorSummary disableAutoFocus>
-        <ErrorSummary.Title>{tCommon('errorSummary.title')}</ErrorSummary.Title>
-        <p>{tErrors('medicalRecord.loadFailed')}</p>
-      </ErrorSummary>
-      <Button
-        type="button"
-        secondary
-        aria-disabled={retrying || undefined}
-        onClick={() => {
-          if (!retrying) onRetry();
-        }}
-      >
-        {t('section.retry')}
-      </Button>
-    </>
-  );
 }
