@@ -18,7 +18,8 @@ const INTERACTION_ONLY = /\/node_modules\/(yup|@hookform\/resolvers)\//;
  * the current orders list shows no form until a press opens one, which loads react-hook-form (~13 kB) itself;
  * /choose-pharmacy's form holds only the chosen id, and loads react-hook-form at the first interaction;
  * /login writes the iOS app flag once and keeps no store of it, so zustand's persist middleware stays off it;
- * the medical record opens on a section without the test results' table and chart, which come with that tab.
+ * the medical record opens on a section without the test results' table and chart, which come with that tab;
+ * home's two banners (NotificationBanner) come only when one shows.
  */
 const SCREEN_RULES: { screen: RegExp; modules: RegExp; why: string }[] = [
   {
@@ -41,6 +42,12 @@ const SCREEN_RULES: { screen: RegExp; modules: RegExp; why: string }[] = [
     modules:
       /(\/src\/features\/medical-record\/components\/(trend-chart|test-result-histories)\.tsx|\/nhsuk-react-components\/dist\/esm\/components\/content-presentation\/table\/)/,
     why: "the test results' table or chart with the page (%s holds it): they come when that tab opens (section-entries.tsx, preloadTestResults)",
+  },
+  {
+    screen: /(^|\/)src\/features\/home\/home-screen\.tsx$/,
+    modules:
+      /(\/src\/features\/home\/components\/(link-prompt|ios-app)-banner\.tsx|\/content-presentation\/notification-banner\/)/,
+    why: 'a banner or NotificationBanner with the page (%s holds it): most visits show neither, and each comes when it shows (home-screen.tsx)',
   },
 ];
 /** The route table's module: its lazy imports are the screens. */

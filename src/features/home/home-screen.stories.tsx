@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { iosAppBannerStorageKey } from './components/ios-app-banner';
+import { iosAppBannerStorageKey } from './components/ios-app-banner-request';
 import {
   crowdedSchedule,
   homeGateway,

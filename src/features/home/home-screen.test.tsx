@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AlertRegion } from '../../components/alerts/alert-region';
 import { clearAlerts } from '../../components/alerts/alert-store';
 import { renderScreen } from '../../testing/render-screen';
-import { iosAppBannerStorageKey } from './components/ios-app-banner';
+import { iosAppBannerStorageKey } from './components/ios-app-banner-request';
 import {
   homeGateway,
   liveOrders,

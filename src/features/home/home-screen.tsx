@@ -10,14 +10,30 @@ import { GatewayError } from '../../lib/gateway-client';
 import { myServicesPaths, routePaths } from '../../lib/route-paths';
 import { AllergyTestingCard } from './components/allergy-testing-card';
 import { ImportantUpdateCard } from './components/important-update-card';
-import { IosAppBanner, iosAppBannerRequested } from './components/ios-app-banner';
-import { LinkPromptBanner, LinkPromptDismissedStatus } from './components/link-prompt-banner';
+import { iosAppBannerRequested } from './components/ios-app-banner-request';
+import { LinkPromptDismissedStatus } from './components/link-prompt-dismissed-status';
 import { LiveOrdersCard } from './components/live-orders-card';
 import { PatientSwitcher } from './components/patient-switcher';
 import { PrescriptionsCard } from './components/prescriptions-card';
 import { PromotedServices } from './components/promoted-services';
 import { ScheduleCard } from './components/schedule-card';
 import { VaccinationCard } from './components/vaccination-card';
+import { preloadableLazy } from '../../lib/preloadable-lazy';
+
+/*
+ * The two banners (with nhsuk-react-components' NotificationBanner and the link prompt's dismissal) are their
+ * own chunks (issue #20): most visits show neither. The iOS banner's code is asked for as the screen mounts
+ * (whether it shows is known then, before the query's answer); the link prompt's when the answer says it
+ * shows: that answer is revealed in a transition (QueryScreen), so the spinner stays until the banner's code
+ * has come and the page then appears whole, without a shift. A failed fetch reaches the route's error
+ * boundary, as a screen's code does.
+ */
+const { Component: LinkPromptBanner } = preloadableLazy(() =>
+  import('./components/link-prompt-banner').then((module) => module.LinkPromptBanner),
+);
+const { Component: IosAppBanner, preload: preloadIosAppBanner } = preloadableLazy(() =>
+  import('./components/ios-app-banner').then((module) => module.IosAppBanner),
+);
 
 /**
  * / (spec part 1 §2 'Home screen'): banners (link via NHS, iOS app), the patient switcher and the cards,
@@ -36,7 +52,11 @@ export function HomeScreen() {
   const { t } = useTranslation('home');
   const { t: tErrors } = useTranslation('errors');
   // Read once per visit: the login screen writes it before coming here.
-  const [showIosBanner] = useState(() => iosAppBannerRequested());
+  const [showIosBanner] = useState(() => {
+    const requested = iosAppBannerRequested();
+    if (requested) preloadIosAppBanner().catch(() => undefined);
+    return requested;
+  });
   const [linkPromptDismissed, setLinkPromptDismissed] = useState(false);
   const query = useQuery(homeScreenQuery);
   const ordersFailed =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { iosAppBannerRequested } from './ios-app-banner';
+import { iosAppBannerRequested } from './ios-app-banner-request';
 
 function storageWith(value: string | null): Pick<Storage, 'getItem'> {
   return { getItem: () => value };
