@@ -19,13 +19,19 @@ const INTERACTION_ONLY = /\/node_modules\/(yup|@hookform\/resolvers)\//;
  * /choose-pharmacy's form holds only the chosen id, and loads react-hook-form at the first interaction;
  * /login writes the iOS app flag once and keeps no store of it, so zustand's persist middleware stays off it;
  * the medical record opens on a section without the test results' table and chart, which come with that tab;
- * home's two banners (NotificationBanner) come only when one shows.
+ * home's two banners (NotificationBanner) come only when one shows; the orders list's error summary and
+ * its lazy resolver come with the cancel form, which alone can report a problem.
  */
 const SCREEN_RULES: { screen: RegExp; modules: RegExp; why: string }[] = [
   {
     screen: /(^|\/)src\/features\/orders\/current-orders-screen\.tsx$/,
     modules: /\/node_modules\/react-hook-form\//,
     why: 'react-hook-form with the page (%s holds it): its only form opens on a press, and loads with it (cancel-order-form.tsx)',
+  },
+  {
+    screen: /(^|\/)src\/features\/orders\/current-orders-screen\.tsx$/,
+    modules: /\/src\/(components\/form-error-summary\.tsx|lib\/lazy-yup-resolver\.ts)$/,
+    why: "the error summary or the lazy resolver with the page (%s holds it): they come with the cancel form's chunk (cancel-order-form.tsx)",
   },
   {
     screen: /(^|\/)src\/features\/pharmacy\/choose-pharmacy-screen\.tsx$/,

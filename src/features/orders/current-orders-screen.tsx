@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showAlert } from '../../components/alerts/alert-store';
-import { FormErrorSummary } from '../../components/form-error-summary';
 import { focusMainContent } from '../../components/navigation-focus';
 import { Page } from '../../components/page';
 import { QueryScreen } from '../../components/query-screen';
@@ -11,10 +10,9 @@ import { CurrentOrdersScreenQuery, currentOrdersScreenQuery } from './current-or
 import type { CurrentOrdersFragment } from '../../gql/graphql';
 import { GatewayError, gatewayRequest } from '../../lib/gateway-client';
 import { otherQueriesThan } from '../../lib/query-keys';
-import { lazyYupResolver } from '../../lib/lazy-yup-resolver';
 import { cancelOrderMessages } from './cancel-order-messages';
 import type { CancelOrderFormValues } from './cancel-order-schema';
-import { CancelOrderForm } from './components/cancel-order-form';
+import { CancelFormErrorSummary, CancelOrderForm } from './components/cancel-order-form';
 import { cancelReasonFieldId } from './components/cancel-reason-field-id';
 import { OrderCard } from './components/order-card';
 
@@ -38,11 +36,6 @@ const CancelOrderMutation = graphql(`
 
 /** This screen's query (the cancel mutation answers the orders as they are now, written into it). */
 const screenQuery = currentOrdersScreenQuery;
-
-/** Validation rules load after the page (see lazyYupResolver). */
-const cancelResolver = lazyYupResolver<CancelOrderFormValues>(() =>
-  import('./cancel-order-schema').then(({ cancelOrderSchema }) => cancelOrderSchema),
-);
 
 /**
  * /my-meds/orders (spec part 1 §2 'Current orders', §5 order cancellation, §8 order alerts). The gateway
@@ -136,7 +129,7 @@ function CurrentOrdersList({ orders }: { orders: LiveOrder[] }) {
 
   return (
     <Page title={t('currentOrders.title')} errorCount={summary.length}>
-      <FormErrorSummary errors={summary} submitCount={submitCount} />
+      <CancelFormErrorSummary errors={summary} submitCount={submitCount} />
       {orders.map((order) => (
         <OrderCard key={order.id} order={order}>
           {order.cancellable && (
@@ -145,7 +138,6 @@ function CurrentOrdersList({ orders }: { orders: LiveOrder[] }) {
               open={openOrderId === order.id}
               onOpen={() => openForm(order.id)}
               onClose={() => openForm(undefined)}
-              resolver={cancelResolver}
               error={openOrderId === order.id ? reasonError : undefined}
               submitting={cancel.isPending}
               onCancel={(values) => cancelWith(order.id, values)}

@@ -1,17 +1,27 @@
 import { Button, Textarea } from 'nhsuk-react-components';
 import { useEffect } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrorProps } from '../../../components/field-error-props';
 import { useSubmitOnce, validateOnSubmit } from '../../../lib/submit-once';
 import { cancelOrderMessages } from '../cancel-order-messages';
 import type { CancelOrderFormValues } from '../cancel-order-schema';
 import { cancelReasonFieldId } from './cancel-reason-field-id';
+import { lazyYupResolver } from '../../../lib/lazy-yup-resolver';
+
+/**
+ * The list's error summary comes with the form (CancelFormErrorSummary): it shows only after the form has
+ * reported a problem.
+ */
+export { FormErrorSummary } from '../../../components/form-error-summary';
+
+/** Validation rules load at the first interaction after this chunk has come (see lazyYupResolver). */
+const resolver = lazyYupResolver<CancelOrderFormValues>(() =>
+  import('../cancel-order-schema').then(({ cancelOrderSchema }) => cancelOrderSchema),
+);
 
 export interface CancelOrderReasonFormProps {
   orderId: string;
-  /** The form's validation (the list creates it once, so that its rules load at the first interaction). */
-  resolver: Resolver<CancelOrderFormValues>;
   /** The reason's inline error, already translated (the list words it, as it does the error summary). */
   error?: string;
   submitting: boolean;
@@ -32,7 +42,6 @@ export interface CancelOrderReasonFormProps {
  */
 export function CancelOrderReasonForm({
   orderId,
-  resolver,
   error,
   submitting,
   onCancel,
