@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../testing/render-screen';
 import { MedicalRecordScreen } from './medical-record-screen';
 import { largeSection, medicalRecordData, sectionAnswers } from './medical-record.fixtures';
@@ -68,6 +68,8 @@ describe('MedicalRecordScreen', () => {
   });
 
   it('reads a section when its tab is opened, once: problems active and past, test results with their history', async () => {
+    // React reports a misuse of `use` (the test results' code, loaded with their tab) on the console only.
+    const consoleErrors = vi.spyOn(console, 'error');
     const user = userEvent.setup();
     const { container, gatewayCalls } = renderScreen(<MedicalRecordScreen />, {
       route,
@@ -132,6 +134,8 @@ describe('MedicalRecordScreen', () => {
       .map((call) => call.variables['type']);
     expect(sectionReads).toEqual(['Problems', 'TestResults']);
     expect(await axe(container)).toHaveNoViolations();
+    expect(consoleErrors.mock.calls.flat().map(String).join('\n')).not.toMatch(/use\(\)/);
+    consoleErrors.mockRestore();
   });
 
   it('shows only the sections the practice shows', async () => {

@@ -9,6 +9,8 @@ import { SectionPartBoundary } from './section-part-boundary';
 import type * as HistoriesModuleNamespace from './test-result-histories';
 
 type HistoriesModule = typeof HistoriesModuleNamespace;
+/** A promise as React's `use` reads it: marked with its value once fulfilled. */
+type ReadablePromise<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
 
 /**
  * The test results' histories (the `<details>` with each test's table and chart) are their own chunk (issue
@@ -16,20 +18,30 @@ type HistoriesModule = typeof HistoriesModuleNamespace;
  * test results' tab is opened (`preloadTestResults`, beside the section's query) or the record is printed.
  * A failed fetch is tried again by the section's retry, not cached as React.lazy would.
  */
-let histories: HistoriesModule | undefined;
-let loadingHistories: Promise<HistoriesModule> | undefined;
-export function preloadTestResults() {
-  return (loadingHistories ??= import('./test-result-histories').then(
-    (module) => (histories = module),
-    (error: unknown) => {
-      loadingHistories = undefined;
-      throw error;
-    },
-  ));
+let loadingHistories: ReadablePromise<HistoriesModule> | undefined;
+export function preloadTestResults(): Promise<HistoriesModule> {
+  if (!loadingHistories) {
+    const loading: ReadablePromise<HistoriesModule> = import('./test-result-histories').then(
+      (module) => {
+        // Marked as React marks a promise `use` has read, so that `use` reads a module that has come without
+        // suspending (and showing the spinner for a moment) when the tab was preloaded before it rendered.
+        loading.status = 'fulfilled';
+        loading.value = module;
+        return module;
+      },
+      (error: unknown) => {
+        loadingHistories = undefined;
+        throw error;
+      },
+    );
+    loadingHistories = loading;
+  }
+  return loadingHistories;
 }
 
 function TestResults({ entries }: { entries: readonly RecordEntry[] }) {
-  const { TestResultHistories } = histories ?? use(preloadTestResults());
+  // Always through `use`: React refuses a component that suspended on `use` and then renders without it.
+  const { TestResultHistories } = use(preloadTestResults());
   return <TestResultHistories entries={entries} />;
 }
 
