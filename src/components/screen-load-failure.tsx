@@ -1,6 +1,6 @@
-import { Button, ErrorSummary } from 'nhsuk-react-components';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FailureWithRetry } from './failure-with-retry';
 import { cancelHeadingFocusRequest, focusPageHeadingWhenShown } from './navigation-focus';
 import { Page } from './page';
 
@@ -32,24 +32,17 @@ export function ScreenLoadFailure({
   }, [retrying]);
   return (
     <Page title={title}>
-      <ErrorSummary disableAutoFocus>
-        <ErrorSummary.Title>{t('errorSummary.title')}</ErrorSummary.Title>
-        <p>{message}</p>
-      </ErrorSummary>
-      <Button
-        type="button"
-        secondary
-        aria-disabled={retrying || undefined}
-        onClick={() => {
-          if (retrying) return;
+      <FailureWithRetry
+        message={message}
+        retryLabel={t('retry')}
+        retrying={retrying}
+        onRetry={() => {
           // The spinner replaces this page, taking the pressed button with it: the page that comes next
           // (loaded, or this one again) takes focus on its heading.
           focusPageHeadingWhenShown();
           onRetry();
         }}
-      >
-        {t('retry')}
-      </Button>
+      />
     </Page>
   );
 }

@@ -1,5 +1,5 @@
-import { Button, ErrorSummary } from 'nhsuk-react-components';
 import { useTranslation } from 'react-i18next';
+import { FailureWithRetry } from '../../../components/failure-with-retry';
 
 /** spec part 2 §8, a section that fails: errors:medicalRecord.loadFailed. */
 export function SectionFailure({
@@ -10,24 +10,13 @@ export function SectionFailure({
   retrying?: boolean;
 }) {
   const { t } = useTranslation('medical-record');
-  const { t: tCommon } = useTranslation('common');
   const { t: tErrors } = useTranslation('errors');
   return (
-    <>
-      <ErrorSummary disableAutoFocus>
-        <ErrorSummary.Title>{tCommon('errorSummary.title')}</ErrorSummary.Title>
-        <p>{tErrors('medicalRecord.loadFailed')}</p>
-      </ErrorSummary>
-      <Button
-        type="button"
-        secondary
-        aria-disabled={retrying || undefined}
-        onClick={() => {
-          if (!retrying) onRetry();
-        }}
-      >
-        {t('section.retry')}
-      </Button>
-    </>
+    <FailureWithRetry
+      message={tErrors('medicalRecord.loadFailed')}
+      retryLabel={t('section.retry')}
+      onRetry={onRetry}
+      retrying={retrying}
+    />
   );
 }
