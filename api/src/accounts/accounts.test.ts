@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts } from '../db/schema';
+import { accountPatients, accounts, gpPatients, patients } from '../db/schema';
 import {
   seedAccountIds,
   seedEmails,
@@ -9,7 +9,13 @@ import {
   seedPracticeOdsCodes,
   seedPromotedServiceIds,
 } from '../demo/seed-ids';
-import { expectError, signIn, startTestApi, type TestApi } from '../testing/test-api';
+import {
+  expectError,
+  insertTestAccount,
+  signIn,
+  startTestApi,
+  type TestApi,
+} from '../testing/test-api';
 import type { AccountDetailsResponse, Im1DetailsResponse } from './account-details';
 
 describe('accounts and IM1 details', { timeout: 60_000 }, () => {
@@ -202,6 +208,63 @@ describe('accounts and IM1 details', { timeout: 60_000 }, () => {
       const nadia = await details(seedEmails.nadiaNhsLogin);
       expect(nadia.account.hasPatientIntegration).toBe(true);
       expect(nadia.account.nhsLoginSub).toMatch(/^[0-9a-f-]{36}$/);
+    });
+
+    it('gives the pharmacy and the GP record each whether or not the other is there', async () => {
+      const email = 'details.pharmacy.record@example.com';
+      const accountId = await insertTestAccount(api.database, { email });
+      const [own] = await api.database.db
+        .select({ patientId: accountPatients.patientId })
+        .from(accountPatients)
+        .where(eq(accountPatients.accountId, accountId));
+      if (!own) throw new Error('no patient');
+      tokens.set(email, (await signIn(api, email)).access_token);
+      const detailsWith = async (patient: Partial<typeof patients.$inferInsert>) => {
+        await api.database.db.update(patients).set(patient).where(eq(patients.id, own.patientId));
+        return details(email);
+      };
+      const linked = {
+        im1Available: true,
+        practiceOdsCode: seedPracticeOdsCodes.emis,
+        gpAccountId: '9000001',
+      };
+      await api.database.db.insert(gpPatients).values({
+        odsCode: linked.practiceOdsCode,
+        gpAccountId: linked.gpAccountId,
+        firstName: 'Test',
+        lastName: 'Patient',
+        linkageKey: 'LKTEST900001',
+        usualDoctorName: 'Dr Rhys Test',
+      });
+
+      const recordWithoutPharmacy = await detailsWith({ ...linked, pharmacyId: null });
+      expect(recordWithoutPharmacy.pharmacy).toBeNull();
+      expect(recordWithoutPharmacy.patient?.doctorName).toBe('Dr Rhys Test');
+
+      const pharmacyWithoutRecord = await detailsWith({
+        ...linked,
+        gpAccountId: '9000002',
+        pharmacyId: seedPharmacyIds.quaysidePartner,
+      });
+      expect(pharmacyWithoutRecord.pharmacy?.id).toBe(seedPharmacyIds.quaysidePartner);
+      expect(pharmacyWithoutRecord.patient).toMatchObject({
+        doctorName: null,
+        patientIntegration: { integrationType: 0, odsCode: seedPracticeOdsCodes.emis },
+      });
+
+      // A record is only read for a linked patient: not without a practice, nor when not iM1Available.
+      for (const unlinked of [
+        { ...linked, practiceOdsCode: null },
+        { ...linked, im1Available: false },
+      ]) {
+        const answer = await detailsWith({
+          ...unlinked,
+          pharmacyId: seedPharmacyIds.gosforthOwned,
+        });
+        expect(answer.pharmacy?.id).toBe(seedPharmacyIds.gosforthOwned);
+        expect(answer.patient).toMatchObject({ doctorName: null, gpAddress1: null });
+        expect(answer).not.toHaveProperty('integrationSettings');
+      }
     });
   });
 
