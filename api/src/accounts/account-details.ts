@@ -8,11 +8,11 @@ import {
   toIntegrationSettingsResponse,
   toPatientIntegration,
 } from '../im1/integration';
-import { findGpRecord, type GpPatientRow } from '../gp-systems/gp-records';
+import type { GpPatientRow } from '../gp-systems/gp-records';
 import { PharmacyResponse, toPharmacyResponse } from '../pharmacies/pharmacy-response';
 import {
   findAccountWithPatients,
-  findPharmacy,
+  findPharmacyAndGpRecord,
   findSignedInAccountWithPatients,
   type AccountWithPatients,
   type AccountRow,
@@ -179,12 +179,13 @@ export async function getAccountDetails(
   context: ActivePatientContext,
 ): Promise<AccountDetailsResponse> {
   const { account, patient, otherPatients, practice } = context;
-  const [pharmacy, gpRecord] = await Promise.all([
-    patient?.pharmacyId ? findPharmacy(db, patient.pharmacyId) : undefined,
+  const { pharmacy, gpRecord } = await findPharmacyAndGpRecord(
+    db,
+    patient?.pharmacyId ?? null,
     isIm1Linked(patient, practice) && patient?.gpAccountId
-      ? findGpRecord(db, { odsCode: practice.odsCode, gpAccountId: patient.gpAccountId })
+      ? { odsCode: practice.odsCode, gpAccountId: patient.gpAccountId }
       : undefined,
-  ]);
+  );
   return {
     account: toAccountResponse(account),
     patient: patient ? toPatientResponse(patient, account.id, practice, gpRecord) : null,

@@ -9,6 +9,7 @@ import {
   seedPracticeOdsCodes,
   seedPromotedServiceIds,
 } from '../demo/seed-ids';
+import { countStatements } from '../testing/statement-count';
 import {
   expectError,
   insertTestAccount,
@@ -265,6 +266,15 @@ describe('accounts and IM1 details', { timeout: 60_000 }, () => {
         expect(answer.patient).toMatchObject({ doctorName: null, gpAddress1: null });
         expect(answer).not.toHaveProperty('integrationSettings');
       }
+    });
+
+    it('reads the pharmacy and the GP record in one statement after the access guard’s', async () => {
+      // issue #20: the guard's statement reads the account, its patients and their practices; the details
+      // add one for whichever of the pharmacy and the GP record the selected patient has, none for neither.
+      const statementsOf = (email: string) => countStatements(api.database, () => details(email));
+      expect(await statementsOf(seedEmails.alexLinked)).toBe(2);
+      expect(await statementsOf(seedEmails.morganManual)).toBe(2);
+      expect(await statementsOf(seedEmails.ninaNoPharmacy)).toBe(1);
     });
   });
 

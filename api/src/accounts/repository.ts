@@ -2,7 +2,16 @@ import { and, asc, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import { signInStands } from '../auth/refresh-tokens';
 import type { Queryable } from '../db/database';
 import { preparedQuery } from '../db/prepared';
-import { accountPatients, accounts, patients, pharmacies, practices } from '../db/schema';
+import {
+  accountPatients,
+  accounts,
+  gpPatients,
+  patients,
+  pharmacies,
+  practices,
+} from '../db/schema';
+import { isGpRecordAt, type GpPatientRow } from '../gp-systems/gp-records';
+import type { GpRecordKey } from '../gp-systems/medication-courses';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type PatientRow = typeof patients.$inferSelect;
@@ -81,6 +90,16 @@ const pharmacyById = preparedQuery((db) =>
     .from(pharmacies)
     .where(eq(pharmacies.id, sql.placeholder('id')))
     .prepare('find_pharmacy'),
+);
+// The account details (`me`) read both on every request, so in one statement after the access guard's: left
+// joins from one row, each side null when its key is null or names nothing (issue #20).
+const pharmacyAndGpRecord = preparedQuery((db) =>
+  db
+    .select({ pharmacy: pharmacies, gpRecord: gpPatients })
+    .from(sql`(select 1) as "one"`)
+    .leftJoin(pharmacies, eq(pharmacies.id, sql.placeholder('pharmacyId')))
+    .leftJoin(gpPatients, isGpRecordAt(sql.placeholder('odsCode'), sql.placeholder('gpAccountId')))
+    .prepare('find_pharmacy_and_gp_record'),
 );
 const practiceByOdsCode = preparedQuery((db) =>
   db
@@ -243,6 +262,24 @@ export async function setPasswordAndUnlock(
 export async function findPharmacy(db: Queryable, id: string): Promise<PharmacyRow | undefined> {
   const [row] = await pharmacyById(db).execute({ id });
   return row;
+}
+
+/**
+ * The pharmacy with this id and the GP record at this key (findPharmacy and gp-records.ts findGpRecord) in one
+ * statement, none when neither is asked for; each is undefined when not asked for or not found.
+ */
+export async function findPharmacyAndGpRecord(
+  db: Queryable,
+  pharmacyId: string | null,
+  gpRecord: GpRecordKey | undefined,
+): Promise<{ pharmacy: PharmacyRow | undefined; gpRecord: GpPatientRow | undefined }> {
+  if (!pharmacyId && !gpRecord) return { pharmacy: undefined, gpRecord: undefined };
+  const [row] = await pharmacyAndGpRecord(db).execute({
+    pharmacyId,
+    odsCode: gpRecord?.odsCode ?? null,
+    gpAccountId: gpRecord?.gpAccountId ?? null,
+  });
+  return { pharmacy: row?.pharmacy ?? undefined, gpRecord: row?.gpRecord ?? undefined };
 }
 
 export async function findPractice(

@@ -1,5 +1,5 @@
 /** Reading a patient's record in the simulated GP systems (the IM1 link: practice ODS code and GP account id). */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
 import { preparedQuery } from '../db/prepared';
 import { gpPatients } from '../db/schema';
@@ -19,16 +19,19 @@ export async function findGpRecord(
   return row;
 }
 
-// The account details (`me`) read it on every request for an IM1-linked patient, so it is prepared (issue #20).
+/**
+ * The condition that a gp_patients row is the record at a key, for queries that read it with other rows
+ * (the account details read it beside the pharmacy: accounts/repository.ts findPharmacyAndGpRecord).
+ */
+export function isGpRecordAt(odsCode: Placeholder, gpAccountId: Placeholder): SQL {
+  return sql`(${eq(gpPatients.odsCode, odsCode)} and ${eq(gpPatients.gpAccountId, gpAccountId)})`;
+}
+
+// The appointment calls read it on every request, so it is prepared (issue #20).
 const gpRecordByKey = preparedQuery((db) =>
   db
     .select()
     .from(gpPatients)
-    .where(
-      and(
-        eq(gpPatients.odsCode, sql.placeholder('odsCode')),
-        eq(gpPatients.gpAccountId, sql.placeholder('gpAccountId')),
-      ),
-    )
+    .where(isGpRecordAt(sql.placeholder('odsCode'), sql.placeholder('gpAccountId')))
     .prepare('find_gp_record'),
 );
