@@ -128,6 +128,59 @@ describe('HTTP layer', () => {
   });
 });
 
+/** POSTs `parts` as a GraphQL request's body, chunked (no Content-Length), as a streaming client would. */
+function chunkedGraphql(base: string, parts: string[]): Promise<{ status: number; json: unknown }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      new URL('/graphql', base),
+      { method: 'POST', headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1' } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            json: JSON.parse(Buffer.concat(chunks).toString()),
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    for (const part of parts) req.write(part);
+    req.end();
+  });
+}
+
+describe('the request body limit', () => {
+  const REFUSED = {
+    errors: [{ message: 'common.unexpected', extensions: { code: 'common.unexpected' } }],
+  };
+  const query = JSON.stringify({ query: '{ session { signedIn } }' });
+  // A valid request padded with spaces to over 100,000 bytes (yoga.ts's maxRequestBodySize).
+  const tooLarge = query.slice(0, -1) + ' '.repeat(100_000) + '}';
+
+  it('refuses a body over 100 kB with 413, whether it gives its length or comes in chunks', async () => {
+    const base = await start();
+    const withLength = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1' },
+      body: tooLarge,
+    });
+    expect(withLength.status).toBe(413);
+    expect(await withLength.json()).toEqual(REFUSED);
+    const chunked = await chunkedGraphql(base, [tooLarge.slice(0, 60_000), tooLarge.slice(60_000)]);
+    expect(chunked).toEqual({ status: 413, json: REFUSED });
+  });
+
+  it('answers a body within the limit, whether it gives its length or comes in chunks', async () => {
+    const base = await start();
+    const withLength = await stack.client.graphql('{ session { signedIn } }');
+    expect(withLength.json).toEqual({ data: { session: { signedIn: false } } });
+    const chunked = await chunkedGraphql(base, [query.slice(0, 10), query.slice(10)]);
+    expect(chunked).toEqual({ status: 200, json: { data: { session: { signedIn: false } } } });
+  });
+});
+
 /** POSTs a GraphQL query without fetch's own decoding: the test sees the bytes and headers on the wire. */
 function rawGraphql(
   base: string,

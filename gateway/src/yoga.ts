@@ -9,6 +9,7 @@ import type {
 import { createMaskError } from './errors';
 import { CSRF_HEADER } from './http/csrf';
 import { DOCUMENT_ID_PARAM, persistedDocumentsPlugin } from './persisted-documents';
+import { requestBodyLimitPlugin } from './request-body-limit';
 import { codesOnlyPlugin, requestLimitsPlugins } from './request-limits';
 import { readSchemaSources, resolvers } from './schema';
 import { RequestMemo } from './upstream/request-memo';
@@ -26,8 +27,8 @@ export function createGatewayYoga(services: GatewayServices) {
     // Same-origin only: the app is served by this gateway (or proxied to it by Vite in development).
     cors: false,
     landingPage: false,
-    // The app's largest request is a query with a few variables; refuse anything far bigger before parsing.
-    maxRequestBodySize: 100_000,
+    // The body's limit is requestBodyLimitPlugin's (below), which does not stream every body through a counter.
+    maxRequestBodySize: false,
     graphiql: production
       ? false
       : { title: 'Medicines gateway', additionalHeaders: { [CSRF_HEADER]: '1' } },
@@ -45,6 +46,8 @@ export function createGatewayYoga(services: GatewayServices) {
       codesOnlyPlugin(),
       sessionCookiePlugin(),
       ...(production ? [disableIntrospection()] : []),
+      // The app's largest request is a query with a few variables; refuse anything far bigger before parsing.
+      requestBodyLimitPlugin(100_000),
     ],
   });
 }
