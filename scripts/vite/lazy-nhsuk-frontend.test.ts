@@ -33,16 +33,18 @@ describe('withComponentImports', () => {
       "import('nhsuk-frontend/dist/nhsuk/components/notification-banner/notification-banner.mjs').then(({",
     );
     expect(changed).toContain(
-      "import('nhsuk-frontend/dist/nhsuk/components/radios/radios.mjs').then(({ Radios })",
+      'import(\'nhsuk-frontend/dist/nhsuk/components/radios/radios.mjs\'), ".nhsuk-radios__input[data-aria-controls]").then(({ Radios })',
     );
     expect(changed).not.toMatch(/import\(['"]nhsuk-frontend['"]\)/);
   });
 
-  it("loads the button's and the skip link's scripts at the first interaction, the others at once", () => {
+  it("loads the button's, skip link's, radios' and checkboxes' scripts at the first interaction, the others at once", () => {
     const code = [
       "a = import('nhsuk-frontend').then(({ Button }) => new Button(el));",
       "b = import('nhsuk-frontend').then(({ SkipLink }) => new SkipLink(el));",
       "c = import('nhsuk-frontend').then(({ ErrorSummary }) => new ErrorSummary(el));",
+      "d = import('nhsuk-frontend').then(({ Radios }) => new Radios(el));",
+      "e = import('nhsuk-frontend').then(({ Checkboxes }) => new Checkboxes(el));",
     ].join('\n');
     const changed = withComponentImports(code, '/app/src/lib/deferred-nhsuk-component.ts');
     expect(changed.split('\n')).toEqual([
@@ -50,6 +52,9 @@ describe('withComponentImports', () => {
       "a = __atFirstInteraction('Button', () => import('nhsuk-frontend/dist/nhsuk/components/button/button.mjs')).then(({ Button }) => new Button(el));",
       "b = __atFirstInteraction('SkipLink', () => import('nhsuk-frontend/dist/nhsuk/components/skip-link/skip-link.mjs')).then(({ SkipLink }) => new SkipLink(el));",
       "c = import('nhsuk-frontend/dist/nhsuk/components/error-summary/error-summary.mjs').then(({ ErrorSummary }) => new ErrorSummary(el));",
+      // At once on a page with a conditional reveal, which their scripts set up as they start.
+      "d = __atFirstInteraction('Radios', () => import('nhsuk-frontend/dist/nhsuk/components/radios/radios.mjs'), \".nhsuk-radios__input[data-aria-controls]\").then(({ Radios }) => new Radios(el));",
+      "e = __atFirstInteraction('Checkboxes', () => import('nhsuk-frontend/dist/nhsuk/components/checkboxes/checkboxes.mjs'), \".nhsuk-checkboxes__input[data-aria-controls]\").then(({ Checkboxes }) => new Checkboxes(el));",
     ]);
     expect(withComponentImports(code.split('\n')[2] ?? '')).not.toContain('__atFirstInteraction');
   });

@@ -15,6 +15,9 @@
  *   were ~3 kB gzipped that every page fetched until idle. They load at the user's first interaction
  *   (src/lib/first-interaction.ts), which comes before any click or key on them, through
  *   src/lib/deferred-nhsuk-component.ts: by then their element can be gone, which must not throw.
+ * - The radios' and checkboxes' scripts do the same (~2.7 kB with that base on /choose-pharmacy, whose list is
+ *   radios), but for a conditional reveal, which they also set up as they start (its input gets aria-controls
+ *   and aria-expanded): a page that shows one when such a component mounts gets its script at once.
  */
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
@@ -22,8 +25,16 @@ import type { Plugin } from 'vite';
 const BARE_IMPORT = /^\s*import\s*["']nhsuk-frontend["'];?\s*$/gm;
 const COMPONENTS = /[\\/]node_modules[\\/]nhsuk-react-components[\\/]/;
 const PACKAGE_IMPORT = /import\((["'])nhsuk-frontend\1\)(\.then\(\(\{\s*(\w+)\s*\}\))?/g;
-/** The components whose scripts act only on a click or a key: loaded at the first interaction. */
-const AFTER_FIRST_INTERACTION = new Set(['Button', 'SkipLink']);
+/**
+ * The components whose scripts act only on a click or a key, loaded at the first interaction; with, for some,
+ * the elements that make theirs needed at once when the page has one.
+ */
+const AFTER_FIRST_INTERACTION = new Map<string, string | undefined>([
+  ['Button', undefined],
+  ['SkipLink', undefined],
+  ['Radios', '.nhsuk-radios__input[data-aria-controls]'],
+  ['Checkboxes', '.nhsuk-checkboxes__input[data-aria-controls]'],
+]);
 const DEFERRED_MODULE = fileURLToPath(
   new URL('../../src/lib/deferred-nhsuk-component.ts', import.meta.url),
 );
@@ -41,7 +52,8 @@ export function nhsukFrontendComponentModule(exportName: string): string {
 
 /**
  * `code` with each `import('nhsuk-frontend').then(({ Name }) …` importing Name's own module, after the first
- * interaction for AFTER_FIRST_INTERACTION's (through `deferredModule`'s `nhsukComponentAtFirstInteraction`).
+ * interaction for AFTER_FIRST_INTERACTION's (through `deferredModule`'s `nhsukComponentAtFirstInteraction`, given
+ * the selector of what makes it needed at once).
  * Throws for a package import of another shape, which would bring every component back: the plugin needs
  * updating then.
  */
@@ -56,7 +68,9 @@ export function withComponentImports(code: string, deferredModule = DEFERRED_MOD
       }
       const load = `import('${nhsukFrontendComponentModule(name)}')`;
       if (!AFTER_FIRST_INTERACTION.has(name)) return `${load}${then}`;
-      return `__atFirstInteraction('${name}', () => ${load})${then}`;
+      const neededAtOnce = AFTER_FIRST_INTERACTION.get(name);
+      const unless = neededAtOnce === undefined ? '' : `, ${JSON.stringify(neededAtOnce)}`;
+      return `__atFirstInteraction('${name}', () => ${load}${unless})${then}`;
     },
   );
   return changed.includes('__atFirstInteraction(')

@@ -4,13 +4,16 @@ type ComponentClass = new ($root: Element | null, ...rest: never[]) => object;
 
 /**
  * nhsuk-frontend's component `name`, from the module `load` imports, loaded at the user's first interaction
- * (scripts/vite/lazy-nhsuk-frontend.ts) and handed over through `inPageOnly`.
+ * (scripts/vite/lazy-nhsuk-frontend.ts), or at once when the page has an element `neededAtOnce` selects, and
+ * handed over through `inPageOnly`.
  */
 export async function nhsukComponentAtFirstInteraction<Name extends string>(
   name: Name,
   load: () => Promise<Record<Name, ComponentClass>>,
+  neededAtOnce?: string,
 ): Promise<Record<Name, ComponentClass>> {
-  const Component = (await afterFirstInteraction(load))[name];
+  const atOnce = neededAtOnce !== undefined && document.querySelector(neededAtOnce) !== null;
+  const Component = (await (atOnce ? load() : afterFirstInteraction(load)))[name];
   return { [name]: inPageOnly(Component) } as Record<Name, ComponentClass>;
 }
 
