@@ -368,11 +368,14 @@ describe('ChoosePharmacyScreen', () => {
         latitude: null,
         longitude: null,
       });
-      expect(
-        within(list())
-          .getAllByRole('radio')
-          .map((item) => item.getAttribute('value')),
-      ).toEqual([quaysidePharmacy.id, currentPharmacy.id]);
+      // The list follows the status line at a lower priority (useDeferredValue).
+      await waitFor(() =>
+        expect(
+          within(list())
+            .getAllByRole('radio')
+            .map((item) => item.getAttribute('value')),
+        ).toEqual([quaysidePharmacy.id, currentPharmacy.id]),
+      );
       expect(await axe(container)).toHaveNoViolations();
     });
 
