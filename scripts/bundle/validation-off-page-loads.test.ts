@@ -28,6 +28,12 @@ beforeAll(() => {
   chunk('assets/rhf.js', ['../../node_modules/react-hook-form/dist/index.esm.mjs']);
   chunk('assets/choose.js', ['../../src/features/pharmacy/choose-pharmacy-screen.tsx']);
   chunk('assets/form-control.js', ['../../src/lib/form-control.ts']);
+  chunk('assets/choice-details.js', [
+    '../../src/features/pharmacy/components/pharmacy-choice-details.tsx',
+  ]);
+  chunk('assets/checkboxes.js', [
+    '../../node_modules/nhsuk-react-components/dist/esm/components/form-elements/checkboxes/Checkboxes.js',
+  ]);
   chunk('assets/login.js', ['../../src/features/auth/login-screen.tsx']);
   chunk('assets/middleware.js', ['../../node_modules/zustand/esm/middleware.mjs']);
 });
@@ -126,10 +132,18 @@ const chooseBuild = (screenImports: string[]): ViteManifest =>
     'src/features/pharmacy/choose-pharmacy-screen.tsx': {
       file: 'assets/choose.js',
       imports: screenImports,
-      dynamicImports: ['src/lib/form-control.ts'],
+      dynamicImports: [
+        'src/lib/form-control.ts',
+        'src/features/pharmacy/components/pharmacy-choice-details.tsx',
+      ],
     },
     'src/lib/form-control.ts': { file: 'assets/form-control.js', imports: ['_rhf.js'] },
     '_rhf.js': { file: 'assets/rhf.js' },
+    'src/features/pharmacy/components/pharmacy-choice-details.tsx': {
+      file: 'assets/choice-details.js',
+      imports: ['_checkboxes.js'],
+    },
+    '_checkboxes.js': { file: 'assets/checkboxes.js' },
   }) as ViteManifest;
 
 describe('react-hook-form off /choose-pharmacy', () => {
@@ -141,6 +155,20 @@ describe('react-hook-form off /choose-pharmacy', () => {
     expect(validationOnPageLoads(dist, chooseBuild(['_rhf.js']))).toEqual([
       expect.stringMatching(
         /^src\/features\/pharmacy\/choose-pharmacy-screen\.tsx loads react-hook-form with the page \(assets\/rhf\.js/,
+      ),
+    ]);
+  });
+});
+
+describe("/choose-pharmacy's parts shown after a search, a choice or an error", () => {
+  it('lets them come lazily', () => {
+    expect(validationOnPageLoads(dist, chooseBuild([]))).toEqual([]);
+  });
+
+  it('refuses the screen bringing one statically', () => {
+    expect(validationOnPageLoads(dist, chooseBuild(['_checkboxes.js']))).toEqual([
+      expect.stringMatching(
+        /^src\/features\/pharmacy\/choose-pharmacy-screen\.tsx loads a part shown only after a search, a choice or an error, or for some patients, with the page \(assets\/checkboxes\.js/,
       ),
     ]);
   });

@@ -16,7 +16,9 @@ const INTERACTION_ONLY = /\/node_modules\/(yup|@hookform\/resolvers)\//;
 /**
  * What some screens' pages must not load with them, each with why (a page's own rule, kept since its cut):
  * the current orders list shows no form until a press opens one, which loads react-hook-form (~13 kB) itself;
- * /choose-pharmacy's form holds only the chosen id, and loads react-hook-form at the first interaction;
+ * /choose-pharmacy's form holds only the chosen id, and loads react-hook-form at the first interaction, and its
+ * parts shown after a search, a choice or an error (banner, error summaries, chosen pharmacy, all-patients box)
+ * come then too, or as the page opens when it shows them;
  * /login writes the iOS app flag once and keeps no store of it, so zustand's persist middleware stays off it;
  * the medical record opens on a section without the test results' table and chart, which come with that tab;
  * home's two banners (NotificationBanner) come only when one shows; the orders list's error summary and
@@ -37,6 +39,12 @@ const SCREEN_RULES: { screen: RegExp; modules: RegExp; why: string }[] = [
     screen: /(^|\/)src\/features\/pharmacy\/choose-pharmacy-screen\.tsx$/,
     modules: /\/node_modules\/react-hook-form\//,
     why: "react-hook-form with the page (%s holds it): the chosen pharmacy's form loads it at the first interaction (src/lib/deferred-form.ts)",
+  },
+  {
+    screen: /(^|\/)src\/features\/pharmacy\/choose-pharmacy-screen\.tsx$/,
+    modules:
+      /(\/src\/features\/pharmacy\/components\/pharmacy-choice-(notices|details)\.tsx|\/src\/components\/(form-error-summary|failure-summary)\.tsx|\/nhsuk-react-components\/dist\/esm\/components\/(form-elements\/checkboxes|content-presentation\/(notification-banner|summary-list))\/)/,
+    why: 'a part shown only after a search, a choice or an error, or for some patients, with the page (%s holds it): each comes at the first interaction or when the page opens with it (choose-pharmacy-screen.tsx)',
   },
   {
     screen: /(^|\/)src\/features\/auth\/login-screen\.tsx$/,

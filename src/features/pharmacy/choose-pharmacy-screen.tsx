@@ -1,19 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  Checkboxes,
-  Col,
-  NotificationBanner,
-  Row,
-  TextInput,
-} from 'nhsuk-react-components';
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { Button, Col, Row, TextInput } from 'nhsuk-react-components';
+import { Suspense, use, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { showAlert } from '../../components/alerts/alert-store';
-import { FailureSummary } from '../../components/failure-summary';
 import { useFieldErrorProps } from '../../components/field-error-props';
-import { FormErrorSummary, type FormError } from '../../components/form-error-summary';
+import type { FormError } from '../../components/form-error-summary';
 import { Page } from '../../components/page';
 import { QueryScreen } from '../../components/query-screen';
 import { graphql } from '../../gql';
@@ -24,13 +16,15 @@ import type {
 } from '../../gql/graphql';
 import { GatewayError, gatewayRequest } from '../../lib/gateway-client';
 import { useDeferredForm } from '../../lib/deferred-form';
+import { onFirstInteraction } from '../../lib/first-interaction';
 import { lazyYupResolver } from '../../lib/lazy-yup-resolver';
+import { preloadableLazy } from '../../lib/preloadable-lazy';
 import { useSubmitOnce, validateOnSubmit } from '../../lib/submit-once';
 import { useMessageText } from '../../lib/use-message-text';
 import type { ChoosePharmacyContext, ChoosePharmacyFormValues } from './choose-pharmacy-schema';
+import type { ChoiceMode } from './components/pharmacy-choice-details';
 import { PharmacyMapArea } from './components/pharmacy-map-area';
 import { pharmacyListId, PharmacyResults } from './components/pharmacy-results';
-import { SelectedPharmacy } from './components/selected-pharmacy';
 import { pharmacyAddressLines } from './pharmacy-address';
 import { arrivedWithInvalidAccount } from './pharmacy-navigation-state';
 import { routePaths, pharmacyPaths } from '../../lib/route-paths';
@@ -51,8 +45,20 @@ const choosePharmacyResolver = lazyYupResolver<ChoosePharmacyFormValues>(() =>
   import('./choose-pharmacy-schema').then(({ choosePharmacySchema }) => choosePharmacySchema),
 );
 
-/** Registration (/choose-pharmacy) or changing the pharmacy (/my-details/my-pharmacy/change). */
-type ChoiceMode = 'registration' | 'change';
+/**
+ * The parts shown only after a search, a choice or an error, or for some patients (issue #20): the page loads
+ * each at the user's first interaction, or as it opens when it shows it then (see PharmacyChooser).
+ */
+const notices = preloadableLazy(() =>
+  import('./components/pharmacy-choice-notices').then(
+    ({ PharmacyChoiceNotices }) => PharmacyChoiceNotices,
+  ),
+);
+const details = preloadableLazy(() =>
+  import('./components/pharmacy-choice-details').then(
+    ({ PharmacyChoiceDetails }) => PharmacyChoiceDetails,
+  ),
+);
 
 const searchFieldId = 'postcode-search';
 
@@ -116,6 +122,18 @@ function PharmacyChooser({ mode, data }: { mode: ChoiceMode; data: ChoosePharmac
   const searchFieldRef = useRef<HTMLInputElement>(null);
   // The other patients' pharmacy can only be set when the account acts for more than one patient.
   const showAllPatients = me.linkedPatients.length > 1;
+  // A part shown as the page opens is waited for (the page is revealed with it: nothing moves when it comes);
+  // the others come at the first interaction, which comes before any choice or submit.
+  if (invalidAccount) use(notices.preload());
+  if (current || showAllPatients) use(details.preload());
+  useEffect(
+    () =>
+      onFirstInteraction(document, () => {
+        void notices.preload();
+        void details.preload();
+      }),
+    [],
+  );
 
   // The chosen pharmacy's id, set as it is chosen: react-hook-form loads at the first interaction (issue #20).
   const { handleSubmit, setValue, errors, submitCount } = useDeferredForm<
@@ -223,22 +241,20 @@ function PharmacyChooser({ mode, data }: { mode: ChoiceMode; data: ChoosePharmac
     <Page title={title} errorCount={errorCount}>
       <Row>
         <Col width="two-thirds">
-          {invalidAccount && (
-            <NotificationBanner titleId="choose-pharmacy-notice-title">
-              <NotificationBanner.Title id="choose-pharmacy-notice-title">
-                {t('choose.notice.title')}
-              </NotificationBanner.Title>
-              <p className="nhsuk-notification-banner__heading">{tErrors('auth.invalidAccount')}</p>
-            </NotificationBanner>
+          {(invalidAccount || errorCount > 0) && (
+            <Suspense fallback={null}>
+              <notices.Component
+                invalidAccount={invalidAccount}
+                errors={summary}
+                submitCount={submitCount}
+                // spec part 1 §8: a 422 on change shows the server's message.
+                failure={
+                  failure && (failure.serverMessage ?? tErrors(changeFailureKey(failure.code)))
+                }
+                serviceFailure={serviceFailure}
+              />
+            </Suspense>
           )}
-          {summary.length > 0 && <FormErrorSummary errors={summary} submitCount={submitCount} />}
-          {failure && (
-            // spec part 1 §8: a 422 on change shows the server's message.
-            <FailureSummary
-              message={failure.serverMessage ?? tErrors(changeFailureKey(failure.code))}
-            />
-          )}
-          {serviceFailure && <FailureSummary message={serviceFailure} />}
           {mode === 'registration' && (
             <p className="nhsuk-body-l">{t('choose.prompt', { name: me.patient.firstName })}</p>
           )}
@@ -298,30 +314,17 @@ function PharmacyChooser({ mode, data }: { mode: ChoiceMode; data: ChoosePharmac
                 firstRadioRef={firstRadioRef}
               />
             )}
-            {selected && !awaitingFirstList && (
-              <section aria-labelledby="chosen-pharmacy-heading">
-                <h2 className="nhsuk-heading-m" id="chosen-pharmacy-heading">
-                  {t('choose.selected.heading')}
-                </h2>
-                <SelectedPharmacy pharmacy={selected} />
-                <Button type="button" secondary onClick={resetChoice}>
-                  {mode === 'registration'
-                    ? t('choose.reset.registration')
-                    : t('choose.reset.change')}
-                </Button>
-              </section>
-            )}
-            {showAllPatients && !awaitingFirstList && (
-              <Checkboxes idPrefix="for-all-patients">
-                <Checkboxes.Item
-                  id="forAllPatients"
-                  name="forAllPatients"
-                  checked={forAllPatients}
-                  onChange={(event) => setForAllPatients(event.currentTarget.checked)}
-                >
-                  {t('choose.allPatients')}
-                </Checkboxes.Item>
-              </Checkboxes>
+            {(selected || showAllPatients) && !awaitingFirstList && (
+              <Suspense fallback={null}>
+                <details.Component
+                  mode={mode}
+                  selected={selected}
+                  onReset={resetChoice}
+                  showAllPatients={showAllPatients}
+                  forAllPatients={forAllPatients}
+                  onForAllPatientsChange={setForAllPatients}
+                />
+              </Suspense>
             )}
             {!awaitingFirstList && (
               <Button type="submit" aria-disabled={choose.isPending || undefined}>
