@@ -1,8 +1,25 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { Resolver, ResolverResult } from 'react-hook-form';
-import { describe, expect, it, vi } from 'vitest';
-import { useDeferredForm } from './deferred-form';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { pretendUserHasClicked } from '../testing/sticky-activation';
+import type { useDeferredForm as UseDeferredForm } from './deferred-form';
+import type { createFormControl as CreateFormControl } from './form-control';
 import { validateOnSubmit } from './submit-once';
+
+// Seen being made, to tell when react-hook-form was fetched.
+vi.mock('./form-control', async (importOriginal) => {
+  const original: { createFormControl: typeof CreateFormControl } = await importOriginal();
+  return { createFormControl: vi.fn(original.createFormControl) };
+});
+
+let useDeferredForm: typeof UseDeferredForm;
+let createFormControl: typeof CreateFormControl;
+// Each test as on a page just loaded: whether the user has interacted is the page's, kept in a module.
+beforeEach(async () => {
+  vi.resetModules();
+  ({ useDeferredForm } = await import('./deferred-form'));
+  ({ createFormControl } = await import('./form-control'));
+});
 
 interface Values {
   pharmacyId: string;
@@ -61,13 +78,21 @@ describe('useDeferredForm', () => {
     await waitFor(() => expect(result.current.submitCount).toBe(1));
   });
 
+  it('loads at once on a page the user reached by a click, without waiting for another interaction', async () => {
+    onTestFinished(pretendUserHasClicked());
+    renderForm();
+    await waitFor(() => expect(createFormControl).toHaveBeenCalledOnce());
+  });
+
   it('loads at the first interaction, and takes values set after it and the latest context', async () => {
     const { result, rerender } = renderForm('ph-1');
     const field = document.body.appendChild(document.createElement('input'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(createFormControl).not.toHaveBeenCalled();
     act(() => field.focus());
     const send = vi.fn(() => Promise.resolve());
     // Made once react-hook-form has come: a submit then no longer waits for it.
-    await waitFor(() => expect(result.current.handleSubmit).toBeDefined());
+    await waitFor(() => expect(createFormControl).toHaveBeenCalledOnce());
     act(() => result.current.setValue('pharmacyId', 'ph-1'));
 
     await act(() => result.current.handleSubmit(send)(submitEvent() as never));

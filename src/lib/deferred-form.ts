@@ -8,7 +8,7 @@ import type {
   UseFormHandleSubmit,
   UseFormProps,
 } from 'react-hook-form';
-import { onFirstInteraction } from './first-interaction';
+import { whenInteracted } from './first-interaction';
 
 type FormControl<Values extends FieldValues, Context> = ReturnType<
   typeof createFormControl<Values, Context>
@@ -73,7 +73,7 @@ export function useDeferredForm<Values extends FieldValues, Context = unknown>(
     [],
   );
 
-  useEffect(() => onFirstInteraction(document, () => void ensure()), [ensure]);
+  useEffect(() => whenInteracted(() => void ensure()), [ensure]);
 
   const handleSubmit: UseFormHandleSubmit<Values> = (onValid, onInvalid) => async (event) => {
     // At once, before waiting for the form: else the browser would send it itself.

@@ -1,6 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { object, string } from 'yup';
-import { lazyYupResolver } from './lazy-yup-resolver';
+import { pretendUserHasClicked } from '../testing/sticky-activation';
+import type { lazyYupResolver as LazyYupResolver } from './lazy-yup-resolver';
+
+let lazyYupResolver: typeof LazyYupResolver;
+// Each test as on a page just loaded: whether the user has interacted is the page's, kept in a module.
+beforeEach(async () => {
+  vi.resetModules();
+  ({ lazyYupResolver } = await import('./lazy-yup-resolver'));
+});
 
 const schema = object({ email: string().required('email.required') });
 const resolverOptions = { fields: {}, shouldUseNativeValidation: false } as const;
@@ -21,6 +29,13 @@ describe('lazyYupResolver', () => {
     expect(loadSchema).toHaveBeenCalledOnce();
 
     field.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'a' }));
+    expect(loadSchema).toHaveBeenCalledOnce();
+  });
+
+  it('loads its schema at once on a page the user reached by a click', () => {
+    onTestFinished(pretendUserHasClicked());
+    const loadSchema = vi.fn(() => Promise.resolve(schema));
+    lazyYupResolver(loadSchema);
     expect(loadSchema).toHaveBeenCalledOnce();
   });
 
