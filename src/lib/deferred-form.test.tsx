@@ -1,4 +1,6 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import type { Resolver, ResolverResult } from 'react-hook-form';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { pretendUserHasClicked } from '../testing/sticky-activation';
@@ -103,5 +105,143 @@ describe('useDeferredForm', () => {
     expect(send).toHaveBeenCalledWith({ pharmacyId: 'ph-1' }, expect.anything());
     await waitFor(() => expect(result.current.submitCount).toBe(2));
     field.remove();
+  });
+});
+
+describe('useDeferredForm with text fields', () => {
+  interface Credentials {
+    email: string;
+    password: string;
+  }
+
+  /** Asks for both fields, as the login rules do. */
+  const credentialsResolver: Resolver<Credentials> = (values) => {
+    const missing = (['email', 'password'] as const).filter((name) => !values[name]);
+    return Promise.resolve<ResolverResult<Credentials>>(
+      missing.length === 0
+        ? { values, errors: {} }
+        : {
+            values: {},
+            errors: Object.fromEntries(
+              missing.map((name) => [name, { type: 'required', message: `Enter your ${name}` }]),
+            ),
+          },
+    );
+  };
+
+  function CredentialsForm({
+    send,
+    email = '',
+  }: {
+    send: (values: Credentials) => void;
+    /** The email given as a default value. */
+    email?: string;
+  }) {
+    const { register, handleSubmit, errors, submitCount } = useDeferredForm<Credentials>({
+      resolver: credentialsResolver,
+      defaultValues: { email, password: '' },
+      ...validateOnSubmit,
+    });
+    return (
+      <form noValidate aria-label="Log in" onSubmit={(event) => void handleSubmit(send)(event)}>
+        <label>
+          Email
+          <input type="email" {...register('email')} />
+        </label>
+        <label>
+          Password
+          <input type="password" {...register('password')} />
+        </label>
+        {errors.email && <p>{errors.email.message}</p>}
+        {errors.password && <p>{errors.password.message}</p>}
+        <p>{`Submitted ${submitCount} times`}</p>
+        <button type="submit">Log in</button>
+      </form>
+    );
+  }
+
+  const emailField = () => screen.getByLabelText<HTMLInputElement>('Email');
+  const passwordField = () => screen.getByLabelText<HTMLInputElement>('Password');
+  /** A value put in as autofill puts it: an input event, without a focus, press or key. */
+  const autofill = (field: HTMLInputElement, value: string) =>
+    fireEvent.input(field, { target: { value } });
+  const submit = () => fireEvent.submit(screen.getByRole('form', { name: 'Log in' }));
+
+  it('sends the values put in before react-hook-form came, on a submit held until it has', async () => {
+    const send = vi.fn();
+    render(<CredentialsForm send={send} />);
+    autofill(emailField(), 'jane@example.com');
+    autofill(passwordField(), 'secret');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(createFormControl).not.toHaveBeenCalled();
+
+    submit();
+
+    await waitFor(() =>
+      expect(send).toHaveBeenCalledWith(
+        { email: 'jane@example.com', password: 'secret' },
+        expect.anything(),
+      ),
+    );
+    expect(await screen.findByText('Submitted 1 times')).toBeInTheDocument();
+    // As they were put in: registering the fields with the form wrote nothing over them.
+    expect(emailField()).toHaveValue('jane@example.com');
+    expect(passwordField()).toHaveValue('secret');
+  });
+
+  it('validates a submit held until it came, then takes what is typed after it', async () => {
+    const user = userEvent.setup();
+    const send = vi.fn();
+    render(<CredentialsForm send={send} />);
+    autofill(emailField(), 'jane@example.com');
+
+    submit();
+
+    expect(await screen.findByText('Enter your password')).toBeInTheDocument();
+    expect(screen.getByText('Submitted 1 times')).toBeInTheDocument();
+    expect(screen.queryByText('Enter your email')).not.toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
+
+    await user.type(passwordField(), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByText('Submitted 2 times')).toBeInTheDocument();
+    expect(screen.queryByText('Enter your password')).not.toBeInTheDocument();
+    expect(send).toHaveBeenCalledWith(
+      { email: 'jane@example.com', password: 'secret' },
+      expect.anything(),
+    );
+  });
+
+  it('fills a field with its default value once, and keeps what the user put in its place', async () => {
+    const send = vi.fn();
+    const { rerender } = render(<CredentialsForm send={send} email="jane@example.com" />);
+    expect(emailField()).toHaveValue('jane@example.com');
+
+    autofill(emailField(), '');
+    rerender(<CredentialsForm send={send} email="jane@example.com" />);
+    expect(emailField()).toHaveValue('');
+
+    submit();
+    expect(await screen.findByText('Enter your email')).toBeInTheDocument();
+  });
+
+  it('keeps what autofill put in the HTML rendered at build time before the page was hydrated', async () => {
+    const send = vi.fn();
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(<CredentialsForm send={send} />);
+    container.querySelector<HTMLInputElement>('input[type=email]')!.value = 'jane@example.com';
+    container.querySelector<HTMLInputElement>('input[type=password]')!.value = 'secret';
+
+    render(<CredentialsForm send={send} />, { container, hydrate: true });
+    expect(emailField()).toHaveValue('jane@example.com');
+
+    submit();
+    await waitFor(() =>
+      expect(send).toHaveBeenCalledWith(
+        { email: 'jane@example.com', password: 'secret' },
+        expect.anything(),
+      ),
+    );
   });
 });
