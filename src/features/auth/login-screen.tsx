@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Col, Row } from 'nhsuk-react-components';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Trans } from '../../components/trans';
 import { useLocation } from 'react-router';
@@ -17,6 +16,7 @@ import type { LoginScreenQuery as LoginScreenQueryResult } from '../../gql/graph
 import { GatewayError, gatewayRequest } from '../../lib/gateway-client';
 import { gatewayQuery } from '../../lib/query-keys';
 import { lazyYupResolver } from '../../lib/lazy-yup-resolver';
+import { useDeferredForm } from '../../lib/deferred-form';
 import { LoginNotice, readLoginNavigationState } from './components/login-notice';
 import { useCredentialErrors } from './credential-errors';
 import { PasswordField } from '../../components/password-field';
@@ -106,18 +106,17 @@ function LoginForm({
   const location = useLocation();
   const notice = readLoginNavigationState(location.state);
 
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors, submitCount },
-  } = useForm<LoginFormValues>({
+  // An email another page carried here (forgot password's back link) is filled in again.
+  const carriedEmail = emailFromNavigationState(location.state);
+  // react-hook-form comes at the first interaction (issue #20): until then the fields are the browser's own.
+  const { register, handleSubmit, errors, submitCount } = useDeferredForm<LoginFormValues>({
     resolver: loginResolver,
-    // An email another page carried here (forgot password's back link) is filled in again.
-    defaultValues: { email: emailFromNavigationState(location.state), password: '' },
+    defaultValues: { email: carriedEmail, password: '' },
     ...validateOnSubmit,
   });
-  const typedEmail = useWatch({ control, name: 'email' });
+  // What is in the email field (typed or autofilled: both send change events), for Forgot your password?.
+  const [typedEmail, setTypedEmail] = useState(carriedEmail);
+  const emailFieldProps = register('email');
 
   const signIn = useMutation({
     mutationFn: (values: LoginFormValues) => gatewayRequest(SignInMutation, values),
@@ -172,7 +171,11 @@ function LoginForm({
               id="email"
               label={t('login.email.label')}
               error={messageFor('email')}
-              {...register('email')}
+              {...emailFieldProps}
+              onChange={(event) => {
+                setTypedEmail(event.target.value);
+                void emailFieldProps.onChange(event);
+              }}
             />
             <PasswordField
               id="password"
