@@ -1,13 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Col, Row } from 'nhsuk-react-components';
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Trans } from '../../components/trans';
 import { useLocation } from 'react-router';
 import { AppLink } from '../../components/app-link';
 import { EmailField } from '../../components/email-field';
 import { useFieldErrorProps } from '../../components/field-error-props';
-import { FormErrorSummary } from '../../components/form-error-summary';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { Page } from '../../components/page';
 import { graphql } from '../../gql';
@@ -17,10 +16,11 @@ import { GatewayError, gatewayRequest } from '../../lib/gateway-client';
 import { gatewayQuery } from '../../lib/query-keys';
 import { lazyYupResolver } from '../../lib/lazy-yup-resolver';
 import { useDeferredForm } from '../../lib/deferred-form';
-import { LoginNotice, readLoginNavigationState } from './components/login-notice';
+import { whenInteracted } from '../../lib/first-interaction';
+import { preloadableLazy } from '../../lib/preloadable-lazy';
+import { emailFromNavigationState, readLoginNavigationState } from './login-navigation-state';
 import { useCredentialErrors } from './credential-errors';
 import { PasswordField } from '../../components/password-field';
-import { SignInFailure } from './components/sign-in-failure';
 import { useLoginEntryParameters } from './login-entry-parameters';
 import { useEnterSignedIn } from '../../lib/enter-signed-in';
 import { useNhsLoginReturn, useStartNhsLogin } from '../../lib/nhs-login';
@@ -51,6 +51,28 @@ const SignInMutation = graphql(`
 /** Validation rules load after the page (see lazyYupResolver), as for every other form. */
 const loginResolver = lazyYupResolver<LoginFormValues>(() =>
   import('./login-schema').then(({ loginSchema }) => loginSchema),
+);
+
+/**
+ * What a failed attempt shows, which a visit to the page does not need until then (issue #20): the code comes
+ * at the user's first interaction, with the form's, so that it renders at once when the attempt fails; if not
+ * yet there (NHS login back with a failure, a quick submit), it shows when it comes and takes focus then.
+ */
+const { Component: FormErrorSummary, preload: preloadErrorSummary } = preloadableLazy(() =>
+  import('../../components/form-error-summary').then((module) => module.FormErrorSummary),
+);
+const { Component: SignInFailure, preload: preloadSignInFailure } = preloadableLazy(() =>
+  import('./components/sign-in-failure').then((module) => module.SignInFailure),
+);
+const preloadFailureMessages = () =>
+  void Promise.all([preloadErrorSummary(), preloadSignInFailure()]).catch(() => undefined);
+
+/**
+ * What another page asked this one to say, only when one did (an arrival in a navigation, which shows the
+ * page once it has come: no shift).
+ */
+const { Component: LoginNotice } = preloadableLazy(() =>
+  import('./components/login-notice').then((module) => module.LoginNotice),
 );
 
 /**
@@ -154,14 +176,17 @@ function LoginForm({
   // Until React runs it, a form would be sent by the browser itself, as a GET with the password in its address:
   // the HTML the build renders has it inert (nothing in it can be focused, typed in or sent) until hydrated.
   const hydrated = useHydrated();
+  useEffect(() => whenInteracted(preloadFailureMessages), []);
 
   return (
     <Page title={t('login.title')} errorCount={summary.length + (shownFailure ? 1 : 0)}>
       <Row>
         <Col width="two-thirds">
-          <LoginNotice {...notice} />
-          {summary.length > 0 && <FormErrorSummary errors={summary} submitCount={submitCount} />}
-          {shownFailure && <SignInFailure code={shownFailure.code} email={shownFailure.email} />}
+          {(notice.invalidAccount || notice.msg) && <LoginNotice {...notice} />}
+          <Suspense fallback={null}>
+            {summary.length > 0 && <FormErrorSummary errors={summary} submitCount={submitCount} />}
+            {shownFailure && <SignInFailure code={shownFailure.code} email={shownFailure.email} />}
+          </Suspense>
           {config && (
             <p className="nhsuk-body-l">{t('login.intro', { product: config.productName })}</p>
           )}
@@ -246,11 +271,4 @@ function WaysNeedingConfig({
       </p>
     </>
   );
-}
-
-/** The email in navigation state (`{ email }`), trimmed, or '' when there is none. */
-function emailFromNavigationState(state: unknown): string {
-  if (!state || typeof state !== 'object') return '';
-  const { email } = state as Record<string, unknown>;
-  return typeof email === 'string' ? email.trim() : '';
 }

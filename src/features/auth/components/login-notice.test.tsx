@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../../testing/render-screen';
-import { LoginNotice, readLoginNavigationState } from './login-notice';
+import { LoginNotice } from './login-notice';
 
 describe('LoginNotice', () => {
   it('shows nothing when nothing was passed', () => {
@@ -44,23 +44,4 @@ describe('LoginNotice', () => {
     renderScreen(<LoginNotice invalidAccount msg="auth.invalidAccount" />);
     expect(await screen.findAllByText('Invalid account, please try again.')).toHaveLength(1);
   });
-});
-
-describe('readLoginNavigationState', () => {
-  it.each([
-    [null, { invalidAccount: false }],
-    ['text', { invalidAccount: false }],
-    [
-      { invalidAccount: 'yes', msg: 3 },
-      { invalidAccount: false, msg: undefined },
-    ],
-    [
-      { invalidAccount: true, msg: '  ' },
-      { invalidAccount: true, msg: undefined },
-    ],
-    [
-      { invalidAccount: true, msg: 'auth.notVerified' },
-      { invalidAccount: true, msg: 'auth.notVerified' },
-    ],
-  ])('%j → %j', (state, expected) => expect(readLoginNavigationState(state)).toEqual(expected));
 });

@@ -41,16 +41,3 @@ export function LoginNotice({ invalidAccount, msg }: { invalidAccount: boolean; 
     </NotificationBanner>
   );
 }
-
-/** Reads the navigation state /login understands, ignoring anything else a sender put there. */
-export function readLoginNavigationState(state: unknown): {
-  invalidAccount: boolean;
-  msg?: string;
-} {
-  if (!state || typeof state !== 'object') return { invalidAccount: false };
-  const { invalidAccount, msg } = state as Record<string, unknown>;
-  return {
-    invalidAccount: invalidAccount === true,
-    msg: typeof msg === 'string' && msg.trim() !== '' ? msg : undefined,
-  };
-}
