@@ -16,7 +16,7 @@ import type {
 } from '../../gql/graphql';
 import { GatewayError, gatewayRequest } from '../../lib/gateway-client';
 import { useDeferredForm } from '../../lib/deferred-form';
-import { onFirstInteraction } from '../../lib/first-interaction';
+import { whenInteracted } from '../../lib/first-interaction';
 import { lazyYupResolver } from '../../lib/lazy-yup-resolver';
 import { preloadableLazy } from '../../lib/preloadable-lazy';
 import { useSubmitOnce, validateOnSubmit } from '../../lib/submit-once';
@@ -128,7 +128,7 @@ function PharmacyChooser({ mode, data }: { mode: ChoiceMode; data: ChoosePharmac
   if (current || showAllPatients) use(details.preload());
   useEffect(
     () =>
-      onFirstInteraction(document, () => {
+      whenInteracted(() => {
         void notices.preload();
         void details.preload();
       }),
