@@ -15,13 +15,13 @@ export const FIRST_RENDER_JS_TARGET_BYTES = 100_000;
 export const FIRST_RENDER_CSS_BUDGET_BYTES = 32_000;
 /**
  * What CI lets through until the JavaScript target is met: the latest measured figure plus half a kilobyte
- * (109.1 kB on 2026-12-06, TanStack Query, the frame's data code and the route table off the entry; 128.6 kB
+ * (106.4 kB on 2026-12-07, the entry's libraries in one chunk: scripts/vite/frame-chunk.ts; 109.1 kB on 2026-12-06, TanStack Query, the frame's data code and the route table off the entry; 128.6 kB
  * before that, with graphql-request, most of the error catalogue and zustand off it; 133.0 kB after the cuts of 2026-11-26, 137.6 kB
  * before them), so nothing may grow the first render while the cuts listed in
  * docs/decisions/0010-performance.md are made. Lower it with each cut; it goes once it reaches the target. The
  * check prints the gap to the target on every run.
  */
-export const FIRST_RENDER_JS_CEILING_BYTES = 109_600;
+export const FIRST_RENDER_JS_CEILING_BYTES = 106_900;
 
 interface ManifestChunk {
   file: string;

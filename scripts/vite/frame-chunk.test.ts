@@ -4,7 +4,12 @@
  */
 import type { Manifest, Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { FRAME_CHUNK_NAME, frameChunkGroup, frameChunkKey } from './frame-chunk';
+import {
+  FIRST_RENDER_CHUNK_NAME,
+  FRAME_CHUNK_NAME,
+  frameChunkGroup,
+  frameChunkKey,
+} from './frame-chunk';
 
 const root = '/project';
 const at = (source: string) => `${root}/${source}`;
@@ -12,10 +17,11 @@ const at = (source: string) => `${root}/${source}`;
 const graph: Record<string, { imports?: string[]; dynamic?: string[]; isEntry?: boolean }> = {
   [at('index.html')]: { isEntry: true, imports: [at('src/app/main.tsx')] },
   [at('src/app/main.tsx')]: {
-    imports: ['/nm/react/index.js'],
+    imports: ['/nm/react/index.js', '/work/node_modules/nhsuk-react-components/dist/esm/index.js'],
     dynamic: [at('src/app/session-aware-client.ts'), at('src/app/frame/frame-data.tsx')],
   },
   '/nm/react/index.js': {},
+  '/work/node_modules/nhsuk-react-components/dist/esm/index.js': {},
   [at('src/app/session-aware-client.ts')]: { imports: ['/nm/query-core/index.js'] },
   [at('src/app/frame/frame-data.tsx')]: {
     imports: ['/nm/react/index.js', '/nm/query-core/index.js', at('src/app/router.tsx')],
@@ -56,6 +62,13 @@ describe('frameChunkGroup', () => {
     );
     // Pulling in the members' imports would bring the entry's React here.
     expect(includeDependenciesRecursively).toBe(false);
+  });
+
+  it('takes the entry’s static imports into the first render’s chunk, less the entry and a barrel package', () => {
+    const { name } = frameChunkGroup(root);
+    if (typeof name !== 'function') throw new Error('name is a function');
+    const members = Object.keys(graph).filter((id) => name(id, ctx) === FIRST_RENDER_CHUNK_NAME);
+    expect(members.sort()).toEqual([at('src/app/main.tsx'), '/nm/react/index.js'].sort());
   });
 });
 
