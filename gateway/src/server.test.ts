@@ -156,7 +156,7 @@ describe('the request body limit', () => {
     errors: [{ message: 'common.unexpected', extensions: { code: 'common.unexpected' } }],
   };
   const query = JSON.stringify({ query: '{ session { signedIn } }' });
-  // A valid request padded with spaces to over 100,000 bytes (yoga.ts's maxRequestBodySize).
+  // A valid request padded with spaces to over 100,000 bytes (yoga.ts's requestBodyLimitPlugin).
   const tooLarge = query.slice(0, -1) + ' '.repeat(100_000) + '}';
 
   it('refuses a body over 100 kB with 413, whether it gives its length or comes in chunks', async () => {
