@@ -230,8 +230,9 @@ describe('useDeferredForm with text fields', () => {
     const send = vi.fn();
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = renderToString(<CredentialsForm send={send} />);
-    container.querySelector<HTMLInputElement>('input[type=email]')!.value = 'jane@example.com';
-    container.querySelector<HTMLInputElement>('input[type=password]')!.value = 'secret';
+    // As autofill does: the values set without an event, before React is there to see one.
+    emailField().value = 'jane@example.com';
+    passwordField().value = 'secret';
 
     render(<CredentialsForm send={send} />, { container, hydrate: true });
     expect(emailField()).toHaveValue('jane@example.com');
