@@ -57,3 +57,13 @@ export function afterFirstInteraction<T>(load: () => Promise<T>): Promise<T> {
   if (typeof document === 'undefined') return load();
   return new Promise<void>((resolve) => whenInteracted(resolve)).then(load);
 }
+
+/**
+ * Starts the `preloads` (code a page shows only after an interaction) at the user's first interaction, or at
+ * once if they already have; returns the cancel. A load that fails is tried again when its part renders.
+ */
+export function preloadWhenInteracted(...preloads: (() => Promise<unknown>)[]): () => void {
+  return whenInteracted(() => {
+    for (const preload of preloads) preload().catch(() => undefined);
+  });
+}

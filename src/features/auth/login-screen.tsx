@@ -16,7 +16,7 @@ import { GatewayError, gatewayRequest } from '../../lib/gateway-client';
 import { gatewayQuery } from '../../lib/query-keys';
 import { lazyYupResolver } from '../../lib/lazy-yup-resolver';
 import { useDeferredForm } from '../../lib/deferred-form';
-import { whenInteracted } from '../../lib/first-interaction';
+import { preloadWhenInteracted } from '../../lib/first-interaction';
 import { preloadableLazy } from '../../lib/preloadable-lazy';
 import { emailFromNavigationState, readLoginNavigationState } from './login-navigation-state';
 import { useCredentialErrors } from './credential-errors';
@@ -64,8 +64,6 @@ const { Component: FormErrorSummary, preload: preloadErrorSummary } = preloadabl
 const { Component: SignInFailure, preload: preloadSignInFailure } = preloadableLazy(() =>
   import('./components/sign-in-failure').then((module) => module.SignInFailure),
 );
-const preloadFailureMessages = () =>
-  void Promise.all([preloadErrorSummary(), preloadSignInFailure()]).catch(() => undefined);
 
 /**
  * What another page asked this one to say, only when one did (an arrival in a navigation, which shows the
@@ -176,7 +174,7 @@ function LoginForm({
   // Until React runs it, a form would be sent by the browser itself, as a GET with the password in its address:
   // the HTML the build renders has it inert (nothing in it can be focused, typed in or sent) until hydrated.
   const hydrated = useHydrated();
-  useEffect(() => whenInteracted(preloadFailureMessages), []);
+  useEffect(() => preloadWhenInteracted(preloadErrorSummary, preloadSignInFailure), []);
 
   return (
     <Page title={t('login.title')} errorCount={summary.length + (shownFailure ? 1 : 0)}>

@@ -16,7 +16,7 @@ import type {
 } from '../../gql/graphql';
 import { GatewayError, gatewayRequest } from '../../lib/gateway-client';
 import { useDeferredForm } from '../../lib/deferred-form';
-import { whenInteracted } from '../../lib/first-interaction';
+import { preloadWhenInteracted } from '../../lib/first-interaction';
 import { lazyYupResolver } from '../../lib/lazy-yup-resolver';
 import { preloadableLazy } from '../../lib/preloadable-lazy';
 import { useSubmitOnce, validateOnSubmit } from '../../lib/submit-once';
@@ -126,14 +126,7 @@ function PharmacyChooser({ mode, data }: { mode: ChoiceMode; data: ChoosePharmac
   // the others come at the first interaction, which comes before any choice or submit.
   if (invalidAccount) use(notices.preload());
   if (current || showAllPatients) use(details.preload());
-  useEffect(
-    () =>
-      whenInteracted(() => {
-        void notices.preload();
-        void details.preload();
-      }),
-    [],
-  );
+  useEffect(() => preloadWhenInteracted(notices.preload, details.preload), []);
 
   // The chosen pharmacy's id, set as it is chosen: react-hook-form loads at the first interaction (issue #20).
   const { handleSubmit, setValue, errors, submitCount } = useDeferredForm<
