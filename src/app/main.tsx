@@ -4,6 +4,8 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createAppI18n } from '../lib/app-i18n';
+import { whenInteracted } from '../lib/first-interaction';
+import { warmIntlOffMainThread } from '../lib/intl-warm-up';
 import { listenForHistorySteps } from '../lib/history-steps';
 import { AppTree } from './app-tree';
 import { preloadFrameData } from './frame/app-frame';
@@ -48,10 +50,14 @@ if (root) {
   // Both in a transition, so that React yields to the browser between components rather than hydrating or
   // rendering the frame and its screen in one long task (issue #20); until then the page shows its HTML.
   if (prerenderedPath === window.location.pathname && window.location.search === '') {
+    // The public pages format no dates: warmed once the user acts (signing in leads to pages that do), so
+    // that a visitor who only reads does not give it a core during the load.
+    whenInteracted(() => warmIntlOffMainThread(i18n.language));
     startTransition(() => {
       hydrateRoot(root, app(frameSession === 'expected'));
     });
   } else {
+    warmIntlOffMainThread(i18n.language);
     // index.html already paints the frame with its spinner: rendered once the frame's data part has come
     // (or failed, to show why), React shows no fallback for it, which would hold the page back by up to
     // 300 ms (src/lib/preloadable-lazy.ts).

@@ -6,9 +6,12 @@
  */
 let londonDayFormat: Intl.DateTimeFormat | undefined;
 
+/** Canada's English writes dates as YYYY-MM-DD; the locale is warmed at start (src/lib/intl-warm-up.ts). */
+export const LONDON_DAY_LOCALE = 'en-CA';
+
 /** The London calendar date of an instant (a Date or an ISO date and time). */
 export function londonDateOf(instant: Date | string): string {
-  londonDayFormat ??= new Intl.DateTimeFormat('en-CA', {
+  londonDayFormat ??= new Intl.DateTimeFormat(LONDON_DAY_LOCALE, {
     timeZone: 'Europe/London',
     year: 'numeric',
     month: '2-digit',

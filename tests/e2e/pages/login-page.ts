@@ -1,4 +1,4 @@
-import { type Locator, type Page } from '@playwright/test';
+import { type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { loginContent, pageTitle } from '../support/content';
 import { demoPassword } from '../support/demo-accounts';
 import { press, tabTo, typeText } from '../support/keyboard';
@@ -119,4 +119,18 @@ export class LoginPage {
   async expectFieldError(field: Locator, message: string): Promise<void> {
     await expect(field).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)));
   }
+}
+
+/**
+ * Signs `page` in as `email` (landing on home), then opens a new tab in the same browser context: a full
+ * page load with the session, where nothing home was still doing counts as the tab's.
+ */
+export async function signedInTab(
+  page: Page,
+  context: BrowserContext,
+  email: string,
+): Promise<Page> {
+  await new LoginPage(page).signInAs(email);
+  await expect(page).toHaveURL('/');
+  return context.newPage();
 }
