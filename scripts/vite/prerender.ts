@@ -4,11 +4,12 @@
  * their first paint needs no JavaScript (issue #20):
  * - each path of `prerenderedPaths` becomes `<path>/index.html` (the gateway serves it for that path,
  *   gateway/src/http/static-app.ts), #root marked with the path so that the client hydrates it;
- * - index.html itself, which every other route gets, carries the frame as a signed-in route first renders
- *   it (header, footer, the account spinner), which the client replaces when it starts; each route with a
- *   fixed path gets its own copy as `<path>/index.html` (shellRoutes), announcing its screen's code;
- * - each of these pages is written twice: `index.html` as it paints without a session, and
- *   `index.session.html` with the signed-in navigation, for requests with the session cookie
+ * - frame.html, which every other address gets, carries the frame as a signed-in route first renders it
+ *   (header, footer, the account spinner), which the client replaces when it starts; each route with a
+ *   fixed path gets its own copy as `<path>/index.html` (shellRoutes; home's is index.html itself),
+ *   announcing its screen's code;
+ * - each of these pages is written twice: `index.html` (`frame.html`) as it paints without a session, and
+ *   `index.session.html` (`frame.session.html`) with the signed-in navigation, for requests with the session cookie
  *   (gateway/src/http/page-files.ts); #root says which (FRAME_SESSION_ATTRIBUTE), for the client's first render;
  * - each prerendered page also preloads its route's chunks and words (route-preloads.ts), and every page
  *   what the entry starts loading as it runs (the frame's chunk, scripts/vite/frame-chunk.ts), so that it
@@ -24,7 +25,12 @@ import type * as PrerenderModuleShape from '../../src/app/prerender.tsx';
 import { afterBuildWritten } from './after-build-written.ts';
 import { frameChunkKey } from './frame-chunk.ts';
 import { routePreloadFiles, withModulePreloads } from './route-preloads.ts';
-import { PAGE_FILE, SESSION_PAGE_FILE } from '../../gateway/src/http/page-files.ts';
+import {
+  FRAME_PAGE_FILE,
+  FRAME_SESSION_PAGE_FILE,
+  PAGE_FILE,
+  SESSION_PAGE_FILE,
+} from '../../gateway/src/http/page-files.ts';
 
 type PrerenderModule = typeof PrerenderModuleShape;
 type AppRoute = ReturnType<PrerenderModule['routeFor']>;
@@ -34,11 +40,12 @@ const EMPTY_STYLE = '\0prerender-empty-style';
 const ROOT_ELEMENT = '<div id="root"></div>';
 /**
  * Each page twice: as it first paints without a session, and with the signed-in navigation, which the gateway
- * sends when the request carries the session cookie (gateway/src/http/page-files.ts).
+ * sends when the request carries the session cookie (gateway/src/http/page-files.ts); the frame's page, for
+ * an address without a page of its own, likewise.
  */
 const pageFiles = [
-  { name: PAGE_FILE, expectSession: false },
-  { name: SESSION_PAGE_FILE, expectSession: true },
+  { name: PAGE_FILE, frameName: FRAME_PAGE_FILE, expectSession: false },
+  { name: SESSION_PAGE_FILE, frameName: FRAME_SESSION_PAGE_FILE, expectSession: true },
 ] as const;
 /** Styles are the browser's business: in Node an import of a stylesheet is an empty module. */
 function stylesAsEmptyModules(): Plugin {
@@ -143,16 +150,16 @@ export function prerenderPublicPages(): Plugin {
           );
         }
       }
-      // The frame with the account spinner: index.html's, which every address without a page of its own
-      // gets, and each fixed route's own copy, announcing its screen's code and words, which would otherwise
-      // be asked for only once the entry and the frame's data part have run.
-      for (const { name, expectSession } of pageFiles) {
+      // The frame with the account spinner: the frame's page, which every address without a page of its own
+      // gets, and each fixed route's own copy (home's is index.html), announcing its screen's code and words,
+      // which would otherwise be asked for only once the entry and the frame's data part have run.
+      for (const { name, frameName, expectSession } of pageFiles) {
         const shell = pageFromTemplate(template, {
           html: (await module.renderPage('/', { expectSession })).html,
           rootAttributes: sessionAttribute(expectSession),
         });
         await writeFile(
-          path.join(outDir, name),
+          path.join(outDir, frameName),
           withModulePreloads(shell, entryStarted, config.base),
         );
         for (const route of module.shellRoutes()) {

@@ -64,14 +64,13 @@ export async function renderPage(
 }
 
 /**
- * The routes the build writes index.html's frame for, with their own preload links (scripts/vite/prerender.ts):
- * every route with a fixed path that is not rendered whole (prerenderedPaths) and is not `/`, whose page is
- * index.html itself, the page of every other address too.
+ * The routes the build writes the frame's page for, with their own preload links (scripts/vite/prerender.ts):
+ * every route with a fixed path that is not rendered whole (prerenderedPaths), `/` included (its page is
+ * index.html itself; every other address gets frame.html, which announces no screen).
  */
 export function shellRoutes(): AppRoute[] {
   return appRoutes.filter(
-    (route) =>
-      route.path !== '/' && !/[:*]/.test(route.path) && !prerenderedPaths.includes(route.path),
+    (route) => !/[:*]/.test(route.path) && !prerenderedPaths.includes(route.path),
   );
 }
 

@@ -7,7 +7,7 @@ import { prerenderedPaths } from '../../src/app/prerendered-page';
 import { registrationPaths, routePaths } from '../../src/lib/route-paths';
 import { loginContent } from './support/content';
 import { repositoryRoot } from '../support/repository';
-import { LoginPage } from './pages/login-page';
+import { LoginPage, signedInTab } from './pages/login-page';
 import { demoEmails } from './support/demo-accounts';
 
 const distApp = join(repositoryRoot, 'dist/app');
@@ -193,14 +193,12 @@ test.describe('with JavaScript on', () => {
     });
   }
 
-  // A signed-in route's page is index.html's frame with its own announcements (shellRoutes in
-  // src/app/prerender.tsx), so its screen's code comes with the entry, not after the entry and the frame's
-  // data part have run. Every such page the build wrote announces a screen; a sample is opened signed in.
-  const shellPaths = builtPages().filter(
-    (path) => path !== '/' && !prerenderedPaths.includes(path),
-  );
+  // A signed-in route's page is the frame with its own announcements (shellRoutes in src/app/prerender.tsx),
+  // home's too, so its screen's code comes with the entry, not after the entry and the frame's data part have
+  // run. Every such page the build wrote announces a screen; a sample is opened signed in.
+  const shellPaths = builtPages().filter((path) => !prerenderedPaths.includes(path));
   test('every fixed route has its own page, which announces a screen', () => {
-    expect(shellPaths).toEqual(expect.arrayContaining(['/my-meds', '/my-meds/orders']));
+    expect(shellPaths).toEqual(expect.arrayContaining(['/', '/my-meds', '/my-meds/orders']));
     for (const path of shellPaths) {
       const html = readFileSync(join(distApp, path, 'index.html'), 'utf8');
       expect(
@@ -208,16 +206,18 @@ test.describe('with JavaScript on', () => {
         path,
       ).not.toEqual([]);
     }
+    // Any other address (a message thread, a path no route has) gets the frame's page, announcing no screen.
+    for (const file of ['frame.html', 'frame.session.html']) {
+      const html = readFileSync(join(distApp, file), 'utf8');
+      expect(announcedFiles(html).filter((announced) => screenFiles.has(announced))).toEqual([]);
+    }
   });
-  for (const path of ['/my-meds', '/my-meds/orders', '/my-meds/reminders', '/my-details']) {
+  for (const path of ['/', '/my-meds', '/my-meds/orders', '/my-meds/reminders', '/my-details']) {
     test(`${path}, signed in, announces its route's chunks and words in its HTML`, async ({
       page,
       context,
     }) => {
-      await new LoginPage(page).signInAs(demoEmails.alexLinked);
-      await expect(page).toHaveURL('/');
-      // A tab of its own, with the session: what home was still fetching is not counted as this page's.
-      const opened = await context.newPage();
+      const opened = await signedInTab(page, context, demoEmails.alexLinked);
       await expectRouteFilesAnnounced(opened, path);
       await opened.close();
     });

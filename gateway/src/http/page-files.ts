@@ -6,3 +6,9 @@
  */
 export const PAGE_FILE = 'index.html';
 export const SESSION_PAGE_FILE = 'index.session.html';
+/**
+ * The frame with the account spinner, for an address without a page of its own (a message thread, a path no
+ * route has): the router decides there what it shows. Apart from `/`'s page, which announces home's code.
+ */
+export const FRAME_PAGE_FILE = 'frame.html';
+export const FRAME_SESSION_PAGE_FILE = 'frame.session.html';

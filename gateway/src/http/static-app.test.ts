@@ -9,8 +9,9 @@ import { testConfig } from '../testing/test-config';
 
 /**
  * Which HTML an app route gets (issue #20): a page the build rendered for that path (`<path>/index.html`,
- * scripts/vite/prerender.ts), else index.html for the router to handle; with the session cookie, the same
- * page as it paints for a signed-in user (`index.session.html`, page-files.ts).
+ * scripts/vite/prerender.ts, `/` included), else the frame's page for the router to handle (`frame.html`);
+ * with the session cookie, the same page as it paints for a signed-in user (`index.session.html`,
+ * `frame.session.html`, page-files.ts).
  */
 describe('serving the built app', () => {
   let appDir: string;
@@ -18,11 +19,13 @@ describe('serving the built app', () => {
   let server: ReturnType<typeof createGateway>;
   beforeAll(async () => {
     appDir = mkdtempSync(path.join(tmpdir(), 'static-app-'));
-    writeFileSync(path.join(appDir, 'index.html'), '<p>shell</p>');
+    writeFileSync(path.join(appDir, 'index.html'), '<p>home</p>');
+    writeFileSync(path.join(appDir, 'index.session.html'), '<p>home with the menu</p>');
+    writeFileSync(path.join(appDir, 'frame.html'), '<p>shell</p>');
+    writeFileSync(path.join(appDir, 'frame.session.html'), '<p>shell with the menu</p>');
     mkdirSync(path.join(appDir, 'help', 'cookies'), { recursive: true });
     writeFileSync(path.join(appDir, 'help', 'index.html'), '<p>help page</p>');
     writeFileSync(path.join(appDir, 'help', 'cookies', 'index.html'), '<p>cookies page</p>');
-    writeFileSync(path.join(appDir, 'index.session.html'), '<p>shell with the menu</p>');
     writeFileSync(
       path.join(appDir, 'help', 'index.session.html'),
       '<p>help page with the menu</p>',
@@ -53,10 +56,10 @@ describe('serving the built app', () => {
     expect((await page('/help/cookies')).body).toBe('<p>cookies page</p>');
   });
 
-  it('sends index.html for any other route', async () => {
+  it('sends the frame for any other route, and home its own page', async () => {
     expect((await page('/my-meds')).body).toBe('<p>shell</p>');
     expect((await page('/help/nothing-here')).body).toBe('<p>shell</p>');
-    expect((await page('/')).body).toBe('<p>shell</p>');
+    expect((await page('/')).body).toBe('<p>home</p>');
   });
 
   it('sends the page with the signed-in menu when the request carries the session cookie', async () => {
@@ -67,7 +70,7 @@ describe('serving the built app', () => {
     expect((await page('/my-meds', 'session=sealed-value')).body).toBe(
       '<p>shell with the menu</p>',
     );
-    expect((await page('/', 'session=sealed-value')).body).toBe('<p>shell with the menu</p>');
+    expect((await page('/', 'session=sealed-value')).body).toBe('<p>home with the menu</p>');
     // A page the build wrote once only is sent as it is.
     expect((await page('/help/cookies', 'session=sealed-value')).body).toBe('<p>cookies page</p>');
     // Another cookie is not a session.

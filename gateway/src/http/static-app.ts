@@ -8,7 +8,12 @@ import {
   encodingFor,
   type ContentEncoding,
 } from './content-encoding';
-import { PAGE_FILE, SESSION_PAGE_FILE } from './page-files';
+import {
+  FRAME_PAGE_FILE,
+  FRAME_SESSION_PAGE_FILE,
+  PAGE_FILE,
+  SESSION_PAGE_FILE,
+} from './page-files';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -32,7 +37,7 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /**
  * Serves the built app (dist/app) in production. Paths without a file extension are app routes, answered with
- * the page the build rendered for that path when there is one, else index.html, so that the router handles
+ * the page the build rendered for that path when there is one, else the frame's page, so that the router handles
  * them (deep links, reloads); with the session cookie, the same page as it paints for a signed-in user
  * (page-files.ts). A missing file with an extension is a 404, so a broken asset link fails visibly instead of
  * returning HTML.
@@ -61,10 +66,13 @@ export async function serveStaticApp(
   }
   if (await isFile(file)) return sendFile(file, req, res);
   if (extname(pathname) === '') {
-    // A route with a fixed path has its own page (scripts/vite/prerender.ts); any other has index.html's.
-    const folder = (await isFile(join(file, PAGE_FILE))) ? file : root;
-    const page = join(folder, hasSessionCookie ? SESSION_PAGE_FILE : PAGE_FILE);
-    return sendFile((await isFile(page)) ? page : join(folder, PAGE_FILE), req, res, {
+    // A route with a fixed path has its own page (scripts/vite/prerender.ts); any other has the frame's.
+    const [pageFile, sessionPageFile] = (await isFile(join(file, PAGE_FILE)))
+      ? [join(file, PAGE_FILE), join(file, SESSION_PAGE_FILE)]
+      : [join(root, FRAME_PAGE_FILE), join(root, FRAME_SESSION_PAGE_FILE)];
+    const page = hasSessionCookie && (await isFile(sessionPageFile)) ? sessionPageFile : pageFile;
+    // A build without frame pages (the tests' fixtures, an older build): index.html, as before.
+    return sendFile((await isFile(page)) ? page : join(root, PAGE_FILE), req, res, {
       variesByCookie: true,
     });
   }
