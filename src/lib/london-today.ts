@@ -4,10 +4,9 @@
  * without the date-of-birth rules and the contract's date checks, so that a list showing dates does not
  * fetch those (issue #20). The formatter is made at the first use, not on load.
  */
-let londonDayFormat: Intl.DateTimeFormat | undefined;
+import { LONDON_DAY_LOCALE } from './intl-warm-up';
 
-/** Canada's English writes dates as YYYY-MM-DD; the locale is warmed at start (src/lib/intl-warm-up.ts). */
-export const LONDON_DAY_LOCALE = 'en-CA';
+let londonDayFormat: Intl.DateTimeFormat | undefined;
 
 /** The London calendar date of an instant (a Date or an ISO date and time). */
 export function londonDateOf(instant: Date | string): string {
