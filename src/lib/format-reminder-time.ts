@@ -1,3 +1,5 @@
+import { dateTimeFormat } from './intl-formats';
+
 /**
  * Formats a daily reminder's wall-clock time (Europe/London, 'HH:mm:ss') as NHS style writes times:
  * '8:00am', '6:30pm' (NHS content style: no space, lower case). Intl does the formatting (CONTENT.md);
@@ -9,36 +11,16 @@ export function formatReminderTime(reminderTime: string, language: string): stri
   if (!match) return reminderTime;
   const [hours, minutes] = [Number(match[1]), Number(match[2])];
   const instant = new Date(Date.UTC(2000, 0, 1, hours, minutes));
-  return formatter(language)
+  return dateTimeFormat(language, reminderTimeOptions)
     .formatToParts(instant)
     .filter((part) => part.type !== 'literal' || part.value.trim() !== '')
     .map((part) => (part.type === 'dayPeriod' ? part.value.toLowerCase() : part.value))
     .join('');
 }
 
-function formatter(language: string): Intl.DateTimeFormat {
-  const options: Intl.DateTimeFormatOptions = {
-    hour: 'numeric',
-    minute: '2-digit',
-    hourCycle: 'h12',
-    timeZone: 'Europe/London',
-  };
-  try {
-    return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, options);
-  } catch {
-    // A language Intl does not know (the pseudo-language of the catalogue check): British English.
-    return new Intl.DateTimeFormat('en-GB', options);
-  }
-}
-
-/** An ISO 8601 instant as a date in Europe/London, e.g. '3 March 2026'. */
-export function formatLondonDate(iso: string, language: string): string {
-  const options: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeZone: 'Europe/London' };
-  try {
-    return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, options).format(
-      new Date(iso),
-    );
-  } catch {
-    return new Intl.DateTimeFormat('en-GB', options).format(new Date(iso));
-  }
-}
+const reminderTimeOptions: Intl.DateTimeFormatOptions = {
+  hour: 'numeric',
+  minute: '2-digit',
+  hourCycle: 'h12',
+  timeZone: 'Europe/London',
+};

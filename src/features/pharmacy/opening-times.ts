@@ -1,9 +1,5 @@
 import type { Weekday } from '../../gql/graphql';
-
-/** The catalogue's languages are bare ('en', 'cy'); the region is the UK's (as formatLongDate does). */
-function ukLocale(language: string): string {
-  return language.includes('-') ? language : `${language}-GB`;
-}
+import { dateTimeFormat } from '../../lib/intl-formats';
 
 const weekdays: Weekday[] = [
   'MONDAY',
@@ -19,9 +15,7 @@ const weekdays: Weekday[] = [
 export function weekdayName(day: Weekday, language: string): string {
   // 5 January 2026 was a Monday.
   const date = new Date(Date.UTC(2026, 0, 5 + weekdays.indexOf(day), 12));
-  return new Intl.DateTimeFormat(ukLocale(language), { weekday: 'long', timeZone: 'UTC' }).format(
-    date,
-  );
+  return dateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(date);
 }
 
 /** A 24-hour 'HH:mm' as the user's language writes a time of day ('9:00 am'); other text as it is. */
@@ -29,7 +23,7 @@ export function formatTimeOfDay(time: string, language: string): string {
   const match = /^(\d{1,2}):(\d{2})$/.exec(time.trim());
   if (!match) return time;
   const date = new Date(Date.UTC(2026, 0, 5, Number(match[1]), Number(match[2])));
-  return new Intl.DateTimeFormat(ukLocale(language), {
+  return dateTimeFormat(language, {
     hour: 'numeric',
     minute: '2-digit',
     // 'h12', not hour12 (which gives en-GB '0:00 pm' at noon).

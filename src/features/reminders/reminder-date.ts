@@ -1,4 +1,5 @@
 import type { DateParts } from '../../lib/date-of-birth';
+import { dateTimeFormat } from '../../lib/intl-formats';
 import { londonToday } from '../../lib/london-today';
 
 /** A Europe/London date (YYYY-MM-DD) written in full with its weekday: 'Tuesday 10 June 2025' (CONTENT.md). */
@@ -6,22 +7,16 @@ export function formatReminderDate(localDate: string, language: string): string 
   const [year, month, day] = localDate.split('-').map(Number) as [number, number, number];
   // Noon UTC of that date is the same date in London whatever the season.
   const noon = new Date(Date.UTC(year, month - 1, day, 12));
-  const options: Intl.DateTimeFormatOptions = {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/London',
-  };
-  try {
-    return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, options)
-      .format(noon)
-      .replace(',', '');
-  } catch {
-    // A language Intl does not know (the pseudo-language of the catalogue check): British English.
-    return new Intl.DateTimeFormat('en-GB', options).format(noon).replace(',', '');
-  }
+  return dateTimeFormat(language, reminderDateOptions).format(noon).replace(',', '');
 }
+
+const reminderDateOptions: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/London',
+};
 
 /** The 96 times of a day in 15-minute steps, HH:mm (spec part 2 §9: 'Time pickers use 15-minute intervals'). */
 export const quarterHourTimes: readonly string[] = Array.from({ length: 96 }, (_, index) => {

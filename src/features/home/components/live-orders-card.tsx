@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/app-link';
 import { graphql } from '../../../gql';
 import type { LiveOrdersCardFragment, OrderStatus } from '../../../gql/graphql';
-import { formatLondonDate } from '../../../lib/format-reminder-time';
+import { formatLongDate } from '../../../lib/format-long-date';
 
 /** What the live orders card shows; HomeScreen's query spreads it. */
 export const LiveOrdersCardFields = graphql(`
@@ -38,7 +38,7 @@ export function LiveOrdersCard({ orders }: { orders: LiveOrdersCardFragment }) {
           {orders.live.map((order) => (
             <li key={order.id}>
               {t('liveOrders.orderedOn', {
-                date: formatLondonDate(order.orderedAt, i18n.language),
+                date: formatLongDate(order.orderedAt, i18n.language),
               })}{' '}
               <Tag modifier={statusTagColour[order.status]}>{orderStatusText(order.status, t)}</Tag>
             </li>

@@ -1,5 +1,8 @@
 import type { TFunction } from 'i18next';
+import { numberFormat } from '../../../lib/intl-formats';
 import type { RecordValue } from '../record-entry-fragment';
+
+const measureDigits: Intl.NumberFormatOptions = { maximumFractionDigits: 3 };
 
 /** A value as reported, with its unit: "4.3 mmol/L", "152/94 mmHg", "Negative". */
 export function formatRecordValue(
@@ -14,9 +17,7 @@ export function formatRecordValue(
 /** The number or text alone, without its unit (the history table has a column for units). */
 export function formatMeasure(value: RecordValue, language: string): string {
   if (typeof value.numericValue === 'number') {
-    return new Intl.NumberFormat(`${language}-GB`, { maximumFractionDigits: 3 }).format(
-      value.numericValue,
-    );
+    return numberFormat(language, measureDigits).format(value.numericValue);
   }
   return value.text ?? '';
 }
@@ -27,7 +28,7 @@ export function formatRange(
   t: TFunction<'medical-record'>,
   language: string,
 ): string {
-  const number = new Intl.NumberFormat(`${language}-GB`, { maximumFractionDigits: 3 });
+  const number = numberFormat(language, measureDigits);
   const { rangeLow: low, rangeHigh: high } = value;
   if (typeof low === 'number' && typeof high === 'number') {
     return t('testResults.rangeBetween', { low: number.format(low), high: number.format(high) });

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../../lib/intl-formats';
 
 const WIDTH = 280;
 const HEIGHT = 150;
@@ -25,7 +26,7 @@ export function TrendChart({
   rangeHigh: number | null;
 }) {
   const { i18n } = useTranslation();
-  const number = new Intl.NumberFormat(`${i18n.language}-GB`, { maximumFractionDigits: 2 });
+  const number = numberFormat(i18n.language, { maximumFractionDigits: 2 });
   const values = points.map((point) => point.value);
   const bounds = [...values, rangeLow, rangeHigh].filter((value) => value !== null);
   const min = Math.min(...bounds);

@@ -1,6 +1,7 @@
 import { Radios } from 'nhsuk-react-components';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../../lib/intl-formats';
 import { useFieldErrorProps } from '../../../components/field-error-props';
 import { graphql } from '../../../gql';
 import type { PharmacyChoiceFragment } from '../../../gql/graphql';
@@ -47,7 +48,7 @@ export function PharmacyResults({
 }) {
   const { t, i18n } = useTranslation('pharmacy');
   const fieldErrorProps = useFieldErrorProps();
-  const distance = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const distance = numberFormat(i18n.language, { maximumFractionDigits: 1 });
   return (
     <Radios
       id={`${pharmacyListId}-list`}
