@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, numberFormat, ukLocale } from './intl-formats';
+import { dateTimeFormat, numberFormat } from './intl-formats';
+import { ukLocale } from './uk-locale';
 
 describe('the app’s Intl formatters', () => {
   it('write a bare catalogue language as the UK does', () => {

@@ -1,17 +1,14 @@
+import { ukLocale } from './uk-locale';
+
 /**
  * The app's Intl formatters (CONTENT.md: dates, times and numbers by Intl), in one place for two rules:
- * - the catalogue's languages are bare ('en', 'cy'), and the app writes them as the UK does ('en-GB':
- *   '27 March 2026'); a locale Intl refuses falls back to British English;
+ * - they write the catalogue's language as the UK does (uk-locale.ts); a locale Intl refuses falls back to
+ *   British English;
  * - a formatter is made once per locale and options and kept: making one costs far more than using it
  *   (~0.1-0.5 ms each on a phone's core, so a list of 2,000 record values or dates made them for most of its
  *   render: issue #20).
  */
 const made = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
-
-/** The UK's region of a bare catalogue language ('en' -> 'en-GB'); a full tag as it is. */
-export function ukLocale(language: string): string {
-  return language.includes('-') ? language : `${language}-GB`;
-}
 
 function kept<Format extends Intl.DateTimeFormat | Intl.NumberFormat>(
   kind: string,

@@ -1,3 +1,5 @@
+import { ukLocale } from './uk-locale';
+
 /**
  * Canada's English writes dates as YYYY-MM-DD, London's day as src/lib/london-today.ts reads it. Here, not
  * there, so that the entry, which starts the warm-up, does not take that module with it.
@@ -17,8 +19,7 @@ export function warmIntlOffMainThread(language: string): void {
     const worker = new Worker(new URL('./intl-warm-up.worker.ts', import.meta.url), {
       type: 'module',
     });
-    // The catalogue's languages are bare ('en', 'cy'): the screens format in the UK's region of them.
-    const locales = new Set([`${language}-GB`, 'en-GB', LONDON_DAY_LOCALE]);
+    const locales = new Set([ukLocale(language), 'en-GB', LONDON_DAY_LOCALE]);
     worker.postMessage([...locales]);
   } catch {
     // A browser that refuses the worker: the screens load the data when they need it.
