@@ -33,8 +33,7 @@ const BARREL_PACKAGES = /\/node_modules\/nhsuk-react-components\//;
 /**
  * What the app imports dynamically as soon as it starts, on every page (manifest keys, relative to the project):
  * graphql-request's client (src/lib/gateway-client.ts), the whole error catalogue (src/lib/error-catalogue.ts),
- * the frame's data part with TanStack Query and the route table (src/app/main.tsx, src/app/frame/app-frame.tsx),
- * what starts a route's loads before the frame renders (src/app/frame/route-start.ts)
+ * the frame's data part with TanStack Query and the route table (src/app/main.tsx, src/app/frame/app-frame.tsx)
  * and the cookie banner (app-frame.tsx).
  */
 const FRAME_ROOTS = [
@@ -42,7 +41,6 @@ const FRAME_ROOTS = [
   'locales/en/errors.json?beyond-frame&lang.json',
   'src/app/session-aware-client.ts',
   'src/app/frame/frame-data.tsx',
-  'src/app/frame/route-start.ts',
   'src/app/frame/cookie-banner.tsx',
 ];
 

@@ -58,24 +58,19 @@ if (root) {
     });
   } else {
     warmIntlOffMainThread(i18n.language);
-    const expectSession: Promise<boolean> =
+    // index.html already paints the frame with its spinner: rendered once the frame's data part has come
+    // (or failed, to show why), React shows no fallback for it, which would hold the page back by up to
+    // 300 ms (src/lib/preloadable-lazy.ts).
+    void Promise.all([
       frameSession === null
         ? import('./frame/frame-data').then(({ expectsSession }) =>
             expectsSession(window.location.pathname),
           )
-        : Promise.resolve(frameSession === 'expected');
-    // The page's queries, code and words start before React renders the frame (issue #20), all at once.
-    void Promise.all([expectSession, dataSource, import('./frame/route-start')])
-      .then(([expected, { queryClient }, { startRoute }]) =>
-        startRoute({ queryClient, i18n, address: window.location, expectSession: expected }),
-      )
-      .catch(() => undefined);
-    // index.html already paints the frame with its spinner: rendered once the frame's data part has come
-    // (or failed, to show why), React shows no fallback for it, which would hold the page back by up to
-    // 300 ms (src/lib/preloadable-lazy.ts).
-    void Promise.all([expectSession, preloadFrameData(dataSource)])
-      .then(([expected]) => expected)
+        : frameSession === 'expected',
+      preloadFrameData(dataSource),
+    ])
+      .then(([expectSession]) => expectSession)
       .catch(() => false)
-      .then((expected) => startTransition(() => createRoot(root).render(app(expected))));
+      .then((expectSession) => startTransition(() => createRoot(root).render(app(expectSession))));
   }
 }

@@ -93,8 +93,7 @@ export function guardRedirect(
  * `namespaces` its words with it (not after the code, when the screen would ask for them); `prefetch`
  * starts the screen's query alongside, its variables from the address matched against `path` (issue #20: code
  * and data together, never one after the other), as soon as the session is known to be live (without one,
- * the query would fail and end a session that never was). On a page the gateway sent with the session cookie
- * the first route's query has already started, before the frame rendered (frame/route-start.ts).
+ * the query would fail and end a session that never was).
  * Public routes do not prefetch: the build renders their HTML (src/app/prerendered-page.ts), which the
  * browser hydrates, and an answer that came before the screen's code would not match that HTML.
  */
